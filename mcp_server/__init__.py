@@ -1,0 +1,1 @@
+"""PermitFlow's tool server: every shared tool behind one MCP server."""

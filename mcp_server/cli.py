@@ -1,0 +1,48 @@
+"""`permitflow-mcp`: serve the tools over stdio (desktop assistants) or streamable HTTP (remote clients)."""
+
+from __future__ import annotations
+
+import logging
+import sys
+from enum import StrEnum
+
+import typer
+
+from mcp_server.settings import Settings
+
+app = typer.Typer(add_completion=False, help=__doc__)
+
+
+class Transport(StrEnum):
+    stdio = "stdio"
+    http = "http"
+
+
+@app.command()
+def serve(
+    transport: Transport = typer.Option(Transport.stdio, help="stdio or http (streamable HTTP at /mcp)."),
+    host: str = typer.Option("127.0.0.1", help="HTTP bind address."),
+    port: int = typer.Option(8765, help="HTTP port."),
+) -> None:
+    # stdout belongs to the MCP protocol on stdio: every log goes to stderr.
+    logging.basicConfig(stream=sys.stderr, level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    from mcp_server.server import build_server
+
+    settings = Settings()
+    if transport is Transport.stdio:
+        build_server(settings).run("stdio")
+        return
+    import uvicorn
+
+    public_host = "127.0.0.1" if host in ("0.0.0.0", "::") else host
+    server = build_server(settings, public_url=f"http://{public_host}:{port}")
+    http_app = server.streamable_http_app(stateless_http=True, json_response=True, host=host)
+    uvicorn.run(http_app, host=host, port=port, log_level="warning")
+
+
+def main() -> None:
+    app()
+
+
+if __name__ == "__main__":
+    main()

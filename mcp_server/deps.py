@@ -1,0 +1,56 @@
+"""What the tools stand on, built lazily once per server process.
+
+Each tool module receives the same `Deps`; nothing is opened until a tool first needs it, so the
+server starts fast and a tool whose backend is down does not stop the others from answering.
+"""
+
+from __future__ import annotations
+
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+from mcp_server.settings import Settings
+
+if TYPE_CHECKING:
+    from mcp_server.blobstore import BlobStore
+    from mcp_server.db import Database
+    from mcp_server.rulebook import Rulebook
+    from mcp_server.weather import WeatherService
+    from mcp_server.workorders import WorkOrderRepository
+
+
+class Deps:
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+
+    @cached_property
+    def db(self) -> Database:
+        from mcp_server.db import Database
+
+        database = Database(self.settings.sqlalchemy_url)
+        database.migrate()
+        return database
+
+    @cached_property
+    def rulebook(self) -> Rulebook:
+        from mcp_server.rulebook import load_rulebook
+
+        return load_rulebook(self.settings.rulebook_dir)
+
+    @cached_property
+    def blobstore(self) -> BlobStore:
+        from mcp_server.blobstore import open_blobstore
+
+        return open_blobstore(self.settings)
+
+    @cached_property
+    def workorders(self) -> WorkOrderRepository:
+        from mcp_server.workorders import WorkOrderRepository
+
+        return WorkOrderRepository.from_file(self.settings.workorders)
+
+    @cached_property
+    def weather(self) -> WeatherService:
+        from mcp_server.weather import WeatherService
+
+        return WeatherService(self.settings)

@@ -1,0 +1,45 @@
+"""Builds the one MCP server that holds every PermitFlow tool."""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+
+from mcp.server.mcpserver import MCPServer
+from starlette.requests import Request
+from starlette.responses import JSONResponse
+
+import mcp_server.tools
+from mcp_server.auth import StaticTokenVerifier, auth_settings
+from mcp_server.deps import Deps
+from mcp_server.settings import Settings
+
+
+def tool_modules() -> list[str]:
+    """Every module in mcp_server/tools is a tool family; each registers itself."""
+    return sorted(m.name for m in pkgutil.iter_modules(mcp_server.tools.__path__))
+
+
+INSTRUCTIONS = (
+    "PermitFlow tools for industrial permit-to-work: fetch a work order, look up weather, load the "
+    "policy template of a permit type, evaluate a permit against the deterministic rulebook, allocate "
+    "permit ids and render permit PDFs. The rulebook is the final authority on whether a permit passes."
+)
+
+
+def build_server(settings: Settings | None = None, public_url: str = "http://127.0.0.1:8765") -> MCPServer:
+    settings = settings or Settings()
+    deps = Deps(settings)
+    auth = {}
+    if settings.mcp_token:
+        auth = {"token_verifier": StaticTokenVerifier(settings.mcp_token), "auth": auth_settings(public_url)}
+    server = MCPServer(name="permitflow", title="PermitFlow tools", instructions=INSTRUCTIONS, version="0.1.0", **auth)
+    for module in tool_modules():
+        importlib.import_module(f"mcp_server.tools.{module}").register(server, deps)
+
+    @server.custom_route("/healthz", methods=["GET"])
+    async def healthz(_: Request) -> JSONResponse:
+        return JSONResponse({"status": "ok"})
+
+    server.deps = deps  # type: ignore[attr-defined]  # for in-process tests and benchmarks
+    return server

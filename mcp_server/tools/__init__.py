@@ -1,0 +1,1 @@
+"""One module per tool family; each exposes `register(server, deps)`."""

@@ -1,0 +1,35 @@
+"""workorders.get_workorder_by_id: the normalized work order, or a tool error naming the unknown id."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
+from mcp.types import ToolAnnotations
+from pydantic import Field
+
+from mcp_server.deps import Deps
+from mcp_server.workorders import WORK_ORDER_ID, WorkOrder, WorkOrderNotFound
+
+
+def register(server: MCPServer, deps: Deps) -> None:
+    @server.tool(
+        name="workorders_get_workorder_by_id",
+        title="workorders.get_workorder_by_id",
+        description=(
+            "Fetch one maintenance work order by id (e.g. 'WO-10001'). Returns the normalized work order: "
+            "id, title, description, site, area, equipment list, timeWindow {start, end} in ISO-8601, "
+            "jobPlan text, latitude and longitude. Unknown ids are an error naming the id."
+        ),
+        annotations=ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False),
+    )
+    def workorders_get_workorder_by_id(
+        id: Annotated[str, Field(min_length=1, max_length=64, description="Work order id, e.g. WO-10001")],
+    ) -> WorkOrder:
+        if not WORK_ORDER_ID.match(id):
+            raise ToolError(f"invalid work order id {id[:64]!r}: use letters, digits, '-' and '_' only")
+        try:
+            return deps.workorders.get(id)
+        except WorkOrderNotFound as exc:
+            raise ToolError(str(exc)) from None
