@@ -1,0 +1,117 @@
+"""Tool latency over stdio and HTTP beside a no-op tool on the same server, plus in-process PDF throughput.
+
+Run: .venv/bin/python bench/tools.py [--calls 300]
+Prints p50/p99 per tool and its ratio to the no-op floor measured in the same run and transport.
+Target: policy_load, ids_new_permit_id, rules_evaluate within 1.2x of the floor; pdf_render >= 50 PDFs/s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from mcp import Client  # noqa: E402
+
+from mcp_server.server import build_server  # noqa: E402
+from mcp_server.settings import Settings  # noqa: E402
+from tests.mcp_harness import http_server, stdio_params  # noqa: E402
+
+NOOP_ENV = {"PERMITFLOW_BENCH_NOOP_TOOL": "1"}
+
+
+def percentile(samples: list[float], q: float) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+async def sample_args(client: Client) -> dict[str, dict[str, Any]]:
+    """Valid arguments for each tool, built through the tools themselves."""
+    policy = (await client.call_tool("policy_load", {"permitType": "Hot Work"})).structured_content
+    permit_id = (await client.call_tool("ids_new_permit_id", {"permitType": "HW"})).structured_content["permitId"]
+    permit = {
+        "permitId": permit_id,
+        "type": "Hot Work",
+        "controls": policy["controls"],
+        "ppe": policy["ppe"],
+        "signOffRoles": policy["signOffRoles"],
+        "validityHours": policy["defaultValidityHours"],
+        "attachmentsRequired": policy["attachmentsRequired"],
+    }
+    evaluation = (
+        await client.call_tool("rules_evaluate", {"permit": permit, "rulesetVersion": "v1.0"})
+    ).structured_content
+    validation = {k: evaluation[k] for k in ("permitId", "validationStatus", "errors", "warnings", "checks")}
+    return {
+        "bench_noop": {},
+        "workorders_get_workorder_by_id": {"id": "WO-10001"},
+        "policy_load": {"permitType": "Hot Work"},
+        "rules_evaluate": {"permit": permit, "rulesetVersion": "v1.0"},
+        "ids_new_permit_id": {"permitType": "HW"},
+        "pdf_render": {"permit": permit, "validation": validation},
+    }
+
+
+async def time_calls(client: Client, tool: str, args: dict[str, Any], calls: int) -> list[float]:
+    for _ in range(max(5, calls // 10)):
+        await client.call_tool(tool, args)
+    samples = []
+    for _ in range(calls):
+        start = time.perf_counter()
+        result = await client.call_tool(tool, args)
+        samples.append((time.perf_counter() - start) * 1000)
+        if result.is_error:
+            raise RuntimeError(f"{tool} failed: {result.content}")
+    return samples
+
+
+async def bench_transport(name: str, target: Any, calls: int) -> None:
+    async with Client(target) as client:
+        args = await sample_args(client)
+        floor = await time_calls(client, "bench_noop", {}, calls)
+        floor_p50, floor_p99 = percentile(floor, 0.5), percentile(floor, 0.99)
+        print(f"\n[{name}] no-op floor: p50 {floor_p50:.2f} ms, p99 {floor_p99:.2f} ms ({calls} calls)")
+        print(f"{'tool':34} {'p50 ms':>8} {'p99 ms':>8} {'p50/floor':>10}")
+        for tool, tool_args in args.items():
+            if tool == "bench_noop":
+                continue
+            n = calls if tool != "pdf_render" else max(20, calls // 5)
+            samples = await time_calls(client, tool, tool_args, n)
+            p50 = percentile(samples, 0.5)
+            print(f"{tool:34} {p50:8.2f} {percentile(samples, 0.99):8.2f} {p50 / floor_p50:9.2f}x")
+
+
+async def bench_pdf_inprocess(data_dir: Path, count: int) -> None:
+    server = build_server(Settings(data_dir=data_dir))
+    async with Client(server) as client:
+        args = (await sample_args(client))["pdf_render"]
+        await client.call_tool("pdf_render", args)
+        start = time.perf_counter()
+        for _ in range(count):
+            await client.call_tool("pdf_render", args)
+        elapsed = time.perf_counter() - start
+    print(f"\n[in-process] pdf_render: {count / elapsed:.1f} PDFs/s ({count} renders, {elapsed:.2f} s)")
+
+
+async def main(calls: int) -> None:
+    import os
+
+    os.environ.update(NOOP_ENV)
+    with tempfile.TemporaryDirectory() as tmp:
+        data_dir = Path(tmp)
+        await bench_transport("stdio", stdio_params(data_dir, **NOOP_ENV), calls)
+        with http_server(data_dir, **NOOP_ENV) as url:
+            await bench_transport("http", url, calls)
+        await bench_pdf_inprocess(data_dir, 100)
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--calls", type=int, default=300)
+    asyncio.run(main(parser.parse_args().calls))
