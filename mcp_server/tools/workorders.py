@@ -1,4 +1,4 @@
-"""workorders.get_workorder_by_id: the normalized work order, or a tool error naming the unknown id."""
+"""workorders.get_workorder_by_id: the normalized work order, or a tool error naming the unknown id or the bad file."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from mcp.types import ToolAnnotations
 from pydantic import Field
 
 from mcp_server.deps import Deps
-from mcp_server.workorders import WORK_ORDER_ID, WorkOrder, WorkOrderNotFound
+from mcp_server.workorders import WORK_ORDER_ID, WorkOrder, WorkOrderFileError, WorkOrderNotFound
 
 
 def register(server: MCPServer, deps: Deps) -> None:
@@ -31,5 +31,5 @@ def register(server: MCPServer, deps: Deps) -> None:
             raise ToolError(f"invalid work order id {id[:64]!r}: use letters, digits, '-' and '_' only")
         try:
             return deps.workorders.get(id)
-        except WorkOrderNotFound as exc:
+        except (WorkOrderNotFound, WorkOrderFileError) as exc:
             raise ToolError(str(exc)) from None
