@@ -1,0 +1,166 @@
+"""policy.load: the template and rule block of one permit type, plus the rulebook as MCP resources.
+
+The permit generator fills a permit from this answer alone, so it carries the canonical text of every
+required item with its rule id and source, the context and weather rules that may add requirements, and
+the template's good-practice extras marked as not required.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ResourceNotFoundError, ToolError
+from mcp.types import ToolAnnotations
+from pydantic import BaseModel, Field
+
+from mcp_server.deps import Deps
+from mcp_server.permit_types import PermitType, UnknownPermitType, resolve_permit_type
+from mcp_server.rulebook import (
+    EnvironmentRule,
+    RequiredItem,
+    Rulebook,
+    TemplateSection,
+    UnknownRulesetVersion,
+    WeatherRule,
+    normalize,
+)
+
+
+class PolicyItem(BaseModel):
+    text: str = Field(description="canonical text to put on the permit")
+    required: bool = Field(description="true when a rule requires it; false for good-practice extras")
+    ruleId: str | None = None
+    source: str | None = None
+    aliases: list[str] = Field(default_factory=list, description="other phrasings the rules accept")
+
+
+class GasTestSpec(BaseModel):
+    gas: str
+    limit: str
+    ruleId: str
+    source: str
+
+
+class RuleRef(BaseModel):
+    id: str
+    kind: str = Field(description="control, ppe, signoff, validity, attachment, gas, environment or weather")
+    summary: str
+    source: str
+
+
+class PolicyBlock(BaseModel):
+    permitType: str
+    code: str
+    policyVersion: str
+    controls: list[PolicyItem]
+    ppe: list[PolicyItem]
+    signOffRoles: list[PolicyItem]
+    validityHoursMax: int
+    validityRuleId: str
+    validitySource: str
+    defaultValidityHours: int
+    attachmentsRequired: list[PolicyItem]
+    gasTestRequired: bool
+    gasTests: list[GasTestSpec]
+    environmentRules: list[EnvironmentRule] = Field(description="context rules: when they apply, what they add")
+    weatherRules: list[WeatherRule]
+    sections: list[TemplateSection]
+    rules: list[RuleRef] = Field(description="every rule id of this permit type with its source")
+
+
+def _items(required: list[RequiredItem], template_texts: list[str]) -> list[PolicyItem]:
+    """Required items in rule order, then the template's extras that no rule already covers."""
+    out = [PolicyItem(text=r.text, required=True, ruleId=r.id, source=r.source, aliases=r.aliases) for r in required]
+    covered = {p for r in required for p in r.phrasings()}
+    out += [PolicyItem(text=t, required=False) for t in template_texts if normalize(t) not in covered]
+    return out
+
+
+def build_policy(rulebook: Rulebook, permit_type: PermitType, version: str) -> PolicyBlock:
+    rules = rulebook.version(version)
+    block, tpl = rules.for_type(permit_type), rulebook.templates[permit_type]
+    roles = [
+        PolicyItem(text=s.role, required=True, ruleId=s.id, source=s.source, aliases=s.aliases)
+        for s in block.required_signoffs
+    ]
+    covered = {normalize(s.role) for s in block.required_signoffs}
+    roles += [PolicyItem(text=r, required=False) for r in tpl.signOffRoles if normalize(r) not in covered]
+    refs = [RuleRef(id=c.id, kind="control", summary=c.text, source=c.source) for c in block.required_controls]
+    refs += [RuleRef(id=p.id, kind="ppe", summary=p.text, source=p.source) for p in block.required_ppe]
+    refs += [RuleRef(id=s.id, kind="signoff", summary=s.role, source=s.source) for s in block.required_signoffs]
+    vmax = block.validity_hours_max
+    refs.append(RuleRef(id=vmax.id, kind="validity", summary=f"at most {vmax.hours} h", source=vmax.source))
+    refs += [RuleRef(id=a.id, kind="attachment", summary=a.text, source=a.source) for a in block.required_attachments]
+    refs += [RuleRef(id=g.id, kind="gas", summary=f"{g.gas} {g.limit}", source=g.source) for g in block.gas_tests]
+    refs += [
+        RuleRef(id=e.id, kind="environment", summary=e.description, source=e.source) for e in block.environment_rules
+    ]
+    refs += [RuleRef(id=w.id, kind="weather", summary=w.description, source=w.source) for w in block.weather_rules]
+    return PolicyBlock(
+        permitType=permit_type.value,
+        code=permit_type.code,
+        policyVersion=rules.policyVersion,
+        controls=_items(block.required_controls, [c.text for c in tpl.controls]),
+        ppe=_items(block.required_ppe, [p.text for p in tpl.ppe]),
+        signOffRoles=roles,
+        validityHoursMax=vmax.hours,
+        validityRuleId=vmax.id,
+        validitySource=vmax.source,
+        defaultValidityHours=min(tpl.defaultValidityHours, vmax.hours),
+        attachmentsRequired=_items(block.required_attachments, tpl.attachments),
+        gasTestRequired=bool(block.gas_tests),
+        gasTests=[GasTestSpec(gas=g.gas, limit=g.limit, ruleId=g.id, source=g.source) for g in block.gas_tests],
+        environmentRules=block.environment_rules,
+        weatherRules=block.weather_rules,
+        sections=tpl.sections,
+        rules=refs,
+    )
+
+
+def register(server: MCPServer, deps: Deps) -> None:
+    @server.tool(
+        name="policy_load",
+        title="policy.load",
+        description=(
+            "Load the policy block and template of one permit type (display name or code, any case: 'Hot Work', "
+            "'HW', 'Confined Space Entry', 'CSE', 'Excavation', 'Electrical/LOTO', 'Working at Height', 'Cold Work', "
+            "'Lifting', 'Radiography', 'Vehicle Entry'). Returns controls, PPE, sign-off roles and attachments "
+            "(required ones with rule id and source, plus good-practice extras), validity maximum and default, "
+            "gas-test limits, context (environment) and weather rules, form sections and every rule id with its source."
+        ),
+        annotations=ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False),
+    )
+    def policy_load(
+        permitType: Annotated[
+            str, Field(min_length=1, max_length=60, description="permit type display name or code, e.g. 'Hot Work'")
+        ],
+        rulesetVersion: Annotated[str, Field(max_length=20, description="rulebook version")] = "v1.0",
+    ) -> PolicyBlock:
+        try:
+            return build_policy(deps.rulebook, resolve_permit_type(permitType), rulesetVersion)
+        except (UnknownPermitType, UnknownRulesetVersion) as exc:
+            raise ToolError(str(exc.args[0])) from None
+
+    @server.resource(
+        "rulebook://compliance_rules",
+        name="compliance_rules",
+        title="PermitFlow compliance rules",
+        description="The deterministic rulebook (compliance_rules.json): every rule with its id and source.",
+        mime_type="application/json",
+    )
+    def compliance_rules() -> str:
+        return deps.rulebook.raw_rules
+
+    @server.resource(
+        "rulebook://templates/{permitType}",
+        name="permit_template",
+        title="Permit template",
+        description="The permit template of one type, by code (HW, CSE, EXC, LOTO, WAH, CW, LIFT, RAD, VEH) or name.",
+        mime_type="application/json",
+    )
+    def permit_template(permitType: str) -> str:
+        try:
+            return deps.rulebook.template(permitType).model_dump_json(indent=2)
+        except UnknownPermitType as exc:
+            raise ResourceNotFoundError(str(exc)) from None
