@@ -1,0 +1,219 @@
+"""Where rendered permit PDFs live: a local directory or a GCS bucket, behind one small interface.
+
+Keys are relative, slash-separated names (`permits/PERM-HW-0001.pdf`) checked before any I/O, so no
+input can name a file outside the store: no `..`, no absolute paths, no hidden or control characters,
+and on disk the resolved path must still sit under the root (a symlink cannot lead out).
+"""
+
+from __future__ import annotations
+
+import abc
+import contextlib
+import os
+import re
+import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING
+from urllib.parse import unquote, urlparse
+
+if TYPE_CHECKING:
+    from google.cloud.storage import Client
+
+    from mcp_server.settings import Settings
+
+KEY_SEGMENT = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$")
+BUCKET_NAME = re.compile(r"^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$")
+MAX_KEY_LENGTH = 512
+
+
+class BlobStoreError(Exception):
+    """Any failure of the blob store, with a message fit to show a caller."""
+
+
+class InvalidBlobKey(BlobStoreError, ValueError):
+    pass
+
+
+class BlobNotFound(BlobStoreError, LookupError):
+    pass
+
+
+def validate_key(key: str) -> str:
+    """Return the key unchanged if it is a safe relative name; raise InvalidBlobKey naming the problem."""
+    if not isinstance(key, str) or not key:
+        raise InvalidBlobKey("blob key must be a non-empty string")
+    shown = repr(key[:80])
+    if len(key) > MAX_KEY_LENGTH:
+        raise InvalidBlobKey(f"blob key {shown} is longer than {MAX_KEY_LENGTH} characters")
+    if any(ord(ch) < 32 or ord(ch) == 127 for ch in key):
+        raise InvalidBlobKey(f"blob key {shown} contains a control character (NUL, newline ...)")
+    if key.startswith("/") or "\\" in key or ":" in key:
+        raise InvalidBlobKey(f"blob key {shown} must be a relative path with '/' separators, no drive or scheme")
+    for segment in key.split("/"):
+        if not KEY_SEGMENT.match(segment):
+            raise InvalidBlobKey(
+                f"blob key {shown} has an invalid part {segment[:40]!r}: each part starts with a letter or digit "
+                "and holds only letters, digits, '.', '_' and '-' ('..' and empty parts are not allowed)"
+            )
+    return key
+
+
+class BlobStore(abc.ABC):
+    """Put, get and test blobs by key; `put` overwrites, so writing the same key twice is idempotent."""
+
+    @abc.abstractmethod
+    def put(self, key: str, data: bytes, content_type: str) -> str:
+        """Store `data` under `key` and return the blob's URL."""
+
+    @abc.abstractmethod
+    def get(self, key: str) -> bytes: ...
+
+    @abc.abstractmethod
+    def exists(self, key: str) -> bool: ...
+
+    @abc.abstractmethod
+    def url_for(self, key: str) -> str: ...
+
+    @property
+    def is_remote(self) -> bool:
+        return False
+
+
+class LocalBlobStore(BlobStore):
+    """A directory; each write lands whole (temp file in the same directory, fsync, os.replace)."""
+
+    def __init__(self, root: Path | str) -> None:
+        self.root = Path(root).expanduser().resolve()
+        self.root.mkdir(parents=True, exist_ok=True)
+
+    def _path(self, key: str) -> Path:
+        validate_key(key)
+        path = (self.root / key).resolve()
+        if not path.is_relative_to(self.root) or path == self.root:
+            raise InvalidBlobKey(f"blob key {key[:80]!r} resolves outside the store")
+        return path
+
+    def put(self, key: str, data: bytes, content_type: str) -> str:
+        path = self._path(key)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+        except OSError as exc:
+            raise BlobStoreError(f"cannot write blob {key!r}: {exc.strerror or exc}") from exc
+        try:
+            with os.fdopen(fd, "wb") as handle:
+                handle.write(data)
+                handle.flush()
+                os.fsync(handle.fileno())
+            os.chmod(tmp_name, 0o644)
+            os.replace(tmp_name, path)
+        except OSError as exc:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp_name)
+            raise BlobStoreError(f"cannot write blob {key!r}: {exc.strerror or exc}") from exc
+        return path.as_uri()
+
+    def get(self, key: str) -> bytes:
+        try:
+            return self._path(key).read_bytes()
+        except (FileNotFoundError, IsADirectoryError):
+            raise BlobNotFound(f"blob {key!r} not found") from None
+
+    def exists(self, key: str) -> bool:
+        return self._path(key).is_file()
+
+    def url_for(self, key: str) -> str:
+        return self._path(key).as_uri()
+
+
+class GcsBlobStore(BlobStore):
+    """A bucket and prefix in Google Cloud Storage; the client is made on first use (ADC, or the emulator
+    when STORAGE_EMULATOR_HOST is set), so a server without credentials still starts."""
+
+    def __init__(self, bucket: str, prefix: str = "", client: Client | None = None, timeout: float = 30.0) -> None:
+        if not BUCKET_NAME.match(bucket):
+            raise BlobStoreError(f"invalid GCS bucket name {bucket!r}")
+        prefix = prefix.strip("/")
+        if prefix:
+            validate_key(prefix)
+        self.bucket_name = bucket
+        self.prefix = prefix
+        self.timeout = timeout
+        self._client = client
+        self._bucket = None
+
+    @property
+    def is_remote(self) -> bool:
+        return True
+
+    def _blob(self, key: str):
+        validate_key(key)
+        if self._bucket is None:
+            try:
+                from google.cloud import storage
+
+                client = self._client or storage.Client()
+            except Exception as exc:  # any credential or config failure reads the same to a caller
+                raise BlobStoreError(f"cannot open GCS client for gs://{self.bucket_name}: {exc}") from exc
+            self._bucket = client.bucket(self.bucket_name)
+        return self._bucket.blob(self._name(key))
+
+    def _name(self, key: str) -> str:
+        return f"{self.prefix}/{key}" if self.prefix else key
+
+    def put(self, key: str, data: bytes, content_type: str) -> str:
+        from google.api_core.exceptions import GoogleAPIError
+        from google.cloud.storage.retry import DEFAULT_RETRY
+
+        blob = self._blob(key)
+        try:
+            # Overwriting with the same bytes is safe to repeat, so retry uploads as well as reads.
+            blob.upload_from_string(data, content_type=content_type, timeout=self.timeout, retry=DEFAULT_RETRY)
+        except (GoogleAPIError, OSError) as exc:
+            raise BlobStoreError(f"cannot upload {self.url_for(key)}: {exc}") from exc
+        return self.url_for(key)
+
+    def get(self, key: str) -> bytes:
+        from google.api_core.exceptions import GoogleAPIError, NotFound
+
+        blob = self._blob(key)
+        try:
+            return blob.download_as_bytes(timeout=self.timeout)
+        except NotFound:
+            raise BlobNotFound(f"blob {self.url_for(key)} not found") from None
+        except (GoogleAPIError, OSError) as exc:
+            raise BlobStoreError(f"cannot download {self.url_for(key)}: {exc}") from exc
+
+    def exists(self, key: str) -> bool:
+        from google.api_core.exceptions import GoogleAPIError
+
+        blob = self._blob(key)
+        try:
+            return blob.exists(timeout=self.timeout)
+        except (GoogleAPIError, OSError) as exc:
+            raise BlobStoreError(f"cannot check {self.url_for(key)}: {exc}") from exc
+
+    def url_for(self, key: str) -> str:
+        validate_key(key)
+        return f"gs://{self.bucket_name}/{self._name(key)}"
+
+
+def parse_gs_url(url: str) -> tuple[str, str]:
+    """`gs://bucket/some/prefix` → ("bucket", "some/prefix")."""
+    parsed = urlparse(url)
+    if parsed.scheme != "gs" or not parsed.netloc:
+        raise BlobStoreError(f"not a gs://bucket/prefix URL: {url!r}")
+    return parsed.netloc, parsed.path.strip("/")
+
+
+def open_blobstore(settings: Settings) -> BlobStore:
+    """PERMITFLOW_BLOB_URL `gs://bucket/prefix` → GCS; `file:///dir` → that directory; unset → <data_dir>/pdfs."""
+    url = settings.blob_url
+    if not url:
+        return LocalBlobStore(settings.resolved_data_dir / "pdfs")
+    if url.startswith("gs://"):
+        bucket, prefix = parse_gs_url(url)
+        return GcsBlobStore(bucket, prefix)
+    if url.startswith("file://"):
+        return LocalBlobStore(Path(unquote(urlparse(url).path)))
+    raise BlobStoreError(f"PERMITFLOW_BLOB_URL must be gs://bucket/prefix or file:///directory, got {url!r}")
