@@ -8,6 +8,8 @@ from mcp_server.server import build_server
 from mcp_server.settings import Settings
 from tests.mcp_harness import http_server, stdio_params
 
+pytest_plugins = ["tests.db_fixtures"]
+
 
 @pytest.fixture
 def settings(tmp_path: Path) -> Settings:

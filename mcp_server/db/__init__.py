@@ -1,0 +1,34 @@
+"""The permit database (SQLAlchemy 2 + Alembic) on SQLite or PostgreSQL."""
+
+from mcp_server.db.database import AllocatedPermitId, Database
+from mcp_server.db.errors import (
+    MAX_JSON_BYTES,
+    IdempotencyConflict,
+    InvalidRecord,
+    PayloadTooLarge,
+    PermitNotFound,
+    RunNotFound,
+    StorageError,
+)
+from mcp_server.db.permits import HazardIn, StoredPdf, StoredPermit, StoredValidation
+from mcp_server.db.runs import RecordResult, RunRecord, RunRecordIn, ToolCallRecord
+
+__all__ = [
+    "MAX_JSON_BYTES",
+    "AllocatedPermitId",
+    "Database",
+    "HazardIn",
+    "IdempotencyConflict",
+    "InvalidRecord",
+    "PayloadTooLarge",
+    "PermitNotFound",
+    "RecordResult",
+    "RunNotFound",
+    "RunRecord",
+    "RunRecordIn",
+    "StorageError",
+    "StoredPdf",
+    "StoredPermit",
+    "StoredValidation",
+    "ToolCallRecord",
+]

@@ -1,0 +1,155 @@
+"""The permit database: engine set-up, locked migrations and write transactions, on SQLite or PostgreSQL.
+
+SQLite runs in WAL mode with a busy timeout and foreign keys on; its write transactions start with
+BEGIN IMMEDIATE so concurrent writers (threads or processes) queue instead of failing mid-transaction.
+PostgreSQL serialises migrations with a transaction-scoped advisory lock.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import sqlalchemy as sa
+from alembic import command
+from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from pydantic import BaseModel
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.engine import Connection, Engine, make_url
+from sqlalchemy.orm import Session, sessionmaker
+
+from mcp_server.db.models import PermitCounterRow, utcnow
+from mcp_server.db.permits import PermitStore
+from mcp_server.db.runs import RunStore
+from mcp_server.permit_types import resolve_permit_type
+
+DB_DIR = Path(__file__).resolve().parent
+MIGRATIONS_DIR = DB_DIR / "migrations"
+ALEMBIC_INI = DB_DIR / "alembic.ini"
+SQLITE_BUSY_TIMEOUT_S = 30
+MIGRATION_LOCK_KEY = 0x5045524D4954  # "PERMIT": one advisory lock for every PermitFlow process on a database
+
+
+class AllocatedPermitId(BaseModel):
+    permitId: str
+    permitType: str
+    code: str
+    sequence: int
+
+
+def alembic_config(connection: Connection | None = None) -> Config:
+    """Alembic's config without relying on the working directory (the ini is used only for the CLI)."""
+    config = Config(str(ALEMBIC_INI))
+    config.set_main_option("script_location", str(MIGRATIONS_DIR))
+    if connection is not None:
+        config.attributes["connection"] = connection
+    return config
+
+
+def _sqlite_engine(url: sa.URL) -> Engine:
+    database = url.database or ""
+    if database and database != ":memory:" and not database.startswith("file:"):
+        Path(database).expanduser().parent.mkdir(parents=True, exist_ok=True)
+    engine = sa.create_engine(url, connect_args={"timeout": SQLITE_BUSY_TIMEOUT_S})
+
+    @sa.event.listens_for(engine, "connect")
+    def _on_connect(dbapi_connection: Any, _record: Any) -> None:
+        # Take transaction control from the sqlite3 module so BEGIN is ours to choose (see _on_begin).
+        dbapi_connection.isolation_level = None
+        cursor = dbapi_connection.cursor()
+        cursor.execute(f"PRAGMA busy_timeout = {SQLITE_BUSY_TIMEOUT_S * 1000}")
+        cursor.execute("PRAGMA foreign_keys = ON")
+        if database and database != ":memory:":
+            cursor.execute("PRAGMA journal_mode = WAL")
+            cursor.execute("PRAGMA synchronous = NORMAL")
+        cursor.close()
+
+    @sa.event.listens_for(engine, "begin")
+    def _on_begin(connection: Connection) -> None:
+        mode = connection.get_execution_options().get("sqlite_begin", "DEFERRED")
+        connection.exec_driver_sql(f"BEGIN {mode}")
+
+    return engine
+
+
+class Database(PermitStore, RunStore):
+    """One engine per process; reads and writes go through short sessions from `read()` / `write()`."""
+
+    def __init__(self, url: str | sa.URL) -> None:
+        self.url = make_url(url)
+        self.dialect = self.url.get_backend_name()
+        if self.dialect == "sqlite":
+            self.engine = _sqlite_engine(self.url)
+            self._write_engine = self.engine.execution_options(sqlite_begin="IMMEDIATE")
+        elif self.dialect == "postgresql":
+            self.engine = sa.create_engine(self.url, pool_pre_ping=True, pool_size=5, max_overflow=10)
+            self._write_engine = self.engine
+        else:
+            raise ValueError(f"unsupported database {self.dialect!r}: use sqlite:/// or postgresql://")
+        self._read_sessions = sessionmaker(self.engine, expire_on_commit=False)
+        self._write_sessions = sessionmaker(self._write_engine, expire_on_commit=False)
+
+    def __repr__(self) -> str:
+        return f"Database({self.url.render_as_string(hide_password=True)!r})"
+
+    @contextlib.contextmanager
+    def read(self) -> Iterator[Session]:
+        with self._read_sessions() as session, session.begin():
+            yield session
+
+    @contextlib.contextmanager
+    def write(self) -> Iterator[Session]:
+        """A transaction that commits on success and rolls back entirely on any error."""
+        with self._write_sessions() as session, session.begin():
+            yield session
+
+    def insert(self, table: Any) -> Any:
+        """The dialect's INSERT, which supports ON CONFLICT ... DO UPDATE and RETURNING."""
+        return postgresql.insert(table) if self.dialect == "postgresql" else sqlite.insert(table)
+
+    @contextlib.contextmanager
+    def migration_connection(self) -> Iterator[Connection]:
+        """A connection inside a transaction that no other process can be migrating at the same time."""
+        engine = self._write_engine
+        with engine.connect() as connection, connection.begin():
+            if self.dialect == "postgresql":
+                connection.execute(sa.text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK_KEY})
+            yield connection
+
+    def migrate(self, revision: str = "head") -> None:
+        """`alembic upgrade head`, serialised across processes; a no-op when already there."""
+        with self.migration_connection() as connection:
+            command.upgrade(alembic_config(connection), revision)
+
+    def current_revision(self) -> str | None:
+        with self.engine.connect() as connection:
+            return MigrationContext.configure(connection).get_current_revision()
+
+    @staticmethod
+    def head_revision() -> str | None:
+        return ScriptDirectory.from_config(alembic_config()).get_current_head()
+
+    def allocate_permit_id(self, permit_type: str) -> AllocatedPermitId:
+        """Next `PERM-<CODE>-NNNN` for the type: one atomic counter bump, unique across processes."""
+        resolved = resolve_permit_type(permit_type)
+        now = utcnow()
+        stmt = self.insert(PermitCounterRow).values(type_code=resolved.code, last_value=1, updated_at=now)
+        stmt = stmt.on_conflict_do_update(
+            index_elements=[PermitCounterRow.type_code],
+            set_={"last_value": PermitCounterRow.last_value + 1, "updated_at": now},
+        ).returning(PermitCounterRow.last_value)
+        with self.write() as session:
+            sequence = int(session.execute(stmt).scalar_one())
+        return AllocatedPermitId(
+            permitId=f"PERM-{resolved.code}-{sequence:04d}",
+            permitType=resolved.value,
+            code=resolved.code,
+            sequence=sequence,
+        )
+
+    def dispose(self) -> None:
+        self.engine.dispose()

@@ -1,0 +1,54 @@
+"""Storage errors with messages fit to show a caller as they are (tools turn them into ToolErrors)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from pydantic import ValidationError
+
+MAX_JSON_BYTES = 2 * 1024 * 1024
+
+
+class StorageError(ValueError):
+    """Base of every error the permit database reports to a caller."""
+
+
+class InvalidRecord(StorageError):
+    pass
+
+
+class PayloadTooLarge(StorageError):
+    def __init__(self, what: str, size: int, limit: int = MAX_JSON_BYTES) -> None:
+        super().__init__(f"{what} is {size} bytes of JSON; the limit is {limit} bytes ({limit // (1024 * 1024)} MB)")
+        self.size = size
+
+
+class PermitNotFound(StorageError):
+    def __init__(self, permit_id: str) -> None:
+        super().__init__(f"permit {permit_id!r} not found in the permit database; save it first")
+
+
+class RunNotFound(StorageError):
+    def __init__(self, run_id: str) -> None:
+        super().__init__(f"run {run_id!r} not found")
+
+
+class IdempotencyConflict(StorageError):
+    pass
+
+
+def validation_problems(exc: ValidationError, limit: int = 5) -> str:
+    """A one-line summary of a pydantic error without echoing the (possibly huge) input back."""
+    return "; ".join(f"{'.'.join(map(str, e['loc'])) or 'value'}: {e['msg']}" for e in exc.errors()[:limit])
+
+
+def json_size(value: Any) -> int:
+    return len(json.dumps(value, separators=(",", ":"), ensure_ascii=False, default=str).encode())
+
+
+def ensure_json_size(value: Any, what: str, limit: int = MAX_JSON_BYTES) -> None:
+    """Refuse payloads past the bound before anything is written, so no half-written record remains."""
+    size = json_size(value)
+    if size > limit:
+        raise PayloadTooLarge(what, size, limit)

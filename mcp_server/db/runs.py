@@ -1,0 +1,189 @@
+"""Run records of the agent client (which keeps no database of its own): upsert by runId, idempotent by key."""
+
+from __future__ import annotations
+
+import contextlib
+import uuid
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+import sqlalchemy as sa
+from pydantic import BaseModel, Field, JsonValue, field_validator
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from mcp_server.db.errors import IdempotencyConflict, InvalidRecord, RunNotFound, ensure_json_size
+from mcp_server.db.models import RunRow, RunToolCallRow, utcnow
+
+RUN_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$"
+MAX_TOOL_CALLS = 2000
+
+
+class ToolCallRecord(BaseModel):
+    tool: str = Field(min_length=1, max_length=128)
+    arguments: dict[str, JsonValue] = Field(default_factory=dict)
+    resultSummary: JsonValue = None
+    durationMs: float | None = Field(default=None, ge=0)
+    error: str | None = None
+
+
+class RunRecordIn(BaseModel):
+    runId: str | None = Field(default=None, pattern=RUN_ID_PATTERN, description="omit to have one generated")
+    idempotencyKey: str | None = Field(default=None, min_length=1, max_length=200)
+    workOrderId: str = Field(min_length=1, max_length=64)
+    status: str = Field(min_length=1, max_length=32, description="e.g. running, completed, failed")
+    engine: str = Field(min_length=1, max_length=64, description="what produced the run, e.g. adk or deterministic")
+    input: dict[str, JsonValue] = Field(default_factory=dict)
+    output: dict[str, JsonValue] | None = None
+    runMeta: dict[str, JsonValue] = Field(default_factory=dict, description="policyVersion, ragSnapshot, ...")
+    toolCalls: list[ToolCallRecord] = Field(default_factory=list)
+    ragContexts: list[JsonValue] = Field(default_factory=list)
+    route: JsonValue = None
+    degraded: list[str] = Field(default_factory=list, description="names of backends that fell back")
+
+    @field_validator("runMeta")
+    @classmethod
+    def _short_versions(cls, meta: dict[str, JsonValue]) -> dict[str, JsonValue]:
+        for key in ("policyVersion", "ragSnapshot"):
+            value = meta.get(key)
+            if value is not None and (not isinstance(value, str) or len(value) > 64):
+                raise ValueError(f"runMeta.{key} must be a string of at most 64 characters")
+        return meta
+
+
+class RunRecord(RunRecordIn):
+    runId: str
+    policyVersion: str | None = None
+    ragSnapshot: str | None = None
+    createdAt: datetime
+    updatedAt: datetime
+
+
+class RecordResult(BaseModel):
+    runId: str
+    created: bool
+
+
+def _apply(row: RunRow, record: RunRecordIn) -> None:
+    row.work_order_id = record.workOrderId
+    row.status = record.status
+    row.engine = record.engine
+    row.input = record.input
+    row.output = record.output
+    row.run_meta = record.runMeta
+    row.policy_version = record.runMeta.get("policyVersion")  # type: ignore[assignment]
+    row.rag_snapshot = record.runMeta.get("ragSnapshot")  # type: ignore[assignment]
+    row.rag_contexts = record.ragContexts
+    row.route = record.route
+    row.degraded = record.degraded
+    row.updated_at = utcnow()
+    if record.idempotencyKey is not None:
+        row.idempotency_key = record.idempotencyKey
+
+
+def _tool_call_rows(run_id: str, record: RunRecordIn) -> list[RunToolCallRow]:
+    return [
+        RunToolCallRow(
+            run_id=run_id,
+            seq=i,
+            tool=c.tool,
+            arguments=c.arguments,
+            result_summary=c.resultSummary,
+            duration_ms=c.durationMs,
+            error=c.error,
+        )  # fmt: skip
+        for i, c in enumerate(record.toolCalls)
+    ]
+
+
+class RunStore:
+    """Mixed into `Database`, which provides `read()` and `write()`."""
+
+    if TYPE_CHECKING:
+
+        def read(self) -> contextlib.AbstractContextManager[Session]: ...
+        def write(self) -> contextlib.AbstractContextManager[Session]: ...
+
+    def record_run(self, record: RunRecordIn) -> RecordResult:
+        """Create or replace a run.
+
+        With a runId: upsert that run (its idempotencyKey, if any, must not belong to another run).
+        Without one: a key seen before returns the earlier run untouched (created=false); otherwise a new
+        run with a generated id. Concurrent duplicates lose the insert race and take the other path.
+        """
+        if len(record.toolCalls) > MAX_TOOL_CALLS:
+            raise InvalidRecord(f"run has {len(record.toolCalls)} tool calls; the limit is {MAX_TOOL_CALLS}")
+        ensure_json_size(record.model_dump(mode="json"), "run record")
+        for _ in range(2):
+            try:
+                return self._record_once(record)
+            except IntegrityError:
+                continue
+        return self._record_once(record)
+
+    def _record_once(self, record: RunRecordIn) -> RecordResult:
+        with self.write() as session:
+            owner = None
+            if record.idempotencyKey is not None:
+                owner = session.scalar(sa.select(RunRow.run_id).where(RunRow.idempotency_key == record.idempotencyKey))
+            if record.runId is None:
+                if owner is not None:
+                    return RecordResult(runId=owner, created=False)
+                run_id, row = f"run-{uuid.uuid4().hex}", None
+            else:
+                run_id = record.runId
+                if owner is not None and owner != run_id:
+                    raise IdempotencyConflict(
+                        f"idempotencyKey {record.idempotencyKey!r} already belongs to run {owner!r}, not {run_id!r}"
+                    )
+                row = session.get(RunRow, run_id, with_for_update=True)
+            created = row is None
+            if row is None:
+                row = RunRow(run_id=run_id, created_at=utcnow())
+                session.add(row)
+            elif record.idempotencyKey and row.idempotency_key and row.idempotency_key != record.idempotencyKey:
+                raise IdempotencyConflict(
+                    f"run {run_id!r} was recorded with a different idempotencyKey {row.idempotency_key!r}"
+                )
+            else:
+                session.execute(sa.delete(RunToolCallRow).where(RunToolCallRow.run_id == run_id))
+            _apply(row, record)
+            session.flush()
+            session.add_all(_tool_call_rows(run_id, record))
+            return RecordResult(runId=run_id, created=created)
+
+    def get_run(self, run_id: str) -> RunRecord:
+        with self.read() as session:
+            row = session.get(RunRow, run_id)
+            if row is None:
+                raise RunNotFound(run_id)
+            calls = session.scalars(
+                sa.select(RunToolCallRow).where(RunToolCallRow.run_id == run_id).order_by(RunToolCallRow.seq)
+            )
+            return RunRecord(
+                runId=row.run_id,
+                idempotencyKey=row.idempotency_key,
+                workOrderId=row.work_order_id,
+                status=row.status,
+                engine=row.engine,
+                input=row.input,
+                output=row.output,
+                runMeta=row.run_meta,
+                toolCalls=[
+                    ToolCallRecord(
+                        tool=c.tool,
+                        arguments=c.arguments,
+                        resultSummary=c.result_summary,
+                        durationMs=c.duration_ms,
+                        error=c.error,
+                    )  # fmt: skip
+                    for c in calls
+                ],
+                ragContexts=row.rag_contexts,
+                route=row.route,
+                degraded=row.degraded,
+                policyVersion=row.policy_version,
+                ragSnapshot=row.rag_snapshot,
+                createdAt=row.created_at,
+                updatedAt=row.updated_at,
+            )

@@ -1,0 +1,41 @@
+"""ids.newPermitId: the next `PERM-<CODE>-NNNN` for a permit type, unique across processes and restarts."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
+from mcp.types import ToolAnnotations
+from pydantic import Field
+
+from mcp_server.db import AllocatedPermitId
+from mcp_server.deps import Deps
+from mcp_server.permit_types import UnknownPermitType, resolve_permit_type
+
+
+def register(server: MCPServer, deps: Deps) -> None:
+    @server.tool(
+        name="ids_new_permit_id",
+        title="ids.newPermitId",
+        description=(
+            "Allocate a new permit id for a permit type, e.g. 'Hot Work' or its code 'HW' -> 'PERM-HW-0007'. "
+            "Ids come from a per-type counter in the permit database: unique and strictly increasing across "
+            "server processes and restarts; the number is zero-padded to 4 digits and grows past 9999. "
+            "Each call consumes a number, so call it once per permit. Returns permitId, permitType (display "
+            "name), code and sequence. Unknown types are an error listing the valid ones."
+        ),
+        annotations=ToolAnnotations(
+            read_only_hint=False, destructive_hint=False, idempotent_hint=False, open_world_hint=False
+        ),
+    )
+    def ids_new_permit_id(
+        permitType: Annotated[
+            str, Field(min_length=1, max_length=60, description="Permit type display name or code, e.g. 'Hot Work'")
+        ],
+    ) -> AllocatedPermitId:
+        try:
+            resolve_permit_type(permitType)
+        except UnknownPermitType as exc:
+            raise ToolError(str(exc)) from None
+        return deps.db.allocate_permit_id(permitType)

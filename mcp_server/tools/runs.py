@@ -1,0 +1,84 @@
+"""runs.record / runs.get: the agent client's run records, kept in the permit database."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
+from mcp.types import ToolAnnotations
+from pydantic import Field, JsonValue, ValidationError
+
+from mcp_server.db import MAX_JSON_BYTES, RecordResult, RunRecord, RunRecordIn, StorageError, ToolCallRecord
+from mcp_server.db.errors import validation_problems
+from mcp_server.db.runs import RUN_ID_PATTERN
+from mcp_server.deps import Deps
+
+RunId = Annotated[str, Field(pattern=RUN_ID_PATTERN, description="run id: letters, digits and . _ : - (max 64)")]
+
+
+def register(server: MCPServer, deps: Deps) -> None:
+    @server.tool(
+        name="runs_record",
+        title="runs.record",
+        description=(
+            "Save a pipeline run: its input, output, runMeta (policyVersion, ragSnapshot), every tool call "
+            "{tool, arguments, resultSummary, durationMs, error}, RAG contexts, route and degraded backends. "
+            "With runId: creates or replaces that run. Without runId: a new run with a generated id, unless "
+            "idempotencyKey was already recorded, in which case the earlier runId comes back with created=false "
+            f"and nothing is written. Records over {MAX_JSON_BYTES // (1024 * 1024)} MB of JSON are refused."
+        ),
+        annotations=ToolAnnotations(
+            read_only_hint=False, destructive_hint=False, idempotent_hint=False, open_world_hint=False
+        ),
+    )
+    def runs_record(
+        workOrderId: Annotated[str, Field(min_length=1, max_length=64, description="Work order id, e.g. WO-10001")],
+        status: Annotated[str, Field(min_length=1, max_length=32, description="running, completed, failed, ...")],
+        engine: Annotated[str, Field(min_length=1, max_length=64, description="what ran it, e.g. adk")],
+        runId: RunId | None = None,
+        idempotencyKey: Annotated[str | None, Field(min_length=1, max_length=200)] = None,
+        input: dict[str, JsonValue] | None = None,
+        output: dict[str, JsonValue] | None = None,
+        runMeta: dict[str, JsonValue] | None = None,
+        toolCalls: list[ToolCallRecord] | None = None,
+        ragContexts: list[JsonValue] | None = None,
+        route: JsonValue = None,
+        degraded: list[str] | None = None,
+    ) -> RecordResult:
+        try:
+            record = RunRecordIn(
+                runId=runId,
+                idempotencyKey=idempotencyKey,
+                workOrderId=workOrderId,
+                status=status,
+                engine=engine,
+                input=input or {},
+                output=output,
+                runMeta=runMeta or {},
+                toolCalls=toolCalls or [],
+                ragContexts=ragContexts or [],
+                route=route,
+                degraded=degraded or [],
+            )
+        except ValidationError as exc:
+            raise ToolError(f"invalid run record: {validation_problems(exc)}") from None
+        try:
+            return deps.db.record_run(record)
+        except StorageError as exc:
+            raise ToolError(str(exc)) from None
+
+    @server.tool(
+        name="runs_get",
+        title="runs.get",
+        description=(
+            "Fetch a recorded run by runId: everything runs.record saved, plus policyVersion, ragSnapshot, "
+            "createdAt and updatedAt (UTC). Unknown ids are an error naming the id."
+        ),
+        annotations=ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False),
+    )
+    def runs_get(runId: RunId) -> RunRecord:
+        try:
+            return deps.db.get_run(runId)
+        except StorageError as exc:
+            raise ToolError(str(exc)) from None
