@@ -38,11 +38,11 @@ async def sample_args(client: Client) -> dict[str, dict[str, Any]]:
     permit = {
         "permitId": permit_id,
         "type": "Hot Work",
-        "controls": policy["controls"],
-        "ppe": policy["ppe"],
-        "signOffRoles": policy["signOffRoles"],
+        "controls": [c["text"] for c in policy["controls"]],
+        "ppe": [p["text"] for p in policy["ppe"]],
+        "signOffRoles": [r["text"] for r in policy["signOffRoles"]],
         "validityHours": policy["defaultValidityHours"],
-        "attachmentsRequired": policy["attachmentsRequired"],
+        "attachmentsRequired": [a["text"] for a in policy["attachmentsRequired"]],
     }
     evaluation = (
         await client.call_tool("rules_evaluate", {"permit": permit, "rulesetVersion": "v1.0"})

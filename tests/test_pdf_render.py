@@ -231,3 +231,13 @@ def test_fixtures_are_realistic_contracts():
     """The fixtures above satisfy the shared contracts (so the MCP tests exercise rendering, not validation)."""
     Permit(**copy.deepcopy(HOT_WORK))
     Validation(**FAIL)
+
+
+async def test_rendered_permit_is_recorded_in_the_permit_database(inproc_server):
+    async with connect(inproc_server) as client:
+        out = structured(await client.call_tool("pdf_render", {"permit": HOT_WORK, "validation": FAIL}))
+    db = inproc_server.deps.db
+    stored = db.get_permit(HOT_WORK["permitId"])
+    assert stored.status == "draft"
+    assert [v.validation.validationStatus for v in db.validations_for(HOT_WORK["permitId"])] == ["Fail"]
+    assert [(p.url, p.sha256) for p in db.pdfs_for(HOT_WORK["permitId"])] == [(out["pdfUrl"], out["sha256"])]

@@ -10,9 +10,11 @@ from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import ToolAnnotations
 from pydantic import BaseModel, Field
+from sqlalchemy.exc import SQLAlchemyError
 
 from mcp_server.blobstore import BlobStoreError
 from mcp_server.contracts import PERMIT_ID_PATTERN, Permit, Validation
+from mcp_server.db.errors import StorageError
 from mcp_server.deps import Deps
 from mcp_server.pdf_form import DEFAULT_MAX_BYTES, FormInputError, PdfTooLarge, WorkOrderContext, render_permit_pdf
 from mcp_server.permit_types import UnknownPermitType
@@ -33,6 +35,24 @@ def pdf_key(permit_id: str) -> str:
     if not PERMIT_ID.fullmatch(permit_id):
         raise ToolError(f"invalid permit id {permit_id[:40]!r}: expected PERM-<TYPE>-NNNN, e.g. PERM-HW-0001")
     return f"permits/{permit_id}.pdf"
+
+
+def record_rendered(
+    deps: Deps,
+    permit: Permit,
+    validation: Validation,
+    work_order: WorkOrderContext | None,
+    url: str,
+    digest: str,
+    size: int,
+) -> None:
+    """Keep the permit, its validation and where its PDF lives in the permit database."""
+    try:
+        deps.db.save_permit(permit, work_order_id=permit.workOrderId or (work_order.id if work_order else None))
+        deps.db.save_validation(validation)
+        deps.db.record_pdf(permit.permitId, url, digest, size)
+    except (StorageError, SQLAlchemyError) as exc:
+        raise ToolError(f"the PDF was stored at {url} but the permit could not be recorded: {exc}") from None
 
 
 def register(server: MCPServer, deps: Deps) -> None:
@@ -81,10 +101,12 @@ def register(server: MCPServer, deps: Deps) -> None:
             url = deps.blobstore.put(key, rendered.data, "application/pdf")
         except BlobStoreError as exc:
             raise ToolError(f"the PDF was rendered but could not be stored: {exc}") from None
+        digest = hashlib.sha256(rendered.data).hexdigest()
+        record_rendered(deps, permit, validation, workOrder, url, digest, len(rendered.data))
         return PdfRenderResult(
             pdfUrl=url,
             permitId=permit.permitId,
-            sha256=hashlib.sha256(rendered.data).hexdigest(),
+            sha256=digest,
             sizeBytes=len(rendered.data),
             pages=rendered.pages,
         )
