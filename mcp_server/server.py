@@ -33,7 +33,14 @@ def build_server(settings: Settings | None = None, public_url: str = "http://127
     auth = {}
     if settings.mcp_token:
         auth = {"token_verifier": StaticTokenVerifier(settings.mcp_token), "auth": auth_settings(public_url)}
-    server = MCPServer(name="permitflow", title="PermitFlow tools", instructions=INSTRUCTIONS, version="0.1.0", **auth)
+    server = MCPServer(
+        name="permitflow",
+        title="PermitFlow tools",
+        instructions=INSTRUCTIONS,
+        version="0.1.0",
+        log_level="WARNING",
+        **auth,
+    )
     for module in tool_modules():
         importlib.import_module(f"mcp_server.tools.{module}").register(server, deps)
 
