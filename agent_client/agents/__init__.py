@@ -1,0 +1,1 @@
+"""One module per workflow node: context lookups, A1–A4 (rules and LLM engines), guards, gate, reporter."""

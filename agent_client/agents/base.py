@@ -1,0 +1,84 @@
+"""Base for deterministic PermitFlow nodes: MCP toolset in `tools`, ownership-checked state deltas, fail-fast.
+
+A node returns the state delta it owns; the base emits it as one Event. When a run has already failed
+(`run_failure` in state) later nodes skip, so the reporter can still record the failed run.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncGenerator
+from typing import Any
+
+from google.adk.agents import BaseAgent
+from google.adk.agents.invocation_context import InvocationContext
+from google.adk.events import Event, EventActions
+from pydantic import Field
+
+from agent_client.recorder import RunRecorder, recorder_for
+from agent_client.state import check_writes
+from agent_client.toolbox import ToolRejected, ToolUnavailable, call_tool
+
+
+class RunFailure(RuntimeError):
+    """The run cannot produce a trustworthy result; carries an AgentFailure error code."""
+
+    def __init__(self, code: str, message: str, details: dict[str, Any] | None = None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.details = details or {}
+
+
+class ToolAgent(BaseAgent):
+    tools: list[Any] = Field(default_factory=list, description="the McpToolset; Runner.close() closes it")
+    runs_after_failure: bool = False
+    escalates: bool = Field(default=False, description="seed 004: escalate=True marks a user-facing final result")
+
+    async def call(self, ctx: InvocationContext, name: str, args: dict[str, Any]) -> dict[str, Any]:
+        return await call_tool(ctx, self.tools[0], name, args, agent=self.name)
+
+    async def call_or_degrade(self, ctx: InvocationContext, name: str, args: dict[str, Any]) -> dict[str, Any] | None:
+        """For tools the run can do without: note '<tool> unavailable: <reason>' and return None."""
+        try:
+            return await self.call(ctx, name, args)
+        except (ToolUnavailable, ToolRejected) as exc:
+            reason = exc.reason if isinstance(exc, ToolUnavailable) else exc.message
+            self.recorder(ctx).degrade(f"{name} unavailable: {reason}")
+            return None
+
+    async def call_or_fail(self, ctx: InvocationContext, name: str, args: dict[str, Any]) -> dict[str, Any]:
+        """For tools nothing may be invented in place of: any failure fails the run, naming the tool."""
+        try:
+            return await self.call(ctx, name, args)
+        except ToolUnavailable as exc:
+            raise RunFailure("ERR_TOOL_UNAVAILABLE", str(exc), {"tool": name}) from exc
+        except ToolRejected as exc:
+            raise RunFailure("ERR_TOOL_REJECTED", str(exc), {"tool": name}) from exc
+
+    @staticmethod
+    def recorder(ctx: InvocationContext) -> RunRecorder:
+        return recorder_for(ctx.session.id)
+
+    async def step(self, ctx: InvocationContext) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def emit(self, ctx: InvocationContext, delta: dict[str, Any], escalate: bool = False) -> Event:
+        check_writes(self.name, delta)
+        return Event(
+            author=self.name,
+            invocation_id=ctx.invocation_id,
+            actions=EventActions(state_delta=delta, escalate=escalate or None),
+            output={"stateKeys": sorted(delta)},
+        )
+
+    async def _run_async_impl(self, ctx: InvocationContext) -> AsyncGenerator[Event, None]:
+        if ctx.session.state.get("run_failure") and not self.runs_after_failure:
+            yield self.emit(ctx, {})
+            return
+        try:
+            delta = await self.step(ctx)
+        except RunFailure as exc:
+            failure = {"agent": self.name, "code": exc.code, "message": exc.message, "details": exc.details}
+            yield self.emit(ctx, {"run_failure": failure}, escalate=True)
+            return
+        yield self.emit(ctx, delta, escalate=self.escalates)

@@ -1,0 +1,82 @@
+"""The work-order fetch and the independent lookups (weather, two RAG namespaces) that run as parallel branches."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from google.adk.agents.invocation_context import InvocationContext
+
+from agent_client.agents.base import RunFailure, ToolAgent
+from agent_client.toolbox import ToolRejected, ToolUnavailable
+
+RAG_TOP_K = 5
+
+
+def id_from_message(ctx: InvocationContext) -> str | None:
+    """The work-order id from the user message (`adk web`): JSON {"workOrderId": ...} or the bare id."""
+    parts = ctx.user_content.parts if ctx.user_content and ctx.user_content.parts else []
+    text = " ".join(p.text or "" for p in parts).strip()
+    try:
+        payload = json.loads(text)
+        if isinstance(payload, dict) and payload.get("workOrderId"):
+            return str(payload["workOrderId"])
+    except ValueError:
+        pass
+    match = re.search(r"\b[A-Za-z]{1,10}-[A-Za-z0-9_-]{1,50}\b", text)
+    return match.group(0) if match else None
+
+
+class WorkOrderLoader(ToolAgent):
+    """Fetches the work order; an unknown id fails the run (the API answers 404)."""
+
+    async def step(self, ctx: InvocationContext) -> dict[str, Any]:
+        work_order_id = ctx.session.state.get("work_order_id") or id_from_message(ctx)
+        if not work_order_id:
+            raise RunFailure("ERR_INPUT", "no work order id: send {'workOrderId': 'WO-…'} or the bare id")
+        try:
+            work_order = await self.call(ctx, "workorders_get_workorder_by_id", {"id": work_order_id})
+        except ToolRejected as exc:
+            code = "ERR_WORKORDER_NOT_FOUND" if "not found" in exc.message else "ERR_TOOL_REJECTED"
+            raise RunFailure(code, exc.message, {"workOrderId": work_order_id}) from exc
+        except ToolUnavailable as exc:
+            raise RunFailure("ERR_TOOL_UNAVAILABLE", str(exc), {"tool": exc.tool}) from exc
+        return {"work_order": work_order, "work_order_id": work_order_id}
+
+
+class WeatherLookup(ToolAgent):
+    """Weather at the work site; without it the run continues and says so."""
+
+    async def step(self, ctx: InvocationContext) -> dict[str, Any]:
+        work_order = ctx.session.state["work_order"]
+        args = {"lat": work_order["latitude"], "lon": work_order["longitude"]}
+        return {"weather": await self.call_or_degrade(ctx, "weather_get_weather_data", args)}
+
+
+def rag_query(work_order: dict[str, Any]) -> str:
+    equipment = " ".join(work_order.get("equipment") or [])
+    return f"{work_order['title']} {work_order['area']} {equipment}".strip()[:500]
+
+
+class RagLookup(ToolAgent):
+    """Searches one RAG namespace for the work order; hits become the only citable evidence of the run."""
+
+    namespace: str
+    state_key: str
+
+    async def step(self, ctx: InvocationContext) -> dict[str, Any]:
+        work_order = ctx.session.state["work_order"]
+        query = rag_query(work_order)
+        args = {
+            "query": query,
+            "namespace": self.namespace,
+            "top_k": RAG_TOP_K,
+            "filters": {"site": work_order["site"]},
+        }
+        answer = await self.call_or_degrade(ctx, "rag_search_rag", args)
+        if answer is None:
+            return {self.state_key: []}
+        self.recorder(ctx).note_rag(self.namespace, query, answer)
+        hits = [{**hit, "namespace": self.namespace} for hit in answer.get("results", [])]
+        return {self.state_key: hits}

@@ -1,0 +1,256 @@
+"""HTTP API: `POST /sequential/execute` (JSON or Server-Sent Events), `GET /healthz`, `GET /openapi.json`.
+
+Runs go to a pool of long-lived pipelines (`PERMITFLOW_API_WORKERS`); each is owned by one worker task that
+opens, uses and closes its MCP toolset, so the toolset is closed in the task that opened it. The handler reads
+the run's steps from a queue. Every error answers with an AgentFailure.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hmac
+import json
+import logging
+from collections.abc import AsyncIterator
+from typing import Any
+
+from pydantic import BaseModel, Field, ValidationError
+from pydantic.json_schema import models_json_schema
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response, StreamingResponse
+from starlette.routing import Route
+
+from agent_client.engine import engine_models
+from agent_client.pipeline import Pipeline, PipelineError, StepEvent
+from agent_client.schemas import AgentFailure, RunResult
+from agent_client.settings import AgentSettings
+
+log = logging.getLogger(__name__)
+API_AGENT = "sequential-agent"
+WORK_ORDER_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"
+_END = object()
+RESTART_DELAY_S = 0.5
+
+
+class ExecuteRequest(BaseModel):
+    workOrderId: str = Field(pattern=WORK_ORDER_PATTERN, description="e.g. WO-10001")
+
+
+def failure_response(status: int, code: str, message: str, details: dict[str, Any] | None = None) -> JSONResponse:
+    body = AgentFailure(
+        agent_id=API_AGENT, error_code=code, message=message, recoverable=status >= 500, details=details
+    )
+    return JSONResponse(body.model_dump(mode="json"), status_code=status)
+
+
+def error_response(exc: PipelineError) -> JSONResponse:
+    return JSONResponse(exc.failure.model_dump(mode="json"), status_code=exc.status_code)
+
+
+class Job:
+    def __init__(self, work_order_id: str) -> None:
+        self.work_order_id = work_order_id
+        self.queue: asyncio.Queue = asyncio.Queue()
+
+
+class PipelinePool:
+    """N long-lived pipelines, each owned by one worker task that opens, uses and closes its MCP toolset.
+
+    Reusing a pipeline keeps its tool server (and the embedding model inside it) warm between requests.
+    """
+
+    def __init__(self, settings: AgentSettings, workers: int) -> None:
+        self.settings = settings
+        self.jobs: asyncio.Queue[Job | None] = asyncio.Queue()
+        self.tasks = [asyncio.create_task(self.worker(), name=f"pipeline-{i}") for i in range(workers)]
+
+    async def submit(self, work_order_id: str) -> Job:
+        job = Job(work_order_id)
+        await self.jobs.put(job)
+        return job
+
+    async def worker(self) -> None:
+        while True:
+            try:
+                async with Pipeline.open(self.settings) as pipeline:
+                    while (job := await self.jobs.get()) is not None:
+                        await self.serve(pipeline, job)
+                return
+            except Exception:  # the pipeline itself broke: log, and start a fresh one
+                log.exception("pipeline worker restarting")
+                await asyncio.sleep(RESTART_DELAY_S)
+
+    @staticmethod
+    async def serve(pipeline: Pipeline, job: Job) -> None:
+        try:
+            async for item in pipeline.stream(job.work_order_id):
+                await job.queue.put(item)
+        except PipelineError as exc:
+            await job.queue.put(exc)
+        except Exception as exc:
+            failure = AgentFailure(agent_id=API_AGENT, error_code="ERR_INTERNAL", message=f"pipeline failed: {exc}")
+            await job.queue.put(PipelineError(failure, 500))
+            raise
+        finally:
+            await job.queue.put(_END)
+
+    async def close(self) -> None:
+        for _ in self.tasks:
+            await self.jobs.put(None)
+        await asyncio.gather(*self.tasks, return_exceptions=True)
+
+
+async def parse_request(request: Request, settings: AgentSettings) -> ExecuteRequest | JSONResponse:
+    declared = request.headers.get("content-length")
+    if declared and declared.isdigit() and int(declared) > settings.max_body_bytes:
+        return failure_response(413, "ERR_BODY_TOO_LARGE", f"request body over {settings.max_body_bytes} bytes")
+    body = b""
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > settings.max_body_bytes:
+            return failure_response(413, "ERR_BODY_TOO_LARGE", f"request body over {settings.max_body_bytes} bytes")
+    try:
+        payload = json.loads(body)
+    except (ValueError, UnicodeDecodeError) as exc:
+        return failure_response(400, "ERR_MALFORMED_JSON", f"request body is not valid JSON: {exc}")
+    try:
+        return ExecuteRequest.model_validate(payload)
+    except ValidationError as exc:
+        problems = [
+            {"field": ".".join(str(p) for p in e["loc"]) or "body", "problem": e["msg"], "type": e["type"]}
+            for e in exc.errors(include_input=False, include_url=False)
+        ]
+        message = "; ".join(f"{p['field']}: {p['problem']}" for p in problems)
+        return failure_response(422, "ERR_INVALID_REQUEST", message, {"errors": problems})
+
+
+def authorized(request: Request, settings: AgentSettings) -> bool:
+    if not settings.api_token:
+        return True
+    given = request.headers.get("authorization", "").encode()
+    return hmac.compare_digest(given, f"Bearer {settings.api_token}".encode())
+
+
+def sse(event: str, data: Any) -> str:
+    return f"event: {event}\ndata: {json.dumps(data, default=str)}\n\n"
+
+
+def build_app(settings: AgentSettings | None = None) -> Starlette:
+    settings = settings or AgentSettings()
+    engine_models(settings, settings.resolved_engine)  # an unusable engine fails at startup, not per request
+    pool: PipelinePool
+
+    async def execute(request: Request) -> Response:
+        if not authorized(request, settings):
+            response = failure_response(401, "ERR_UNAUTHORIZED", "missing or wrong bearer token")
+            response.headers["WWW-Authenticate"] = "Bearer"
+            return response
+        parsed = await parse_request(request, settings)
+        if isinstance(parsed, JSONResponse):
+            return parsed
+        job = await pool.submit(parsed.workOrderId)
+        queue = job.queue
+        items = [await queue.get()]
+        if isinstance(items[0], StepEvent) and "run_failure" in items[0].stateKeys:
+            # The first step failed (unknown work order, tool server down): answer with its status, not a stream.
+            while not isinstance(items[-1], RunResult | PipelineError) and items[-1] is not _END:
+                items.append(await queue.get())
+        if "text/event-stream" in request.headers.get("accept", "") and not isinstance(items[-1], PipelineError):
+            return StreamingResponse(stream_events(items, queue), media_type="text/event-stream")
+        final = items[-1]
+        while not isinstance(final, RunResult | PipelineError) and final is not _END:
+            final = await queue.get()
+        if isinstance(final, PipelineError):
+            return error_response(final)
+        if not isinstance(final, RunResult):
+            return failure_response(500, "ERR_INTERNAL", "the run ended without a result")
+        return JSONResponse(final.model_dump(mode="json"))
+
+    async def stream_events(buffered: list[Any], queue: asyncio.Queue) -> AsyncIterator[str]:
+        pending = list(buffered)
+        while (item := pending.pop(0) if pending else await queue.get()) is not _END:
+            if isinstance(item, StepEvent):
+                yield sse("step", item.model_dump())
+            elif isinstance(item, RunResult):
+                yield sse("result", item.model_dump(mode="json"))
+            elif isinstance(item, PipelineError):
+                yield sse("error", item.failure.model_dump(mode="json"))
+
+    async def healthz(_: Request) -> JSONResponse:
+        return JSONResponse({"status": "ok", "engine": settings.resolved_engine})
+
+    async def openapi(_: Request) -> JSONResponse:
+        return JSONResponse(openapi_document())
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_: Starlette) -> AsyncIterator[None]:
+        nonlocal pool
+        pool = PipelinePool(settings, settings.api_workers)
+        try:
+            yield
+        finally:
+            await pool.close()
+
+    return Starlette(
+        lifespan=lifespan,
+        routes=[
+            Route("/sequential/execute", execute, methods=["POST"]),
+            Route("/healthz", healthz, methods=["GET"]),
+            Route("/openapi.json", openapi, methods=["GET"]),
+        ],
+    )
+
+
+def component_schemas() -> dict[str, Any]:
+    _, schemas = models_json_schema(
+        [(ExecuteRequest, "validation"), (RunResult, "serialization"), (AgentFailure, "serialization")],
+        ref_template="#/components/schemas/{model}",
+    )
+    return schemas["$defs"]
+
+
+def openapi_document() -> dict[str, Any]:
+    failure = {"$ref": "#/components/schemas/AgentFailure"}
+
+    def error(description: str) -> dict[str, Any]:
+        return {"description": description, "content": {"application/json": {"schema": failure}}}
+
+    return {
+        "openapi": "3.1.0",
+        "info": {"title": "PermitFlow sequential agent", "version": "0.1.0"},
+        "paths": {
+            "/sequential/execute": {
+                "post": {
+                    "summary": "Run A1 hazards → A2 permits → A3/A4 validate-refine loop for one work order",
+                    "security": [{"bearer": []}],
+                    "requestBody": {
+                        "required": True,
+                        "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ExecuteRequest"}}},
+                    },
+                    "responses": {
+                        "200": {
+                            "description": "The run result; as SSE: `step` events then `result`",
+                            "content": {
+                                "application/json": {"schema": {"$ref": "#/components/schemas/RunResult"}},
+                                "text/event-stream": {"schema": {"type": "string"}},
+                            },
+                        },
+                        "400": error("Malformed JSON"),
+                        "401": error("Missing or wrong bearer token"),
+                        "404": error("Unknown work order"),
+                        "413": error("Body too large"),
+                        "422": error("Missing or wrong-typed field"),
+                        "500": error("The run failed"),
+                        "503": error("A required tool is unavailable"),
+                    },
+                }
+            },
+            "/healthz": {"get": {"summary": "Liveness", "responses": {"200": {"description": "ok"}}}},
+        },
+        "components": {
+            "securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"}},
+            "schemas": component_schemas(),
+        },
+    }

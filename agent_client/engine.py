@@ -1,0 +1,36 @@
+"""Which models run A1–A4 for an engine: Gemini names, an OpenAI-compatible endpoint, or none (rules)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from agent_client.settings import AgentSettings
+from agent_client.state import A1, A2, A3, A4
+
+
+class EngineUnavailable(RuntimeError):
+    """The selected engine cannot run here (missing extra or credentials)."""
+
+
+def engine_models(settings: AgentSettings, engine: str) -> dict[str, Any] | None:
+    if engine == "rules":
+        return None
+    if engine == "gemini":
+        return {
+            A1: settings.hazard_model,
+            A2: settings.generator_model,
+            A3: settings.validator_model,
+            A4: settings.refiner_model,
+        }
+    if engine == "openai":
+        try:
+            from google.adk.integrations.openai import OpenAILlm
+        except ImportError as exc:  # pragma: no cover - depends on the installed extra
+            raise EngineUnavailable("engine 'openai' needs google-adk[openai] (the openai package)") from exc
+        if not settings.openai_api_key and not settings.openai_base_url:
+            raise EngineUnavailable("engine 'openai' needs OPENAI_API_KEY or OPENAI_BASE_URL")
+        model = OpenAILlm(
+            model=settings.openai_model, base_url=settings.openai_base_url, api_key=settings.openai_api_key
+        )
+        return dict.fromkeys((A1, A2, A3, A4), model)
+    raise EngineUnavailable(f"unknown engine {engine!r}; use rules, gemini or openai")

@@ -1,0 +1,86 @@
+"""The PermitFlow workflow (ADK 2 `Workflow`, not Sequential/LoopAgent):
+
+work_order_loader → (weather_lookup ∥ incident_search ∥ historical_permit_search) → context_join
+  → A1 hazard_identification [→ hazard_guard] → A2 permit_generator [→ permit_guard]
+  → A3 permit_validator → validation_guard → loop_gate ─ done ─→ reporter
+     ↑                                               └ refine → A4 permit_refiner ┐
+     └──────────────────── [permit_guard] ←──────────────────────────────────────┘
+
+Bracketed guards run with LLM engines only: they ground citations and permit ids in real tool answers.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from google.adk.tools.base_toolset import BaseToolset
+from google.adk.workflow import JoinNode, Workflow
+
+from agent_client.agents.context import RagLookup, WeatherLookup, WorkOrderLoader
+from agent_client.agents.gate import DONE, REFINE, make_gate
+from agent_client.agents.generator import RulesPermitGenerator
+from agent_client.agents.guard import ValidationGuard
+from agent_client.agents.hazard_guard import HazardGuard
+from agent_client.agents.hazards import RulesHazardAgent
+from agent_client.agents.llm import build_llm_agents
+from agent_client.agents.permit_guard import PermitGuard
+from agent_client.agents.refiner import RulesRefiner
+from agent_client.agents.reporter import Reporter
+from agent_client.agents.validator import RulesValidator
+from agent_client.state import (
+    A1,
+    A2,
+    A3,
+    A4,
+    GATE,
+    HAZARD_GUARD,
+    HISTORICAL,
+    INCIDENTS,
+    JOIN,
+    LOADER,
+    PERMIT_GUARD,
+    REPORTER,
+    VALIDATION_GUARD,
+    WEATHER,
+)
+
+WORKFLOW_NAME = "permitflow"
+
+
+def build_workflow(
+    toolset: BaseToolset, engine: str, models: dict[str, Any] | None = None, max_refinements: int = 2
+) -> Workflow:
+    """The graph for `engine`; `models` (agent name → model name or BaseLlm) is required for LLM engines."""
+    tools = [toolset]
+    loader = WorkOrderLoader(name=LOADER, tools=tools)
+    weather = WeatherLookup(name=WEATHER, tools=tools)
+    incidents = RagLookup(name=INCIDENTS, tools=tools, namespace="incidents", state_key="rag_incidents")
+    historical = RagLookup(
+        name=HISTORICAL, tools=tools, namespace="historical_permits", state_key="rag_historical_permits"
+    )
+    guard = ValidationGuard(name=VALIDATION_GUARD, tools=tools)
+    reporter = Reporter(name=REPORTER, tools=tools, engine=engine)
+    if engine == "rules":
+        a1: list[Any] = [RulesHazardAgent(name=A1, tools=tools)]
+        a2: Any = RulesPermitGenerator(name=A2, tools=tools)
+        validator: Any = RulesValidator(name=A3, tools=tools)
+        a4: Any = RulesRefiner(name=A4, tools=tools)
+        entry = validator
+    else:
+        if not models:
+            raise ValueError(f"engine {engine!r} needs models for {A1}, {A2}, {A3}, {A4}")
+        llm = build_llm_agents(toolset, models)
+        a1 = [llm[A1], HazardGuard(name=HAZARD_GUARD, tools=tools)]
+        a2, validator, a4 = llm[A2], llm[A3], llm[A4]
+        entry = PermitGuard(name=PERMIT_GUARD, tools=tools)  # A2 and A4 both pass through it into A3
+    edges: list[Any] = [
+        ("START", loader, (weather, incidents, historical), JoinNode(name=JOIN), *a1, a2, entry),
+        (a4, entry),
+        (validator, guard, make_gate(max_refinements), {REFINE: a4, DONE: reporter}),
+    ]
+    if entry is not validator:
+        edges.append((entry, validator))
+    return Workflow(name=WORKFLOW_NAME, edges=edges)
+
+
+__all__ = ["build_workflow", "WORKFLOW_NAME", "GATE"]

@@ -1,0 +1,146 @@
+"""Runs the workflow for one work order at a time over one MCP toolset, and turns state into a RunResult.
+
+Open with `async with Pipeline.open(settings) as pipeline:`; the toolset is opened and closed (`runner.close()`)
+in the task that uses it. Every state delta of the run is checked against the ownership matrix.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Any
+
+from google.adk.runners import InMemoryRunner
+from google.genai import types
+from pydantic import BaseModel
+
+from agent_client.engine import engine_models
+from agent_client.graph import WORKFLOW_NAME, build_workflow
+from agent_client.recorder import release
+from agent_client.schemas import AgentFailure, RunResult
+from agent_client.settings import AgentSettings
+from agent_client.state import CLIENT, check_writes
+from agent_client.toolbox import build_toolset
+
+log = logging.getLogger(__name__)
+USER = "permitflow"
+STATUS_BY_CODE = {
+    "ERR_WORKORDER_NOT_FOUND": 404,
+    "ERR_INPUT": 422,
+    "ERR_TOOL_REJECTED": 502,
+    "ERR_TOOL_UNAVAILABLE": 503,
+}
+
+
+class StepEvent(BaseModel):
+    author: str
+    stateKeys: list[str]
+    escalate: bool = False
+
+
+class PipelineError(RuntimeError):
+    def __init__(self, failure: AgentFailure, status_code: int, result: RunResult | None = None) -> None:
+        super().__init__(failure.message)
+        self.failure = failure
+        self.status_code = status_code
+        self.result = result
+
+
+def node_name(event: Any) -> str:
+    """The graph node that produced an event: the last segment of its node path, else its author."""
+    path = getattr(getattr(event, "node_info", None), "path", None) or ""
+    return path.rsplit("/", 1)[-1].split("@", 1)[0] if path else (event.author or "")
+
+
+StepCallback = Callable[[StepEvent], Awaitable[None]]
+
+
+class Pipeline:
+    def __init__(
+        self,
+        settings: AgentSettings,
+        engine: str | None = None,
+        models: dict[str, Any] | None = None,
+        tool_filter: list[str] | None = None,
+    ):
+        self.settings = settings
+        self.engine = engine or settings.resolved_engine
+        models = models if models is not None else engine_models(settings, self.engine)
+        self.toolset = build_toolset(settings, tool_filter)
+        self.workflow = build_workflow(self.toolset, self.engine, models, settings.max_refinements)
+        self.runner = InMemoryRunner(node=self.workflow, app_name=WORKFLOW_NAME)
+        self.last_session_id: str | None = None
+
+    async def session_state(self) -> dict[str, Any]:
+        """The current state of the latest run's session (for tests and debugging)."""
+        session = await self.runner.session_service.get_session(
+            app_name=WORKFLOW_NAME, user_id=USER, session_id=self.last_session_id or ""
+        )
+        return dict(session.state) if session else {}
+
+    @classmethod
+    @contextlib.asynccontextmanager
+    async def open(
+        cls,
+        settings: AgentSettings,
+        engine: str | None = None,
+        models: dict[str, Any] | None = None,
+        tool_filter: list[str] | None = None,
+    ) -> AsyncIterator[Pipeline]:
+        """`tool_filter` limits the tools the client will use (e.g. to run without a backend)."""
+        pipeline = cls(settings, engine, models, tool_filter)
+        try:
+            yield pipeline
+        finally:
+            await pipeline.runner.close()
+
+    async def run(self, work_order_id: str, on_step: StepCallback | None = None) -> RunResult:
+        async for item in self.stream(work_order_id):
+            if isinstance(item, RunResult):
+                return item
+            if on_step:
+                await on_step(item)
+        raise PipelineError(AgentFailure(agent_id=WORKFLOW_NAME, error_code="ERR_INTERNAL", message="no result"), 500)
+
+    async def stream(self, work_order_id: str) -> AsyncIterator[StepEvent | RunResult]:
+        """One StepEvent per state-changing node step, then the RunResult; a failed run raises PipelineError."""
+        initial = {"work_order_id": work_order_id, "engine": self.engine}
+        check_writes(CLIENT, initial)
+        sessions = self.runner.session_service
+        if self.last_session_id:  # keep only the latest run's session, so a long-lived pipeline does not grow
+            await sessions.delete_session(app_name=WORKFLOW_NAME, user_id=USER, session_id=self.last_session_id)
+        session = await sessions.create_session(app_name=WORKFLOW_NAME, user_id=USER, state=initial)
+        self.last_session_id = session.id
+        message = types.Content(role="user", parts=[types.Part(text=json.dumps({"workOrderId": work_order_id}))])
+        try:
+            async for event in self.runner.run_async(user_id=USER, session_id=session.id, new_message=message):
+                delta = dict(event.actions.state_delta or {}) if event.actions else {}
+                if not delta:
+                    continue
+                author = node_name(event)
+                check_writes(author, delta)
+                escalate = bool(event.actions.escalate) or "run_failure" in delta
+                yield StepEvent(author=author, stateKeys=sorted(delta), escalate=escalate)
+            final = await sessions.get_session(app_name=WORKFLOW_NAME, user_id=USER, session_id=session.id)
+        except Exception as exc:
+            log.exception("run of %s crashed", work_order_id)
+            failure = AgentFailure(agent_id=WORKFLOW_NAME, error_code="ERR_INTERNAL", message=f"run crashed: {exc}")
+            raise PipelineError(failure, 500) from exc
+        finally:
+            release(session.id)
+        state = final.state if final else {}
+        result = RunResult.model_validate(state["run_result"]) if state.get("run_result") else None
+        failure = state.get("run_failure")
+        if failure or result is None:
+            failure = failure or {"agent": WORKFLOW_NAME, "code": "ERR_INTERNAL", "message": "run produced no result"}
+            body = AgentFailure(
+                agent_id=failure["agent"],
+                error_code=failure["code"],
+                message=failure["message"],
+                recoverable=failure["code"] == "ERR_TOOL_UNAVAILABLE",
+                details={**(failure.get("details") or {}), "runId": result.runMeta.runId if result else None},
+            )
+            raise PipelineError(body, STATUS_BY_CODE.get(failure["code"], 500), result)
+        yield result

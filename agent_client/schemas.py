@@ -1,0 +1,166 @@
+"""Output schemas of A1–A4 (the seed's, plus evidence source ids and per-permit provenance) and the run result.
+
+The permit and validation models mirror `mcp_server.contracts` field for field; they are restated here because
+the agent client reaches the tool server over MCP only and never imports it.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+INSUFFICIENT_EVIDENCE = "insufficient evidence"
+
+
+class Evidence(BaseModel):
+    sourceId: str = Field(description="id of a document returned by rag_search_rag in this run")
+    snippet: str = ""
+    namespace: Literal["incidents", "historical_permits"] | None = None
+    title: str | None = None
+    score: float | None = None
+
+
+class Hazard(BaseModel):
+    name: str
+    confidence: float = Field(ge=0, le=1)
+    rationale: str = ""
+    suggestedControls: list[str] = Field(default_factory=list)
+    sourceIds: list[str] = Field(default_factory=list, description="evidence ids backing this hazard")
+    permitTypes: list[str] = Field(default_factory=list, description="permit types this hazard calls for")
+
+
+class HazardIdentificationOutput(BaseModel):
+    hazards: list[Hazard]
+    evidence: list[Evidence] = Field(default_factory=list)
+    evidenceNote: str | None = Field(default=None, description=f"'{INSUFFICIENT_EVIDENCE}' when nothing was found")
+
+
+class Provenance(BaseModel):
+    item: str
+    field: Literal["controls", "ppe", "signOffRoles", "attachmentsRequired"]
+    kind: Literal["template", "rule", "hazard", "evidence", "refiner", "user"]
+    ref: str
+
+
+class GasTest(BaseModel):
+    gas: str
+    limit: str
+    reading: str | None = None
+    testedAt: str | None = Field(default=None, description="ISO-8601")
+    tester: str | None = None
+
+
+class Permit(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+    permitId: str
+    type: str
+    hazardsLinked: list[str] = Field(default_factory=list)
+    controls: list[str]
+    ppe: list[str] = Field(default_factory=list)
+    signOffRoles: list[str]
+    validityHours: int = Field(ge=0)
+    attachmentsRequired: list[str] = Field(default_factory=list)
+    workOrderId: str | None = None
+    site: str | None = None
+    area: str | None = None
+    validFrom: str | None = Field(
+        default=None,
+        description="ISO-8601; strings because ADK's set_model_response "
+        "json.dumps the validated model without a datetime encoder",
+    )
+    validTo: str | None = Field(default=None, description="ISO-8601")
+    gasTests: list[GasTest] = Field(default_factory=list)
+    crossReferences: list[str] = Field(default_factory=list)
+    provenance: list[Provenance] = Field(default_factory=list)
+    notes: str | None = None
+
+
+def normal_permit(permit: dict[str, Any]) -> dict[str, Any]:
+    """One JSON form per permit (ISO datetimes, no nulls), so equal permits compare and cache equal."""
+    return Permit.model_validate(permit).model_dump(mode="json", exclude_none=True)
+
+
+class PermitGeneratorOutput(BaseModel):
+    permits: list[Permit]
+
+
+class Check(BaseModel):
+    check: str
+    result: Literal["ok", "warn", "error"]
+    details: str = ""
+    ruleId: str | None = None
+    source: str | None = None
+
+
+Status = Literal["Pass", "PassWithWarnings", "Fail"]
+PASSING: frozenset[str] = frozenset({"Pass", "PassWithWarnings"})
+
+
+class Validation(BaseModel):
+    permitId: str
+    validationStatus: Status
+    errors: list[str] = Field(default_factory=list)
+    warnings: list[str] = Field(default_factory=list)
+    recommendations: list[str] = Field(default_factory=list)
+    checks: list[Check] = Field(default_factory=list)
+    policyVersion: str | None = None
+
+
+class ValidatorReview(BaseModel):
+    """What an LLM validator returns; its statuses are advisory, the rulebook's are final."""
+
+    validations: list[Validation]
+
+
+class ToolCallRecord(BaseModel):
+    tool: str
+    agent: str | None = None
+    arguments: dict[str, Any] = Field(default_factory=dict)
+    resultSummary: str = ""
+    durationMs: float = 0
+    error: str | None = None
+
+
+class RagContext(BaseModel):
+    namespace: str
+    query: str
+    sourceIds: list[str]
+    ragSnapshot: str | None = None
+
+
+class RunMeta(BaseModel):
+    policyVersion: str | None = None
+    ragSnapshot: str | None = None
+    engine: str
+    models: dict[str, str] = Field(default_factory=dict, description="agent name → model that actually ran")
+    runId: str | None = None
+    durationMs: float = 0
+    route: list[str] = Field(default_factory=list, description="gate decisions in order, e.g. ['refine', 'done']")
+    refinementRounds: int = 0
+
+
+class RunResult(BaseModel):
+    workOrderId: str
+    status: Literal["completed", "degraded", "failed"] = "completed"
+    hazards: list[Hazard] = Field(default_factory=list)
+    evidence: list[Evidence] = Field(default_factory=list, description="RAG documents the hazards cite")
+    permits: list[Permit] = Field(default_factory=list)
+    validations: list[Validation] = Field(default_factory=list)
+    pdfLinks: list[str] = Field(default_factory=list)
+    runMeta: RunMeta
+    degraded: list[str] = Field(default_factory=list, description="'<tool> unavailable: <reason>' notes")
+    error: str | None = None
+
+
+class AgentFailure(BaseModel):
+    """Seed 003's error body, returned by the HTTP API for every failed request."""
+
+    agent_id: str
+    error_code: str
+    message: str
+    recoverable: bool = False
+    details: dict[str, Any] | None = None
+    timestamp: datetime = Field(default_factory=lambda: datetime.now(UTC))

@@ -1,0 +1,52 @@
+"""Agent-client settings, read from the environment (PERMITFLOW_*, plus the conventional LLM credentials)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Literal
+
+from pydantic import AliasChoices, Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+Engine = Literal["rules", "gemini", "openai"]
+
+
+def _gemini_credentials_present() -> bool:
+    if os.environ.get("GOOGLE_API_KEY"):
+        return True
+    vertex = os.environ.get("GOOGLE_GENAI_USE_ENTERPRISE") or os.environ.get("GOOGLE_GENAI_USE_VERTEXAI")
+    return bool(vertex and vertex.lower() in ("1", "true") and os.environ.get("GOOGLE_CLOUD_PROJECT"))
+
+
+class AgentSettings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="PERMITFLOW_", extra="ignore")
+
+    engine: Engine | None = Field(default=None, description="rules | gemini | openai; default by credentials.")
+    mcp_url: str | None = Field(default=None, description="Streamable-HTTP tool server; stdio child when unset.")
+    mcp_token: str | None = Field(default=None, description="Bearer token for the HTTP tool server.")
+    mcp_timeout_s: float = 60.0
+    api_token: str | None = Field(default=None, description="Bearer token required by the HTTP API when set.")
+    workorders: Path = Field(default=PROJECT_ROOT / "assets" / "workOrders.json")
+    max_refinements: int = Field(default=2, ge=0, le=5)
+    api_workers: int = Field(default=2, ge=1, le=32, description="concurrent runs the HTTP API serves")
+    max_body_bytes: int = Field(default=16 * 1024, ge=64)
+    hazard_model: str = "gemini-2.5-pro"
+    generator_model: str = "gemini-2.5-flash"
+    validator_model: str = "gemini-2.5-pro"
+    refiner_model: str = "gemini-2.5-flash"
+    openai_model: str = "gpt-4o-mini"
+    openai_base_url: str | None = Field(
+        default=None, validation_alias=AliasChoices("OPENAI_BASE_URL", "PERMITFLOW_OPENAI_BASE_URL")
+    )
+    openai_api_key: str | None = Field(
+        default=None, validation_alias=AliasChoices("OPENAI_API_KEY", "PERMITFLOW_OPENAI_API_KEY")
+    )
+
+    @property
+    def resolved_engine(self) -> Engine:
+        """Explicit choice wins; otherwise Gemini when credentials exist, else the deterministic rules."""
+        if self.engine:
+            return self.engine
+        return "gemini" if _gemini_credentials_present() else "rules"

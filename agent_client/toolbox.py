@@ -1,0 +1,128 @@
+"""The one way the agent client reaches tools: ADK's McpToolset over streamable HTTP or a stdio child.
+
+`call_tool` is what deterministic agents use: it finds the tool by MCP name, runs it with a real ToolContext,
+returns `structuredContent`, records the call in the run recorder and turns every kind of failure into
+`ToolUnavailable` (tool absent, transport down) or `ToolRejected` (the tool answered with an error).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import sys
+import time
+from typing import Any
+
+from google.adk.agents.invocation_context import InvocationContext
+from google.adk.agents.readonly_context import ReadonlyContext
+from google.adk.tools.mcp_tool.mcp_session_manager import StdioConnectionParams, StreamableHTTPConnectionParams
+from google.adk.tools.mcp_tool.mcp_toolset import McpToolset
+from google.adk.tools.tool_context import ToolContext
+from mcp.client.stdio import StdioServerParameters
+
+from agent_client.recorder import recorder_for, summarize
+from agent_client.schemas import ToolCallRecord
+from agent_client.settings import PROJECT_ROOT, AgentSettings
+
+PASSED_ENV = ("PATH", "HOME", "LANG", "SYSTEMROOT", "PYTHONPATH", "VIRTUAL_ENV")
+
+
+class ToolUnavailable(RuntimeError):
+    """The tool could not be reached or is not offered by the server."""
+
+    def __init__(self, tool: str, reason: str) -> None:
+        super().__init__(f"{tool} unavailable: {reason}")
+        self.tool = tool
+        self.reason = reason
+
+
+class ToolRejected(RuntimeError):
+    """The tool ran and answered with an error (bad input, unknown id, ...)."""
+
+    def __init__(self, tool: str, message: str) -> None:
+        super().__init__(f"{tool} failed: {message}")
+        self.tool = tool
+        self.message = message
+
+
+def child_env() -> dict[str, str]:
+    """What a stdio tool server needs: PATH and friends plus every PERMITFLOW_* and DATABASE_URL setting."""
+    env = {k: v for k, v in os.environ.items() if k in PASSED_ENV}
+    env.update({k: v for k, v in os.environ.items() if k.startswith("PERMITFLOW_") or k == "DATABASE_URL"})
+    return env
+
+
+def build_toolset(settings: AgentSettings, tool_filter: list[str] | None = None) -> McpToolset:
+    """HTTP when PERMITFLOW_MCP_URL is set (bearer PERMITFLOW_MCP_TOKEN), else spawn the stdio server."""
+    if settings.mcp_url:
+        headers = {"Authorization": f"Bearer {settings.mcp_token}"} if settings.mcp_token else None
+        params: Any = StreamableHTTPConnectionParams(
+            url=settings.mcp_url, headers=headers, timeout=settings.mcp_timeout_s
+        )
+    else:
+        params = StdioConnectionParams(
+            server_params=StdioServerParameters(
+                command=sys.executable,
+                args=["-m", "mcp_server.cli", "--transport", "stdio"],
+                env=child_env(),
+                cwd=str(PROJECT_ROOT),
+            ),
+            timeout=settings.mcp_timeout_s,
+        )
+    return McpToolset(connection_params=params, tool_filter=tool_filter)
+
+
+def _error_text(result: dict[str, Any]) -> str:
+    texts = [block.get("text", "") for block in result.get("content") or [] if isinstance(block, dict)]
+    text = " ".join(t for t in texts if t) or "tool returned an error"
+    return re.sub(r"^Error executing tool \S+: ", "", text)
+
+
+def structured_of(result: Any) -> dict[str, Any]:
+    """The structured answer of an MCP tool result (or its JSON text block when no schema was declared)."""
+    if not isinstance(result, dict):
+        return {"result": result}
+    if result.get("structuredContent") is not None:
+        return result["structuredContent"]
+    for block in result.get("content") or []:
+        if isinstance(block, dict) and block.get("type") == "text":
+            try:
+                parsed = json.loads(block["text"])
+            except (ValueError, KeyError):
+                continue
+            return parsed if isinstance(parsed, dict) else {"result": parsed}
+    return {}
+
+
+async def call_tool(
+    ctx: InvocationContext, toolset: McpToolset, name: str, args: dict[str, Any], agent: str
+) -> dict[str, Any]:
+    recorder = recorder_for(ctx.session.id)
+    started = time.monotonic()
+    record = ToolCallRecord(tool=name, agent=agent, arguments=args)
+    try:
+        try:
+            tools = await toolset.get_tools(ReadonlyContext(ctx))
+        except Exception as exc:  # noqa: BLE001 - any transport failure means "unavailable"
+            raise ToolUnavailable(name, f"tool server unreachable ({type(exc).__name__}: {exc})") from exc
+        tool = next((t for t in tools if t.name == name), None)
+        if tool is None:
+            raise ToolUnavailable(name, "not offered by the tool server")
+        try:
+            result = await tool.run_async(args=args, tool_context=ToolContext(ctx))
+        except Exception as exc:  # noqa: BLE001
+            raise ToolUnavailable(name, f"{type(exc).__name__}: {exc}") from exc
+        if isinstance(result, dict) and "error" in result and "content" not in result:
+            raise ToolUnavailable(name, str(result["error"]))
+        if isinstance(result, dict) and result.get("isError"):
+            raise ToolRejected(name, _error_text(result))
+        answer = structured_of(result)
+        record.resultSummary = summarize(answer)
+        return answer
+    except (ToolUnavailable, ToolRejected) as exc:
+        record.error = str(exc)
+        raise
+    finally:
+        record.durationMs = round((time.monotonic() - started) * 1000, 1)
+        recorder.record_call(record)

@@ -1,0 +1,26 @@
+"""`permitflow serve | run | etl | ingest`.
+
+The agent client and the ETL jobs stay separate packages (the client imports nothing of the tool
+server); this module only puts their commands under one name.
+"""
+
+from __future__ import annotations
+
+import typer
+
+from agent_client.cli import app as agent_app
+from etl.cli import etl_app, ingest
+
+app = typer.Typer(add_completion=False, no_args_is_help=True, help="PermitFlow: work orders in, permits out.")
+for command in agent_app.registered_commands:
+    app.registered_commands.append(command)
+app.add_typer(etl_app, name="etl", help="Refresh the RAG index: extract, embed, or all.")
+app.command("ingest", help="Ingest a PDF, DOCX, HTML or TXT file or URL into a RAG namespace.")(ingest)
+
+
+def main() -> None:
+    app()
+
+
+if __name__ == "__main__":
+    main()
