@@ -88,15 +88,25 @@ async def bench_transport(name: str, target: Any, calls: int) -> None:
 
 
 async def bench_pdf_inprocess(data_dir: Path, count: int) -> None:
+    """The form drawing alone, then the whole tool (render + blob store + permit database) in-process."""
+    from mcp_server.contracts import Permit, Validation
+    from mcp_server.pdf_form import render_permit_pdf
+
     server = build_server(Settings(data_dir=data_dir))
     async with Client(server) as client:
         args = (await sample_args(client))["pdf_render"]
-        await client.call_tool("pdf_render", args)
+        permit, validation = Permit.model_validate(args["permit"]), Validation.model_validate(args["validation"])
+        rendered = render_permit_pdf(permit, validation, None, policy_version="v1.0", max_bytes=3_000_000)
+        start = time.perf_counter()
+        for _ in range(count):
+            render_permit_pdf(permit, validation, None, policy_version="v1.0", max_bytes=3_000_000)
+        elapsed = time.perf_counter() - start
+        print(f"\n[in-process] form rendering: {count / elapsed:.1f} PDFs/s ({rendered.pages} pages each)")
         start = time.perf_counter()
         for _ in range(count):
             await client.call_tool("pdf_render", args)
         elapsed = time.perf_counter() - start
-    print(f"\n[in-process] pdf_render: {count / elapsed:.1f} PDFs/s ({count} renders, {elapsed:.2f} s)")
+    print(f"[in-process] pdf_render tool (render + store + record): {count / elapsed:.1f} PDFs/s")
 
 
 async def main(calls: int) -> None:
