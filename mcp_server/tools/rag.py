@@ -1,0 +1,59 @@
+"""rag.search_rag: hybrid (dense + BM25, RRF) search over the incidents and historical_permits corpora."""
+
+from __future__ import annotations
+
+import threading
+from typing import Annotated, Literal
+
+from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
+from mcp.types import ToolAnnotations
+from pydantic import Field
+
+from mcp_server.deps import Deps
+from mcp_server.rag.models import SearchFilters, SearchResponse
+
+DESCRIPTION = (
+    "Search past incidents or finalized historical permits for evidence about a job (hazards, lessons, controls "
+    "that were used). namespace: 'incidents' or 'historical_permits'. query: free text, e.g. 'welding near tank "
+    "vent'. top_k 1..50 (default 5). filters (all exact, combined with AND): site ('Plant-A', 'Plant-B', "
+    "'Terminal-C'), area (e.g. 'Tank Farm'), activity (e.g. 'welding'), tags (any of, lower-case), date_from / "
+    "date_to (YYYY-MM-DD, inclusive). min_score drops weaker hits (hybrid scores are RRF, about 0.01-0.033; "
+    "dense scores are cosine). Returns one result per source document (id = incident or permit id) with title, "
+    "snippet, score (descending) and meta {doc_id, chunk_index, site, area, activity, date, tags, type, ...}, "
+    "plus ragSnapshot (the index version). total 0 with a hint means the index is missing or nothing matched."
+)
+
+
+def register(server: MCPServer, deps: Deps) -> None:
+    holder: dict[str, object] = {}
+    lock = threading.Lock()
+
+    def service():  # noqa: ANN202 - RagService, imported lazily so the server starts without loading Qdrant
+        if "svc" not in holder:
+            with lock:
+                if "svc" not in holder:
+                    from mcp_server.rag.config import RagSettings
+                    from mcp_server.rag.service import RagService
+
+                    holder["svc"] = RagService(RagSettings(data_dir=deps.settings.resolved_data_dir))
+        return holder["svc"]
+
+    @server.tool(
+        name="rag_search_rag",
+        title="rag.search_rag",
+        description=DESCRIPTION,
+        annotations=ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False),
+    )
+    def rag_search_rag(
+        query: Annotated[str, Field(min_length=1, max_length=1000, description="What to look for, 1..1000 chars")],
+        namespace: Annotated[
+            Literal["incidents", "historical_permits"], Field(description="'incidents' or 'historical_permits'")
+        ],
+        top_k: Annotated[int, Field(ge=1, le=50, description="How many documents to return, 1..50")] = 5,
+        filters: Annotated[SearchFilters | None, Field(description="Exact filters, all optional")] = None,
+        min_score: Annotated[float | None, Field(description="Drop results scoring below this")] = None,
+    ) -> SearchResponse:
+        if not query.strip():
+            raise ToolError("query is blank: give 1..1000 characters describing what to look for")
+        return service().search(query.strip(), namespace, top_k=top_k, filters=filters, min_score=min_score)
