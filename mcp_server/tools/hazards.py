@@ -1,0 +1,87 @@
+"""hazards.identify: hazards and the permit types they call for, from a work order id or the job's own words.
+
+Deterministic and read-only: the taxonomy (rulebook/hazard_taxonomy.yaml) decides, every hazard quotes the
+words that raised it, and negated phrases are listed so a supervisor can see what was ruled out and why.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ResourceError, ToolError
+from mcp.types import ToolAnnotations
+from pydantic import Field
+
+from mcp_server.deps import Deps
+from mcp_server.hazard_taxonomy import TAXONOMY_FILE, HazardTaxonomy, TaxonomyError, load_taxonomy
+from mcp_server.hazards import HazardAssessment, assess
+from mcp_server.workorders import WORK_ORDER_ID, WorkOrderFileError, WorkOrderNotFound
+
+
+class HazardReport(HazardAssessment):
+    workOrderId: str | None = Field(default=None, description="the work order assessed, when given by id")
+
+
+def register(server: MCPServer, deps: Deps) -> None:
+    def taxonomy() -> HazardTaxonomy:
+        try:
+            return load_taxonomy(deps.settings.rulebook_dir / TAXONOMY_FILE)
+        except TaxonomyError as exc:
+            raise ToolError(str(exc)) from None
+
+    @server.tool(
+        name="hazards_identify",
+        title="hazards.identify",
+        description=(
+            "Identify the hazards of a maintenance job and the permit types they call for, deterministically from "
+            "the hazard taxonomy. Give either workOrderId (e.g. 'WO-10001') or the job's own words: title, "
+            "description, jobPlan, area and equipment. Understands trade language, thresholds (fall height 1.2 m, "
+            "hand-dig depth 0.3 m, extra-low voltage 50 V) and negations ('no hot work', 'no entry required'). "
+            "Returns hazards (confidence 0..1, rationale quoting the triggering words, suggested controls, "
+            "triggers, negations, thresholds), permitTypes [{type, code, reasons, confidence}], negated phrases "
+            "and the taxonomy version."
+        ),
+        annotations=ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False),
+    )
+    def hazards_identify(
+        workOrderId: Annotated[
+            str | None, Field(max_length=64, description="work order id; omit to assess the text fields instead")
+        ] = None,
+        title: Annotated[str | None, Field(max_length=300, description="job title")] = None,
+        description: Annotated[str | None, Field(max_length=8000, description="job description")] = None,
+        jobPlan: Annotated[str | None, Field(max_length=8000, description="job steps")] = None,
+        area: Annotated[str | None, Field(max_length=100, description="plant area, e.g. 'Tank Farm'")] = None,
+        equipment: Annotated[
+            list[Annotated[str, Field(max_length=300)]] | None, Field(max_length=50, description="equipment tags")
+        ] = None,
+    ) -> HazardReport:
+        texts = {"title": title, "description": description, "jobPlan": jobPlan}
+        if workOrderId is not None:
+            if any(v for v in (*texts.values(), area, equipment)):
+                raise ToolError("give either workOrderId or the job text fields (title, description, ...), not both")
+            if not WORK_ORDER_ID.match(workOrderId):
+                raise ToolError(f"invalid work order id {workOrderId[:64]!r}: use letters, digits, '-' and '_' only")
+            try:
+                wo = deps.workorders.get(workOrderId)
+            except (WorkOrderNotFound, WorkOrderFileError) as exc:
+                raise ToolError(str(exc)) from None
+            texts = {"title": wo.title, "description": wo.description, "jobPlan": wo.jobPlan}
+            area, equipment = wo.area, wo.equipment
+        elif not any((v or "").strip() for v in texts.values()):
+            raise ToolError("give workOrderId, or at least one of title, description or jobPlan to assess")
+        result = assess(texts, area, equipment, taxonomy())
+        return HazardReport(**result.model_dump(), workOrderId=workOrderId)
+
+    @server.resource(
+        "rulebook://hazard_taxonomy",
+        name="hazard_taxonomy",
+        title="PermitFlow hazard taxonomy",
+        description="Hazards with descriptors, trade language, cues, thresholds, permit types and controls (YAML).",
+        mime_type="application/yaml",
+    )
+    def hazard_taxonomy() -> str:
+        try:
+            return load_taxonomy(deps.settings.rulebook_dir / TAXONOMY_FILE).raw
+        except TaxonomyError as exc:
+            raise ResourceError(str(exc)) from None
