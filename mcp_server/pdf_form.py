@@ -29,7 +29,8 @@ from reportlab.platypus import (
 from reportlab.platypus.doctemplate import LayoutError
 
 from mcp_server.contracts import Permit, Validation
-from mcp_server.pdf_sections import PAD, WIDTH, FormContext, Sections, WorkOrderContext, section_table
+from mcp_server.pdf_lifecycle import LifecycleContext, SignedBox, audit_section
+from mcp_server.pdf_sections import PAD, WIDTH, FormContext, Sections, WorkOrderContext, fmt_dt, section_table
 from mcp_server.pdf_style import (
     AMBER,
     HEAD_BG,
@@ -60,7 +61,7 @@ DEFAULT_MAX_BYTES = 3_000_000
 MAX_TEXT_CHARS = 250_000
 NOT_VALID = "NOT VALID FOR ISSUE"
 
-__all__ = ["FormInputError", "PdfTooLarge", "RenderedPdf", "WorkOrderContext", "render_permit_pdf"]
+__all__ = ["FormInputError", "LifecycleContext", "PdfTooLarge", "RenderedPdf", "WorkOrderContext", "render_permit_pdf"]
 
 _render_lock = threading.Lock()  # reportlab keeps some module-level state; one build at a time per process
 
@@ -122,7 +123,11 @@ def validation_section(sections: Sections) -> list[Flowable]:
 
 
 def _signature_box(
-    heading: str, warning: str | None, lines: list[str], before: list[Flowable] | None = None
+    heading: str,
+    warning: str | None,
+    lines: list[str],
+    before: list[Flowable] | None = None,
+    values: list[str] | None = None,
 ) -> Flowable:
     head: list[object] = [Paragraph(f"<b>{esc(heading)}</b>", Styles.head)]
     if warning:
@@ -131,7 +136,8 @@ def _signature_box(
     data: list[list[object]] = [[head] + [""] * (len(lines) - 1)]
     if before:
         data.append([before] + [""] * (len(lines) - 1))
-    data.append([WriteLine(label, col - 10) for label in lines])
+    values = values or [""] * len(lines)
+    data.append([WriteLine(label, col - 10, value=value) for label, value in zip(lines, values, strict=True)])
     table = Table(data, colWidths=[col] * len(lines))
     style = [
         ("SPAN", (0, 0), (-1, 0)),
@@ -146,6 +152,16 @@ def _signature_box(
     return KeepTogether([table, Spacer(0, 2.5 * mm)])
 
 
+SIGN_LINES = ["Name", "Signature", "Date / time"]
+
+
+def _signed_values(box: SignedBox | None) -> list[str] | None:
+    """A recorded sign-off printed into its box; the signature line says it was given in PermitFlow."""
+    if box is None:
+        return None
+    return [box.person, "e-signed in PermitFlow", fmt_dt(box.signedAt)]
+
+
 def signoff_section(sections: Sections) -> list[Flowable]:
     ctx = sections.ctx
     warning = f"DO NOT SIGN — {NOT_VALID}" if ctx.not_valid else None
@@ -155,7 +171,10 @@ def signoff_section(sections: Sections) -> list[Flowable]:
     )
     title = section_table(sections.title("Authorisation and sign-off"), None, [[para(statement, Styles.body)]], [WIDTH])
     roles = ctx.permit.signOffRoles or ["Issuing authority"]
-    boxes = [_signature_box(role, warning, ["Name", "Signature", "Date / time"]) for role in roles]
+    signed = ctx.lifecycle.signed if ctx.lifecycle else {}
+    boxes = [_signature_box(role, warning, SIGN_LINES, values=_signed_values(signed.get(role))) for role in roles]
+    for extra in ctx.lifecycle.otherSignoffs if ctx.lifecycle else []:
+        boxes.append(_signature_box(extra.role, None, SIGN_LINES, values=_signed_values(extra)))
     out: list[Flowable] = [KeepTogether([title, Spacer(0, 2.5 * mm), boxes[0]]), *boxes[1:]]
     close_out = Table(
         [[TickBox(), para("Work complete"), TickBox(), para("Work incomplete — permit suspended"), TickBox(),
@@ -187,6 +206,7 @@ def build_story(ctx: FormContext) -> list[Flowable]:
     story += [*_keep(sections.attachments()), gap, *_keep(sections.cross_references()), gap, *sections.notes()]
     story += validation_section(sections)
     story += signoff_section(sections)
+    story += audit_section(sections)
     return story
 
 
@@ -283,6 +303,7 @@ def render_permit_pdf(
     policy_version: str = "v1.0",
     max_pages: int = DEFAULT_MAX_PAGES,
     max_bytes: int = DEFAULT_MAX_BYTES,
+    lifecycle: LifecycleContext | None = None,
 ) -> RenderedPdf:
     """Draw the form; raise FormInputError, UnknownPermitType or PdfTooLarge naming the problem."""
     if validation.permitId != permit.permitId:
@@ -295,7 +316,7 @@ def render_permit_pdf(
         raise PdfTooLarge(
             f"permit, validation and work order hold {text_size} characters; the limit is {MAX_TEXT_CHARS}"
         )
-    ctx = FormContext(permit, validation, work_order, resolve_permit_type(permit.type), policy_version)
+    ctx = FormContext(permit, validation, work_order, resolve_permit_type(permit.type), policy_version, lifecycle)
     register_fonts()
     page = _Page(ctx, max_pages)
     buffer = io.BytesIO()

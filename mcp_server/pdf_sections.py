@@ -10,7 +10,7 @@ import json
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 from reportlab.lib import colors
@@ -35,6 +35,9 @@ from mcp_server.pdf_style import (
 )
 from mcp_server.permit_types import PermitType
 from mcp_server.settings import PROJECT_ROOT
+
+if TYPE_CHECKING:
+    from mcp_server.pdf_lifecycle import LifecycleContext
 
 WIDTH = 180 * mm
 PAD = 8  # left + right cell padding, in points
@@ -83,6 +86,7 @@ class FormContext:
     work_order: WorkOrderContext
     permit_type: PermitType
     policy_version: str
+    lifecycle: LifecycleContext | None = None
 
     @property
     def not_valid(self) -> bool:

@@ -153,11 +153,12 @@ class TickBox(Flowable):
 class WriteLine(Flowable):
     """A labelled blank line to write on (name, signature, date/time)."""
 
-    def __init__(self, label: str, width: float, height: float = 30) -> None:
+    def __init__(self, label: str, width: float, height: float = 30, value: str | None = None) -> None:
         super().__init__()
         self.label = label
         self.width = width
         self.height = height
+        self.value = value
 
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
         return min(self.width, avail_width), self.height
@@ -170,3 +171,16 @@ class WriteLine(Flowable):
         canv.setFillColor(MUTED)
         canv.setFont(SANS, 6.5)
         canv.drawString(0, 1, self.label)
+        if self.value:
+            canv.setFillColor(INK)
+            canv.setFont(SANS_BOLD, 8.5)
+            canv.drawString(1, 12, _clip(self.value, SANS_BOLD, 8.5, self.width - 2))
+
+
+def _clip(text: str, font: str, size: float, width: float) -> str:
+    """One line of text cut with an ellipsis to fit a width."""
+    if pdfmetrics.stringWidth(text, font, size) <= width:
+        return text
+    while text and pdfmetrics.stringWidth(text + "…", font, size) > width:
+        text = text[:-1]
+    return text + "…"

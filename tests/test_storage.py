@@ -61,11 +61,11 @@ def test_migrations_apply_on_a_fresh_database_and_are_idempotent(db_target: DbTa
     try:
         assert db.current_revision() is None
         db.migrate()
-        assert db.current_revision() == db.head_revision() == "0001"
+        assert db.current_revision() == db.head_revision() == "0002"
         assert table_names(db) >= TABLES
         db.allocate_permit_id("HW")
         db.migrate()
-        assert db.current_revision() == "0001"
+        assert db.current_revision() == "0002"
         assert db.allocate_permit_id("HW").sequence == 2, "a second migrate must not touch the data"
         with db.engine.connect() as conn:
             command.check(alembic_config(conn))  # the models and the migrations describe the same schema
@@ -94,7 +94,7 @@ def test_concurrent_migrations_from_separate_processes(db_target: DbTarget):
     results = [p.communicate(timeout=120) for p in procs]
     for proc, (out, err) in zip(procs, results, strict=True):
         assert proc.returncode == 0, err
-        assert out.strip() == "0001"
+        assert out.strip() == "0002"
     db = Database(db_target.url)
     try:
         assert table_names(db) >= TABLES
@@ -133,6 +133,8 @@ def test_permit_round_trip_and_simultaneous_operations_lookup(database: Database
     assert stored.validFrom == T0 and stored.validTo == T0 + timedelta(hours=8), "validTo from validityHours"
     assert stored.validFrom.tzinfo is not None
     assert database.get_permit("PERM-HW-0001").permit.controls == ["Fire watch", "Extinguisher"]
+    assert database.active_permits("Plant-A", "Tank Farm", T0, T0 + timedelta(hours=1)) == [], "drafts are not live"
+    database.save_permit(permit("PERM-HW-0001"), work_order_id="WO-10001", run_id="run-1", status="issued")
 
     ist = timezone(timedelta(hours=5, minutes=30))
     database.save_permit(
@@ -141,12 +143,15 @@ def test_permit_round_trip_and_simultaneous_operations_lookup(database: Database
             "CSE",
             validFrom=datetime(2026, 12, 1, 17, 30, tzinfo=ist).isoformat(),
             validTo=datetime(2026, 12, 1, 23, 30, tzinfo=ist).isoformat(),
-        )
+        ),
+        status="issued",
     )
     cse = database.get_permit("PERM-CSE-0001")
     assert (cse.validFrom, cse.validTo) == (T0 + timedelta(hours=5), T0 + timedelta(hours=11)), "stored in UTC"
-    database.save_permit(permit("PERM-EXC-0001", "Excavation", area="Process Unit 1"))
-    database.save_permit(permit("PERM-WAH-0001", "Working at Height", validFrom=(T0 + timedelta(days=2)).isoformat()))
+    database.save_permit(permit("PERM-EXC-0001", "Excavation", area="Process Unit 1"), status="issued")
+    database.save_permit(
+        permit("PERM-WAH-0001", "Working at Height", validFrom=(T0 + timedelta(days=2)).isoformat()), status="issued"
+    )
 
     def ids(*args, **kwargs) -> list[str]:
         return [p.permitId for p in database.active_permits(*args, **kwargs)]

@@ -10,18 +10,22 @@ from mcp_server.db.errors import (
     RunNotFound,
     StorageError,
 )
+from mcp_server.db.lifecycle import AuditEntry, PdfRef, PermitRecord
 from mcp_server.db.permits import HazardIn, StoredPdf, StoredPermit, StoredValidation
 from mcp_server.db.runs import RecordResult, RunRecord, RunRecordIn, ToolCallRecord
 
 __all__ = [
     "MAX_JSON_BYTES",
     "AllocatedPermitId",
+    "AuditEntry",
     "Database",
     "HazardIn",
     "IdempotencyConflict",
     "InvalidRecord",
     "PayloadTooLarge",
+    "PdfRef",
     "PermitNotFound",
+    "PermitRecord",
     "RecordResult",
     "RunNotFound",
     "RunRecord",

@@ -8,11 +8,13 @@ PostgreSQL serialises migrations with a transaction-scoped advisory lock.
 from __future__ import annotations
 
 import contextlib
+import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import sqlalchemy as sa
+import tenacity
 from alembic import command
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
@@ -22,6 +24,7 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Connection, Engine, make_url
 from sqlalchemy.orm import Session, sessionmaker
 
+from mcp_server.db.lifecycle import LifecycleStore
 from mcp_server.db.models import PermitCounterRow, utcnow
 from mcp_server.db.permits import PermitStore
 from mcp_server.db.runs import RunStore
@@ -64,7 +67,7 @@ def _sqlite_engine(url: sa.URL) -> Engine:
         cursor.execute(f"PRAGMA busy_timeout = {SQLITE_BUSY_TIMEOUT_S * 1000}")
         cursor.execute("PRAGMA foreign_keys = ON")
         if database and database != ":memory:":
-            cursor.execute("PRAGMA journal_mode = WAL")
+            _enable_wal(cursor)
             cursor.execute("PRAGMA synchronous = NORMAL")
         cursor.close()
 
@@ -76,7 +79,20 @@ def _sqlite_engine(url: sa.URL) -> Engine:
     return engine
 
 
-class Database(PermitStore, RunStore):
+@tenacity.retry(
+    retry=tenacity.retry_if_exception_type(sqlite3.OperationalError),
+    wait=tenacity.wait_random(0.01, 0.1),
+    stop=tenacity.stop_after_delay(SQLITE_BUSY_TIMEOUT_S),
+    reraise=True,
+)
+def _enable_wal(cursor: Any) -> None:
+    """WAL is a property of the file: set it once. Switching modes does not wait on the busy handler,
+    so processes opening a brand-new database together retry instead of failing."""
+    if cursor.execute("PRAGMA journal_mode").fetchone()[0].lower() != "wal":
+        cursor.execute("PRAGMA journal_mode = WAL")
+
+
+class Database(PermitStore, LifecycleStore, RunStore):
     """One engine per process; reads and writes go through short sessions from `read()` / `write()`."""
 
     def __init__(self, url: str | sa.URL) -> None:

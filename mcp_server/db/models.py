@@ -103,6 +103,9 @@ class PermitRow(Timestamps, Base):
     valid_from: Mapped[datetime | None]
     valid_to: Mapped[datetime | None]
     payload: Mapped[dict[str, Any]]
+    requested_by: Mapped[str | None] = mapped_column(sa.String(120))
+    requested_at: Mapped[datetime | None]
+    reissue_of: Mapped[str | None] = mapped_column(sa.String(40), index=True)
 
 
 class ValidationRow(Base):
@@ -170,3 +173,44 @@ class PermitCounterRow(Base):
     type_code: Mapped[str] = mapped_column(sa.String(8), primary_key=True)
     last_value: Mapped[int] = mapped_column(sa.BigInteger)
     updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
+
+
+class PermitSignoffRow(Base):
+    """One person's sign-off of a permit in one rulebook role; append-only (database triggers refuse changes).
+
+    `content_sha256` is the digest of the permit content that was signed, so a later edit of a draft voids it.
+    """
+
+    __tablename__ = "permit_signoffs"
+    __table_args__ = (
+        sa.UniqueConstraint("permit_id", "content_sha256", "rule_id"),
+        sa.UniqueConstraint("permit_id", "content_sha256", "person_key"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    permit_id: Mapped[str] = mapped_column(sa.ForeignKey("permits.permit_id"), index=True)
+    person: Mapped[str] = mapped_column(sa.String(120))
+    person_key: Mapped[str] = mapped_column(sa.String(120))
+    role: Mapped[str] = mapped_column(sa.String(120))
+    rule_id: Mapped[str] = mapped_column(sa.String(80))
+    content_sha256: Mapped[str] = mapped_column(sa.String(64))
+    signed_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class PermitAuditRow(Base):
+    """One lifecycle event of a permit; append-only (database triggers refuse UPDATE and DELETE)."""
+
+    __tablename__ = "permit_audit"
+    __table_args__ = (sa.UniqueConstraint("permit_id", "seq"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    permit_id: Mapped[str] = mapped_column(sa.ForeignKey("permits.permit_id"), index=True)
+    seq: Mapped[int]
+    at: Mapped[datetime] = mapped_column(default=utcnow)
+    action: Mapped[str] = mapped_column(sa.String(20))
+    person: Mapped[str] = mapped_column(sa.String(120))
+    role: Mapped[str | None] = mapped_column(sa.String(120))
+    from_status: Mapped[str | None] = mapped_column(sa.String(20))
+    to_status: Mapped[str] = mapped_column(sa.String(20))
+    reason: Mapped[str | None] = mapped_column(sa.Text)
+    detail: Mapped[dict[str, Any]]

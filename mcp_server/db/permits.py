@@ -15,10 +15,10 @@ from sqlalchemy.orm import Session
 from mcp_server.contracts import Permit, Validation
 from mcp_server.db.errors import InvalidRecord, PermitNotFound, ensure_json_size, validation_problems
 from mcp_server.db.models import HazardRow, PdfRow, PermitRow, ValidationRow, WorkOrderRow, utcnow
+from mcp_server.lifecycle import ALL_STATUSES, LIVE_STATUSES, PermitStatus
 from mcp_server.permit_types import UnknownPermitType, resolve_permit_type
 
-PERMIT_STATUSES = ("draft", "issued", "closed", "cancelled")
-INACTIVE_STATUSES = ("closed", "cancelled")
+PERMIT_STATUSES = ALL_STATUSES
 SHA256 = re.compile(r"^[0-9a-f]{64}$")
 
 
@@ -170,11 +170,15 @@ class PermitStore:
         *,
         work_order_id: str | None = None,
         run_id: str | None = None,
-        status: str = "draft",
+        status: str | None = None,
     ) -> StoredPermit:
-        """Insert or replace a permit by its id. The window is validFrom..validTo, or validFrom + validityHours."""
+        """Insert or replace a permit by its id. The window is validFrom..validTo, or validFrom + validityHours.
+
+        Without `status` a new permit is a draft and an existing one keeps its status; past draft its content
+        is frozen (the lifecycle tools change it: extension, re-issue), so replacing it is refused.
+        """
         permit = _validated(Permit, permit, "permit")
-        if status not in PERMIT_STATUSES:
+        if status is not None and status not in PERMIT_STATUSES:
             raise InvalidRecord(f"invalid permit status {status!r}; valid: {', '.join(PERMIT_STATUSES)}")
         try:
             ptype = resolve_permit_type(permit.type)
@@ -197,7 +201,6 @@ class PermitStore:
         values = {
             "type_code": ptype.code,
             "permit_type": ptype.value,
-            "status": status,
             "work_order_id": work_order_id or permit.workOrderId,
             "run_id": run_id,
             "site": permit.site,
@@ -207,9 +210,21 @@ class PermitStore:
             "payload": payload,
             "updated_at": now,
         }
-        stmt = self.insert(PermitRow).values(permit_id=permit.permitId, created_at=now, **values)
+        if status is not None:
+            values["status"] = status
+        stmt = self.insert(PermitRow).values(
+            permit_id=permit.permitId, created_at=now, **{"status": PermitStatus.DRAFT.value, **values}
+        )
         stmt = stmt.on_conflict_do_update(index_elements=[PermitRow.permit_id], set_=values)
         with self.write() as session:
+            current = session.scalar(
+                sa.select(PermitRow.status).where(PermitRow.permit_id == permit.permitId).with_for_update()
+            )
+            if status is None and current not in (None, PermitStatus.DRAFT):
+                raise InvalidRecord(
+                    f"permit {permit.permitId} is {current}; a permit past draft cannot be changed "
+                    "(extend it with permits_extend or re-issue it with permits_reissue)"
+                )
             session.execute(stmt)
             return _stored_permit(session.get_one(PermitRow, permit.permitId, populate_existing=True))
 
@@ -221,6 +236,7 @@ class PermitStore:
             return _stored_permit(row)
 
     def set_permit_status(self, permit_id: str, status: str) -> None:
+        """Low-level status write with no lifecycle rules and no audit entry; tools use `transition_permit`."""
         if status not in PERMIT_STATUSES:
             raise InvalidRecord(f"invalid permit status {status!r}; valid: {', '.join(PERMIT_STATUSES)}")
         with self.write() as session:
@@ -232,10 +248,11 @@ class PermitStore:
     def active_permits(
         self, site: str, area: str | None, start: datetime, end: datetime, *, exclude_permit_id: str | None = None
     ) -> list[StoredPermit]:
-        """Permits at the site (and area, when given) whose window overlaps [start, end), not closed or cancelled.
+        """Live permits (issued, active or suspended) at the site (and area) whose window overlaps [start, end).
 
-        This is what a simultaneous-operations check compares a new permit against. Permits saved without
-        validFrom have no window and are never returned.
+        This is what a simultaneous-operations check compares a new permit against: a suspended permit keeps its
+        isolations in place, a draft is not yet authorised, a closed or cancelled one is over. Permits without
+        a window (validFrom) are never returned.
         """
         start, end = _as_utc(start), _as_utc(end)
         if end <= start:
@@ -246,7 +263,7 @@ class PermitStore:
                 PermitRow.site == site,
                 PermitRow.valid_from < end,
                 PermitRow.valid_to > start,
-                PermitRow.status.not_in(INACTIVE_STATUSES),
+                PermitRow.status.in_(LIVE_STATUSES),
             )
             .order_by(PermitRow.valid_from, PermitRow.permit_id)
         )

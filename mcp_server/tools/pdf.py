@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections import Counter
 from typing import Annotated
 
 from mcp.server.mcpserver import MCPServer
@@ -14,10 +15,11 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from mcp_server.blobstore import BlobStoreError
 from mcp_server.contracts import PERMIT_ID_PATTERN, Permit, Validation
-from mcp_server.db.errors import StorageError
+from mcp_server.db.errors import PermitNotFound, StorageError
 from mcp_server.deps import Deps
 from mcp_server.pdf_form import DEFAULT_MAX_BYTES, FormInputError, PdfTooLarge, WorkOrderContext, render_permit_pdf
 from mcp_server.permit_types import UnknownPermitType
+from mcp_server.redaction import redact_model
 
 PERMIT_ID = re.compile(PERMIT_ID_PATTERN)
 
@@ -28,6 +30,9 @@ class PdfRenderResult(BaseModel):
     sha256: str = Field(description="hex digest of the stored PDF bytes")
     sizeBytes: int
     pages: int
+    redactions: dict[str, int] = Field(
+        default_factory=dict, description="personal-data values replaced by [REDACTED:KIND] on the form, by kind"
+    )
 
 
 def pdf_key(permit_id: str) -> str:
@@ -35,6 +40,21 @@ def pdf_key(permit_id: str) -> str:
     if not PERMIT_ID.fullmatch(permit_id):
         raise ToolError(f"invalid permit id {permit_id[:40]!r}: expected PERM-<TYPE>-NNNN, e.g. PERM-HW-0001")
     return f"permits/{permit_id}.pdf"
+
+
+def ensure_draft(deps: Deps, permit_id: str) -> None:
+    """An issued (or later) permit's PDF carries its signatures and audit trail; never overwrite it from here."""
+    try:
+        status = deps.db.get_permit(permit_id).status
+    except PermitNotFound:
+        return
+    except (StorageError, SQLAlchemyError) as exc:
+        raise ToolError(f"the permit database could not be read: {exc}") from None
+    if status != "draft":
+        raise ToolError(
+            f"permit {permit_id} is {status}; its form is frozen and its PDF is re-rendered by the permits_* "
+            "lifecycle tools (see permits_get for its URL). Re-issue it with permits_reissue to change it."
+        )
 
 
 def record_rendered(
@@ -69,7 +89,8 @@ def register(server: MCPServer, deps: Deps) -> None:
             "and a sign-off box per role. A Fail validation prints 'NOT VALID FOR ISSUE' on every page. Pass the "
             "work order from workorders_get_workorder_by_id as workOrder to fill in title, description and time "
             "window. Rendering the same permit again overwrites the same file. validation.permitId must equal "
-            "permit.permitId. Returns pdfUrl, permitId, sha256, sizeBytes and pages."
+            "permit.permitId. Only a draft permit can be rendered here; once issued, the permits_* tools re-render it "
+            "with its sign-offs and audit trail. Returns pdfUrl, permitId, sha256, sizeBytes and pages."
         ),
         annotations=ToolAnnotations(
             read_only_hint=False, destructive_hint=False, idempotent_hint=True, open_world_hint=remote
@@ -91,6 +112,10 @@ def register(server: MCPServer, deps: Deps) -> None:
         ] = None,
     ) -> PdfRenderResult:
         key = pdf_key(permit.permitId)
+        ensure_draft(deps, permit.permitId)
+        redacted: Counter[str] = Counter()  # the form is printed and filed: no personal data on it
+        permit, validation = redact_model(permit, redacted), redact_model(validation, redacted)
+        workOrder = redact_model(workOrder, redacted)
         max_bytes = getattr(deps.settings, "pdf_max_bytes", DEFAULT_MAX_BYTES)
         try:
             version = policyVersion or deps.rulebook.policy_version
@@ -109,4 +134,5 @@ def register(server: MCPServer, deps: Deps) -> None:
             sha256=digest,
             sizeBytes=len(rendered.data),
             pages=rendered.pages,
+            redactions=dict(sorted(redacted.items())),
         )
