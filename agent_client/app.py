@@ -12,20 +12,25 @@ import contextlib
 import hmac
 import json
 import logging
+import os
 from collections.abc import AsyncIterator
 from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError
 from pydantic.json_schema import models_json_schema
 from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
 from agent_client.engine import engine_models
+from agent_client.idempotency import HEADER, IdempotencyCache, KeyMismatch, valid_key
 from agent_client.pipeline import Pipeline, PipelineError, StepEvent
-from agent_client.schemas import AgentFailure, RunResult
+from agent_client.review.endpoint import ReviewEndpoint
+from agent_client.schemas import AgentFailure, ErrorCode, RunResult
 from agent_client.settings import AgentSettings
+from guardrails import logmask
 
 log = logging.getLogger(__name__)
 API_AGENT = "sequential-agent"
@@ -38,21 +43,48 @@ class ExecuteRequest(BaseModel):
     workOrderId: str = Field(pattern=WORK_ORDER_PATTERN, description="e.g. WO-10001")
 
 
-def failure_response(status: int, code: str, message: str, details: dict[str, Any] | None = None) -> JSONResponse:
-    body = AgentFailure(
-        agent_id=API_AGENT, error_code=code, message=message, recoverable=status >= 500, details=details
-    )
-    return JSONResponse(body.model_dump(mode="json"), status_code=status)
+def failure_response(
+    status: int | None, code: ErrorCode | str, message: str, details: dict[str, Any] | None = None
+) -> JSONResponse:
+    """An AgentFailure body; `status` defaults to the code's own (ErrorCode.http_status)."""
+    body = AgentFailure.of(API_AGENT, code, message, **(details or {}))
+    return JSONResponse(body.model_dump(mode="json"), status_code=status or body.http_status)
 
 
 def error_response(exc: PipelineError) -> JSONResponse:
     return JSONResponse(exc.failure.model_dump(mode="json"), status_code=exc.status_code)
 
 
+async def http_error(_: Request, exc: Exception) -> Response:
+    """Unknown route, wrong method, ...: Starlette's HTTPException as an AgentFailure."""
+    status = getattr(exc, "status_code", 500)
+    code = ErrorCode.ERR_INTERNAL if status >= 500 else ErrorCode.ERR_INVALID_INPUT
+    response = failure_response(status, code, str(getattr(exc, "detail", "")) or "request failed")
+    response.headers.update(getattr(exc, "headers", None) or {})
+    return response
+
+
+async def crash(request: Request, exc: Exception) -> Response:
+    """Any unhandled exception: logged with its traceback, answered without it."""
+    log.error("%s %s crashed", request.method, request.url.path, exc_info=exc)
+    return failure_response(500, ErrorCode.ERR_INTERNAL, f"the request failed ({type(exc).__name__})")
+
+
 class Job:
-    def __init__(self, work_order_id: str) -> None:
+    def __init__(self, work_order_id: str, idempotency_key: str | None = None) -> None:
         self.work_order_id = work_order_id
+        self.idempotency_key = idempotency_key
         self.queue: asyncio.Queue = asyncio.Queue()
+        self.outcome: asyncio.Future[RunResult] = asyncio.get_running_loop().create_future()
+        self.outcome.add_done_callback(lambda f: f.cancelled() or f.exception())  # retrieved: no warning
+
+    def settle(self, item: Any) -> None:
+        if self.outcome.done():
+            return
+        if isinstance(item, RunResult):
+            self.outcome.set_result(item)
+        elif isinstance(item, PipelineError):
+            self.outcome.set_exception(item)
 
 
 class PipelinePool:
@@ -66,8 +98,7 @@ class PipelinePool:
         self.jobs: asyncio.Queue[Job | None] = asyncio.Queue()
         self.tasks = [asyncio.create_task(self.worker(), name=f"pipeline-{i}") for i in range(workers)]
 
-    async def submit(self, work_order_id: str) -> Job:
-        job = Job(work_order_id)
+    async def submit(self, job: Job) -> Job:
         await self.jobs.put(job)
         return job
 
@@ -85,15 +116,19 @@ class PipelinePool:
     @staticmethod
     async def serve(pipeline: Pipeline, job: Job) -> None:
         try:
-            async for item in pipeline.stream(job.work_order_id):
+            async for item in pipeline.stream(job.work_order_id, job.idempotency_key):
+                job.settle(item)
                 await job.queue.put(item)
         except PipelineError as exc:
+            job.settle(exc)
             await job.queue.put(exc)
         except Exception as exc:
-            failure = AgentFailure(agent_id=API_AGENT, error_code="ERR_INTERNAL", message=f"pipeline failed: {exc}")
+            failure = AgentFailure.of(API_AGENT, ErrorCode.ERR_INTERNAL, f"pipeline failed ({type(exc).__name__})")
+            job.settle(PipelineError(failure, 500))
             await job.queue.put(PipelineError(failure, 500))
             raise
         finally:
+            job.settle(PipelineError(AgentFailure.of(API_AGENT, ErrorCode.ERR_INTERNAL, "the run ended early"), 500))
             await job.queue.put(_END)
 
     async def close(self) -> None:
@@ -105,16 +140,20 @@ class PipelinePool:
 async def parse_request(request: Request, settings: AgentSettings) -> ExecuteRequest | JSONResponse:
     declared = request.headers.get("content-length")
     if declared and declared.isdigit() and int(declared) > settings.max_body_bytes:
-        return failure_response(413, "ERR_BODY_TOO_LARGE", f"request body over {settings.max_body_bytes} bytes")
+        return failure_response(
+            413, ErrorCode.ERR_PAYLOAD_TOO_LARGE, f"request body over {settings.max_body_bytes} bytes"
+        )
     body = b""
     async for chunk in request.stream():
         body += chunk
         if len(body) > settings.max_body_bytes:
-            return failure_response(413, "ERR_BODY_TOO_LARGE", f"request body over {settings.max_body_bytes} bytes")
+            return failure_response(
+                413, ErrorCode.ERR_PAYLOAD_TOO_LARGE, f"request body over {settings.max_body_bytes} bytes"
+            )
     try:
         payload = json.loads(body)
     except (ValueError, UnicodeDecodeError) as exc:
-        return failure_response(400, "ERR_MALFORMED_JSON", f"request body is not valid JSON: {exc}")
+        return failure_response(400, ErrorCode.ERR_INVALID_INPUT, f"request body is not valid JSON: {exc}")
     try:
         return ExecuteRequest.model_validate(payload)
     except ValidationError as exc:
@@ -123,7 +162,7 @@ async def parse_request(request: Request, settings: AgentSettings) -> ExecuteReq
             for e in exc.errors(include_input=False, include_url=False)
         ]
         message = "; ".join(f"{p['field']}: {p['problem']}" for p in problems)
-        return failure_response(422, "ERR_INVALID_REQUEST", message, {"errors": problems})
+        return failure_response(422, ErrorCode.ERR_INVALID_INPUT, message, {"errors": problems})
 
 
 def authorized(request: Request, settings: AgentSettings) -> bool:
@@ -133,6 +172,18 @@ def authorized(request: Request, settings: AgentSettings) -> bool:
     return hmac.compare_digest(given, f"Bearer {settings.api_token}".encode())
 
 
+def chain(source: asyncio.Future[RunResult], target: asyncio.Future[RunResult]) -> None:
+    """Resolve the idempotency entry with the job's outcome."""
+    if target.done():
+        return
+    if source.cancelled():
+        target.cancel()
+    elif source.exception() is not None:
+        target.set_exception(source.exception())
+    else:
+        target.set_result(source.result())
+
+
 def sse(event: str, data: Any) -> str:
     return f"event: {event}\ndata: {json.dumps(data, default=str)}\n\n"
 
@@ -140,17 +191,33 @@ def sse(event: str, data: Any) -> str:
 def build_app(settings: AgentSettings | None = None) -> Starlette:
     settings = settings or AgentSettings()
     engine_models(settings, settings.resolved_engine)  # an unusable engine fails at startup, not per request
+    logmask.install(settings.api_token, settings.mcp_token, settings.openai_api_key, os.environ.get("GOOGLE_API_KEY"))
     pool: PipelinePool
+    idempotent = IdempotencyCache()
+    review = ReviewEndpoint(settings)  # POST /agent/run; its workers start on the first request
 
     async def execute(request: Request) -> Response:
         if not authorized(request, settings):
-            response = failure_response(401, "ERR_UNAUTHORIZED", "missing or wrong bearer token")
+            response = failure_response(401, ErrorCode.ERR_UNAUTHORIZED, "missing or wrong bearer token")
             response.headers["WWW-Authenticate"] = "Bearer"
             return response
         parsed = await parse_request(request, settings)
         if isinstance(parsed, JSONResponse):
             return parsed
-        job = await pool.submit(parsed.workOrderId)
+        key = request.headers.get(HEADER)
+        if key is not None and not valid_key(key):
+            return failure_response(422, ErrorCode.ERR_INVALID_INPUT, "Idempotency-Key: 1..200 printable ASCII chars")
+        if key is not None:
+            try:
+                outcome, owner = idempotent.claim(key, parsed.workOrderId)
+            except KeyMismatch as exc:
+                return failure_response(422, ErrorCode.ERR_INVALID_INPUT, str(exc))
+            if not owner:
+                return await replay(request, outcome)
+        job = Job(parsed.workOrderId, key)
+        if key is not None:
+            job.outcome.add_done_callback(lambda done: chain(done, outcome))
+        await pool.submit(job)
         queue = job.queue
         items = [await queue.get()]
         if isinstance(items[0], StepEvent) and "run_failure" in items[0].stateKeys:
@@ -165,7 +232,7 @@ def build_app(settings: AgentSettings | None = None) -> Starlette:
         if isinstance(final, PipelineError):
             return error_response(final)
         if not isinstance(final, RunResult):
-            return failure_response(500, "ERR_INTERNAL", "the run ended without a result")
+            return failure_response(500, ErrorCode.ERR_INTERNAL, "the run ended without a result")
         return JSONResponse(final.model_dump(mode="json"))
 
     async def stream_events(buffered: list[Any], queue: asyncio.Queue) -> AsyncIterator[str]:
@@ -177,6 +244,18 @@ def build_app(settings: AgentSettings | None = None) -> Starlette:
                 yield sse("result", item.model_dump(mode="json"))
             elif isinstance(item, PipelineError):
                 yield sse("error", item.failure.model_dump(mode="json"))
+
+    async def replay(request: Request, outcome: asyncio.Future[RunResult]) -> Response:
+        """A retried request: the first request's run, never a new one."""
+        try:
+            result = await asyncio.shield(outcome)
+        except PipelineError as exc:
+            return error_response(exc)
+        headers = {"Idempotent-Replayed": "true"}
+        if "text/event-stream" in request.headers.get("accept", ""):
+            body = sse("result", result.model_dump(mode="json"))
+            return Response(body, media_type="text/event-stream", headers=headers)
+        return JSONResponse(result.model_dump(mode="json"), headers=headers)
 
     async def healthz(_: Request) -> JSONResponse:
         return JSONResponse({"status": "ok", "engine": settings.resolved_engine})
@@ -191,12 +270,15 @@ def build_app(settings: AgentSettings | None = None) -> Starlette:
         try:
             yield
         finally:
+            await review.close()
             await pool.close()
 
     return Starlette(
         lifespan=lifespan,
+        exception_handlers={HTTPException: http_error, Exception: crash},
         routes=[
             Route("/sequential/execute", execute, methods=["POST"]),
+            Route("/agent/run", review.handle, methods=["POST"]),
             Route("/healthz", healthz, methods=["GET"]),
             Route("/openapi.json", openapi, methods=["GET"]),
         ],
@@ -225,6 +307,15 @@ def openapi_document() -> dict[str, Any]:
                 "post": {
                     "summary": "Run A1 hazards → A2 permits → A3/A4 validate-refine loop for one work order",
                     "security": [{"bearer": []}],
+                    "parameters": [
+                        {
+                            "name": "Idempotency-Key",
+                            "in": "header",
+                            "required": False,
+                            "description": "retries with the same key get the first request's run, never a new one",
+                            "schema": {"type": "string", "pattern": "^[\\x21-\\x7e]{1,200}$"},
+                        }
+                    ],
                     "requestBody": {
                         "required": True,
                         "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ExecuteRequest"}}},

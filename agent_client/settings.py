@@ -43,6 +43,30 @@ class AgentSettings(BaseSettings):
     openai_api_key: str | None = Field(
         default=None, validation_alias=AliasChoices("OPENAI_API_KEY", "PERMITFLOW_OPENAI_API_KEY")
     )
+    data_dir: Path = Field(default=Path("./var"), description="the tool server's data dir; review sessions live here")
+    database_url: str | None = Field(
+        default=None,
+        validation_alias=AliasChoices("DATABASE_URL", "PERMITFLOW_DATABASE_URL"),
+        description="the project's database; review sessions go there when set (async driver chosen for ADK)",
+    )
+    review_approver_roles: list[str] = Field(
+        default=[
+            "Supervisor",
+            "HSE",
+            "Area Authority",
+            "Entry Supervisor",
+            "Authorized Person",
+            "Competent Person",
+            "Lift Supervisor",
+            "Radiation Protection Officer",
+        ],
+        description="roles whose approval finalizes a permit set (JSON list in PERMITFLOW_REVIEW_APPROVER_ROLES)",
+    )
+    review_planner_model: str = Field(default="gemini-2.5-flash", description="LLM planner of /agent/run (gemini)")
+    review_workers: int = Field(default=1, ge=1, le=16, description="concurrent review requests the API serves")
+    review_max_body_bytes: int = Field(
+        default=512 * 1024, ge=1024, description="/agent/run bodies carry the client's permit set, so more room"
+    )
 
     @property
     def resolved_engine(self) -> Engine:

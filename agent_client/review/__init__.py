@@ -1,0 +1,1 @@
+"""The permit review conversation behind `POST /agent/run` (seed 001: CheckApproval → Plan → Finalize)."""

@@ -1,0 +1,108 @@
+"""Contracts of the review conversation (`POST /agent/run`, seed 001 mapped to permits) and its session state.
+
+Request `{userId, sessionId, message, context, state}`; response `{reply, action, state}`. The permit set travels as
+`PermitSet` (permits plus their rulebook validations); requested edits travel as `Change`s, whether a deterministic
+parser or an LLM read them from the message, so one applier enforces the rulebook for both.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from agent_client.schemas import Permit, Validation
+
+ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$"
+WORK_ORDER_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"
+Step = Literal["plan_generated", "plan_iteration", "finalized"]
+ActionType = Literal["save_preview", "finalize_permits", "none"]
+Routing = Literal["finalize_only", "needs_planning"]
+ItemField = Literal["controls", "ppe", "signOffRoles", "attachmentsRequired"]
+
+
+class PermitSet(BaseModel):
+    """The permits under review for one work order, with the rulebook's verdict on each."""
+
+    workOrderId: str = Field(pattern=WORK_ORDER_PATTERN)
+    permits: list[Permit] = Field(default_factory=list)
+    validations: list[Validation] = Field(default_factory=list)
+    policyVersion: str | None = None
+    runId: str | None = Field(default=None, description="the pipeline run that generated the set")
+
+
+class ReviewContext(BaseModel):
+    model_config = ConfigDict(extra="allow")
+
+    workOrderId: str = Field(pattern=WORK_ORDER_PATTERN, description="e.g. WO-10024")
+    role: str = Field(min_length=1, max_length=60, description="the sender's role, e.g. Requester, Supervisor, HSE")
+
+
+class ClientState(BaseModel):
+    step: Step | None = None
+    iteration: int = Field(default=0, ge=0)
+    sessionActive: bool = True
+    proposed_plan: PermitSet | None = None
+
+
+class ReviewRequest(BaseModel):
+    userId: str = Field(pattern=ID_PATTERN)
+    sessionId: str = Field(pattern=ID_PATTERN)
+    message: str = Field(min_length=1, max_length=4000)
+    context: ReviewContext
+    state: ClientState = Field(default_factory=ClientState)
+
+
+class Action(BaseModel):
+    type: ActionType
+    payload: dict[str, Any] = Field(default_factory=dict)
+
+
+class ReviewStateOut(BaseModel):
+    step: Step
+    iteration: int
+    sessionActive: bool
+
+
+class ReviewResponse(BaseModel):
+    reply: str
+    action: Action
+    state: ReviewStateOut
+
+
+class Change(BaseModel):
+    """One requested edit. `permitTypes` empty means: every permit it sensibly applies to."""
+
+    op: Literal["add_item", "remove_item", "set_validity", "add_permit"]
+    field: ItemField | None = Field(default=None, description="for add_item / remove_item")
+    item: str | None = Field(default=None, max_length=200, description="item text for add_item / remove_item")
+    hours: int | None = Field(default=None, ge=0, le=720, description="for set_validity")
+    permitType: str | None = Field(default=None, description="for add_permit: the permit type to add")
+    permitTypes: list[str] = Field(default_factory=list, description="limit the change to these permit types")
+    text: str = Field(default="", description="the words of the request this change came from")
+
+
+class ChangeRequest(BaseModel):
+    """What the planner (parser or LLM) read from the message."""
+
+    changes: list[Change] = Field(default_factory=list)
+    note: str = Field(default="", description="anything the planner wants the user to know")
+
+
+class ChangeOutcome(BaseModel):
+    change: Change
+    applied: bool = Field(description="true when it changed at least one permit")
+    summary: str
+    appliedTo: list[str] = Field(default_factory=list, description="permit ids it changed")
+    ruleIds: list[str] = Field(default_factory=list, description="rules that refused it, in full or for some permits")
+
+
+class ReviewFailure(RuntimeError):
+    """A request the review cannot serve; carries the HTTP status and AgentFailure code."""
+
+    def __init__(self, status: int, code: str, message: str, details: dict[str, Any] | None = None) -> None:
+        super().__init__(message)
+        self.status = status
+        self.code = code
+        self.message = message
+        self.details = details or {}
