@@ -1,0 +1,163 @@
+"""Load and soak: requests/s and p99 at N concurrent clients, and the tool server's memory after many calls.
+
+Run: .venv/bin/python bench/load.py [--levels 8 32] [--requests 400] [--runs 64] [--soak 10000]
+
+- Tool server (`permitflow-mcp --transport http`, one process, stateless JSON): N clients each posting JSON-RPC
+  `tools/call` back to back (a cheap tool, workorders_get_workorder_by_id, and rules_evaluate).
+- Agent API (uvicorn, PERMITFLOW_API_WORKERS=4, in front of its own HTTP tool server): N clients posting
+  `POST /sequential/execute` for one-permit work orders.
+- Soak: RSS of the tool server process (from /proc) after warm-up and after --soak calls of the cheap tool and
+  rules_evaluate alternating.
+Clients are raw httpx (one connection pool per level), so the client side costs little next to the server.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from bench.tools import percentile, sample_args  # noqa: E402
+from tests.mcp_harness import connect  # noqa: E402
+from tests.rag_support import rag_env  # noqa: E402
+from tests.test_endpoint import api_server  # noqa: E402
+from tests.test_faults import ToolServer  # noqa: E402
+
+MCP_HEADERS = {"Accept": "application/json, text/event-stream", "Content-Type": "application/json"}
+WORK_ORDERS = ["WO-10008", "WO-10011", "WO-10016", "WO-10017", "WO-10034"]
+
+
+def rss_mib(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    raise RuntimeError(f"no VmRSS for pid {pid}")
+
+
+def tool_call(name: str, args: dict[str, Any], request_id: int) -> dict[str, Any]:
+    params = {"name": name, "arguments": args}
+    return {"jsonrpc": "2.0", "id": request_id, "method": "tools/call", "params": params}
+
+
+async def drive(concurrency: int, total: int, send: Any) -> tuple[float, list[float], int]:
+    """`total` requests from `concurrency` workers back to back: (requests/s, latencies in ms, failures)."""
+    latencies: list[float] = []
+    failures = 0
+    remaining = iter(range(total))
+
+    async def worker() -> None:
+        nonlocal failures
+        for i in remaining:
+            started = time.perf_counter()
+            ok = await send(i)
+            latencies.append((time.perf_counter() - started) * 1000)
+            failures += 0 if ok else 1
+
+    started = time.perf_counter()
+    await asyncio.gather(*(worker() for _ in range(concurrency)))
+    return total / (time.perf_counter() - started), latencies, failures
+
+
+def mcp_sender(client: httpx.AsyncClient, url: str, name: str, args: dict[str, Any]) -> Any:
+    async def send(i: int) -> bool:
+        response = await client.post(url, json=tool_call(name, args, i), headers=MCP_HEADERS)
+        body = response.json()
+        return response.status_code == 200 and "result" in body and not body["result"].get("isError")
+
+    return send
+
+
+def report(label: str, concurrency: int, rate: float, latencies: list[float], failures: int) -> None:
+    p50, p99 = percentile(latencies, 0.5), percentile(latencies, 0.99)
+    print(f"| {label} | {concurrency} | {rate:.1f} | {p50:.1f} | {p99:.1f} | {failures} |", flush=True)
+
+
+async def bench_tools(url: str, levels: list[int], requests: int) -> None:
+    async with connect(url) as mcp:
+        args = await sample_args(mcp)
+    cases = [("workorders_get_workorder_by_id", args["workorders_get_workorder_by_id"])]
+    cases.append(("rules_evaluate", args["rules_evaluate"]))
+    for name, tool_args in cases:
+        for concurrency in levels:
+            limits = httpx.Limits(max_connections=concurrency, max_keepalive_connections=concurrency)
+            async with httpx.AsyncClient(timeout=60, limits=limits) as client:
+                send = mcp_sender(client, url, name, tool_args)
+                await drive(concurrency, concurrency * 4, send)  # warm connections
+                report(f"tool server: {name}", concurrency, *await drive(concurrency, requests, send))
+
+
+async def bench_api(base: str, levels: list[int], runs: int) -> None:
+    for concurrency in levels:
+        limits = httpx.Limits(max_connections=concurrency, max_keepalive_connections=concurrency)
+        async with httpx.AsyncClient(timeout=600, limits=limits) as client:
+
+            async def send(i: int) -> bool:
+                body = {"workOrderId": WORK_ORDERS[i % len(WORK_ORDERS)]}
+                return (await client.post(f"{base}/sequential/execute", json=body)).status_code == 200
+
+            await drive(min(concurrency, 4), 4, send)  # warm the pipelines
+            report("agent API: POST /sequential/execute", concurrency, *await drive(concurrency, runs, send))
+
+
+async def soak(server: ToolServer, calls: int) -> None:
+    async with connect(server.url) as mcp:
+        args = await sample_args(mcp)
+    sends = []
+    async with httpx.AsyncClient(timeout=60, limits=httpx.Limits(max_connections=8)) as client:
+        for name in ("workorders_get_workorder_by_id", "rules_evaluate"):
+            sends.append(mcp_sender(client, server.url, name, args[name]))
+
+        async def send(i: int) -> bool:
+            return await sends[i % 2](i)
+
+        await drive(8, 200, send)
+        before = rss_mib(server.proc.pid)
+        _, _, failures = await drive(8, calls, send)
+        after = rss_mib(server.proc.pid)
+    print(f"\nSoak: RSS after warm-up {before:.1f} MiB, after {calls} more calls {after:.1f} MiB "
+          f"({after - before:+.1f} MiB, {failures} failures)")  # fmt: skip
+
+
+async def main(levels: list[int], requests: int, runs: int, soak_calls: int) -> None:
+    print(f"cores={os.cpu_count()} load={os.getloadavg()[0]:.1f}")
+    print("\n| target | clients | requests/s | p50 ms | p99 ms | failures |\n|---|---|---|---|---|---|")
+    with tempfile.TemporaryDirectory() as tmp:
+        server = ToolServer(Path(tmp) / "tools").start()
+        try:
+            await bench_tools(server.url, levels, requests)
+        finally:
+            server.stop()
+
+        data_dir = Path(tmp) / "api"
+        api_tools = ToolServer(data_dir, **rag_env()).start()
+        try:
+            with api_server(data_dir, PERMITFLOW_MCP_URL=api_tools.url, PERMITFLOW_API_WORKERS="4") as base:
+                await bench_api(base, levels, runs)
+        finally:
+            api_tools.stop()
+
+        soak_server = ToolServer(Path(tmp) / "soak").start()
+        try:
+            await soak(soak_server, soak_calls)
+        finally:
+            soak_server.stop()
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--levels", type=int, nargs="+", default=[8, 32], help="concurrent clients")
+    parser.add_argument("--requests", type=int, default=400, help="tool calls per tool and level")
+    parser.add_argument("--runs", type=int, default=64, help="pipeline runs per level")
+    parser.add_argument("--soak", type=int, default=10_000, help="tool calls for the memory soak")
+    options = parser.parse_args()
+    asyncio.run(main(options.levels, options.requests, options.runs, options.soak))

@@ -1,0 +1,212 @@
+"""Failure contracts with real processes on 127.0.0.1: tool server killed or restarted, database and Qdrant down.
+
+- Tool server killed before or during a run: the agent API answers 503 (or, once the SSE stream has started, an
+  `error` event) with an AgentFailure ERR_TOOL_UNAVAILABLE; no partial PDF is left behind.
+- Tool server restarted: the agent API, not restarted, serves the next run normally and it is recorded.
+- Database unreachable (DATABASE_URL at a closed port): database tools answer ERR_STORE_UNAVAILABLE; the server
+  stays up and the tools that need no database still answer.
+- Qdrant unreachable (QDRANT_URL at a closed port): rag_search_rag answers ERR_STORE_UNAVAILABLE and a pipeline
+  run still completes, marked degraded with "rag_search_rag unavailable: ...".
+- Weather unreachable: the default weather with a warning, covered by tests/test_weather.py.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from agent_client.schemas import AgentFailure, RunResult
+from tests.mcp_harness import ROOT, connect, free_port, server_env, structured
+from tests.rag_support import rag_env
+from tests.test_endpoint import api_server, run_cli
+
+pytestmark = pytest.mark.slow
+
+CLOSED_PORT = 9  # discard: nothing listens here, connections are refused at once
+
+
+class ToolServer:
+    """`permitflow-mcp --transport http` on a fixed port, so it can be killed and started again at the same URL."""
+
+    def __init__(self, data_dir: Path, **env: str) -> None:
+        self.data_dir = data_dir
+        self.env = rag_env() | env  # the small fixture corpora: a fresh data dir builds its RAG index in seconds
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}/mcp"
+        self.proc: subprocess.Popen | None = None
+
+    def start(self) -> ToolServer:
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "mcp_server.cli", "--transport", "http", "--port", str(self.port)],
+            env=server_env(self.data_dir, **self.env),
+            cwd=str(ROOT),
+        )
+        deadline = time.monotonic() + 30
+        while True:
+            with contextlib.suppress(httpx.HTTPError):
+                if httpx.get(f"http://127.0.0.1:{self.port}/healthz", timeout=1).status_code == 200:
+                    return self
+            if self.proc.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError(f"tool server did not start (exit {self.proc.poll()})")
+            time.sleep(0.1)
+
+    def kill(self) -> None:
+        """SIGKILL: no shutdown hooks, like a crash or an OOM kill."""
+        assert self.proc is not None
+        self.proc.kill()
+        self.proc.wait(timeout=10)
+
+    def stop(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+
+
+@contextlib.contextmanager
+def tool_server(data_dir: Path, **env: str) -> Iterator[ToolServer]:
+    server = ToolServer(data_dir, **env).start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+def unavailable(response: httpx.Response) -> AgentFailure:
+    assert response.status_code == 503, response.text
+    failure = AgentFailure.model_validate(response.json())
+    assert failure.error_code == "ERR_TOOL_UNAVAILABLE" and failure.recoverable, failure
+    assert "unavailable" in failure.message and "Traceback" not in response.text
+    return failure
+
+
+def assert_no_partial_pdf(data_dir: Path) -> None:
+    for pdf in data_dir.rglob("*.pdf"):
+        data = pdf.read_bytes()
+        assert data.startswith(b"%PDF-") and data.rstrip().endswith(b"%%EOF"), f"partial PDF {pdf}"
+    leftovers = [p for p in data_dir.rglob("*") if p.is_file() and p.suffix in (".tmp", ".part")]
+    assert not leftovers, leftovers
+
+
+def sse_events(response: httpx.Response) -> Iterator[tuple[str, dict[str, Any]]]:
+    name = ""
+    for line in response.iter_lines():
+        if line.startswith("event: "):
+            name = line[len("event: ") :]
+        elif line.startswith("data: "):
+            yield name, json.loads(line[len("data: ") :])
+
+
+async def recorded_run(data_dir: Path, run_id: str) -> dict[str, Any]:
+    from mcp_server.server import build_server
+    from mcp_server.settings import Settings
+
+    async with connect(build_server(Settings(data_dir=data_dir, DATABASE_URL=""))) as client:
+        return structured(await client.call_tool("runs_get", {"runId": run_id}))
+
+
+async def test_tool_server_killed_then_restarted(tmp_path: Path):
+    data_dir = tmp_path / "var"
+    with tool_server(data_dir) as tools, api_server(data_dir, PERMITFLOW_MCP_URL=tools.url) as api:
+        execute = f"{api}/sequential/execute"
+        warm = httpx.post(execute, json={"workOrderId": "WO-10025"}, timeout=120)
+        assert warm.status_code == 200, warm.text
+
+        # Killed while a run is streaming: the stream ends with an AgentFailure, never a result.
+        headers = {"Accept": "text/event-stream"}
+        events: list[tuple[str, dict[str, Any]]] = []
+        with httpx.stream("POST", execute, json={"workOrderId": "WO-10001"}, headers=headers, timeout=120) as stream:
+            assert stream.status_code == 200
+            for kind, data in sse_events(stream):
+                events.append((kind, data))
+                if len(events) == 1:
+                    tools.kill()
+        kind, data = events[-1]
+        assert kind == "error", events
+        failure = AgentFailure.model_validate(data)
+        assert failure.error_code == "ERR_TOOL_UNAVAILABLE" and failure.recoverable
+        assert "result" not in [k for k, _ in events]
+
+        # Down between runs: a plain 503 AgentFailure.
+        unavailable(httpx.post(execute, json={"workOrderId": "WO-10003"}, timeout=120))
+        assert_no_partial_pdf(data_dir)
+
+        # Started again at the same URL: the same API process serves and records the next run.
+        tools.start()
+        again = httpx.post(execute, json={"workOrderId": "WO-10003"}, timeout=120)
+        assert again.status_code == 200, again.text
+        result = RunResult.model_validate(again.json())
+        assert result.status == "completed" and result.runMeta.runId
+    record = await recorded_run(data_dir, result.runMeta.runId)
+    assert record["workOrderId"] == "WO-10003" and record["status"] == "completed"
+    assert_no_partial_pdf(data_dir)
+
+
+def tool_failure_of(result: Any) -> AgentFailure:
+    from mcp_server.errors import parse_failure
+
+    text = " ".join(getattr(block, "text", "") for block in result.content)
+    assert result.is_error, text
+    assert "Traceback" not in text and 'File "/' not in text, text
+    failure = parse_failure(text)
+    assert failure is not None, f"not an AgentFailure: {text}"
+    return failure
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="bug: an unreachable database surfaces as ERR_INTERNAL 'failed unexpectedly (OperationalError)' from "
+    "ids_new_permit_id/runs_record/runs_get (permits_get does answer ERR_STORE_UNAVAILABLE); mcp_server/errors.py "
+    "as_failure() does not map sqlalchemy OperationalError (raised by Deps.db's migrate) to ERR_STORE_UNAVAILABLE",
+)
+async def test_database_unreachable_is_a_clear_store_error(tmp_path: Path):
+    closed = f"postgresql://postgres:secret-pw@127.0.0.1:{CLOSED_PORT}/permitflow"
+    with tool_server(tmp_path / "var", DATABASE_URL=closed) as tools:
+        async with connect(tools.url) as client:
+            calls = {
+                "ids_new_permit_id": {"permitType": "Hot Work"},
+                "runs_record": {"workOrderId": "WO-10001", "status": "completed", "engine": "rules"},
+                "runs_get": {"runId": "run-1"},
+                "permits_get": {"permitId": "PERM-HW-0001"},
+            }
+            for name, args in calls.items():
+                failure = tool_failure_of(await client.call_tool(name, args))
+                assert failure.error_code == "ERR_STORE_UNAVAILABLE" and failure.recoverable, (name, failure)
+                assert "secret-pw" not in failure.model_dump_json(), "credentials leaked into the error"
+            order = structured(await client.call_tool("workorders_get_workorder_by_id", {"id": "WO-10001"}))
+            assert order["id"] == "WO-10001"
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="bug: an unreachable Qdrant surfaces as ERR_INTERNAL 'failed unexpectedly (ResponseHandlingException)'; "
+    "mcp_server/tools/rag.py does not turn qdrant_client connection errors into ERR_STORE_UNAVAILABLE",
+)
+async def test_qdrant_unreachable_is_a_clear_store_error(tmp_path: Path):
+    with tool_server(tmp_path / "var", QDRANT_URL=f"http://127.0.0.1:{CLOSED_PORT}") as tools:
+        async with connect(tools.url) as client:
+            result = await client.call_tool("rag_search_rag", {"query": "H2S release", "namespace": "incidents"})
+            failure = tool_failure_of(result)
+            assert failure.error_code == "ERR_STORE_UNAVAILABLE" and failure.recoverable, failure
+
+
+def test_pipeline_continues_degraded_without_qdrant(tmp_path: Path):
+    data_dir = tmp_path / "var"
+    with tool_server(data_dir, QDRANT_URL=f"http://127.0.0.1:{CLOSED_PORT}") as tools:
+        done = run_cli(data_dir, "WO-10001", "--json", PERMITFLOW_MCP_URL=tools.url)
+    assert done.returncode == 0, done.stdout + done.stderr
+    result = RunResult.model_validate_json(done.stdout)
+    assert result.status == "degraded" and result.permits and result.validations
+    assert any(note.startswith("rag_search_rag unavailable: ") for note in result.degraded), result.degraded
+    assert all("Traceback" not in note for note in result.degraded)
