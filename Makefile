@@ -18,6 +18,7 @@ $(STAMP): pyproject.toml constraints.txt package.json
 install: $(STAMP)
 
 run: install
+	$(VENV)/bin/permitflow etl all
 	$(VENV)/bin/permitflow run WO-10002
 
 tour: install

@@ -1,9 +1,12 @@
-"""Which models run A1–A4 for an engine: Gemini names, an OpenAI-compatible endpoint, or none (rules)."""
+"""Which models run A1–A4 for an engine: Gemini names, an OpenAI-compatible endpoint, or none (rules).
+
+Every model is wrapped in `RetryingLlm` (tenacity backoff under a deadline for 429/5xx/timeouts)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from agent_client.agents.retrying import with_retries
 from agent_client.settings import AgentSettings
 from agent_client.state import A1, A2, A3, A4
 
@@ -17,10 +20,10 @@ def engine_models(settings: AgentSettings, engine: str) -> dict[str, Any] | None
         return None
     if engine == "gemini":
         return {
-            A1: settings.hazard_model,
-            A2: settings.generator_model,
-            A3: settings.validator_model,
-            A4: settings.refiner_model,
+            A1: with_retries(settings.hazard_model),
+            A2: with_retries(settings.generator_model),
+            A3: with_retries(settings.validator_model),
+            A4: with_retries(settings.refiner_model),
         }
     if engine == "openai":
         try:
@@ -32,5 +35,5 @@ def engine_models(settings: AgentSettings, engine: str) -> dict[str, Any] | None
         model = OpenAILlm(
             model=settings.openai_model, base_url=settings.openai_base_url, api_key=settings.openai_api_key
         )
-        return dict.fromkeys((A1, A2, A3, A4), model)
+        return dict.fromkeys((A1, A2, A3, A4), with_retries(model))
     raise EngineUnavailable(f"unknown engine {engine!r}; use rules, gemini or openai")

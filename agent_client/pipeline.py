@@ -19,19 +19,21 @@ from pydantic import BaseModel
 from agent_client.engine import engine_models
 from agent_client.graph import WORKFLOW_NAME, build_workflow
 from agent_client.recorder import release
-from agent_client.schemas import AgentFailure, RunResult
+from agent_client.schemas import AgentFailure, ErrorCode, RunResult
 from agent_client.settings import AgentSettings
+from agent_client.shield import redact_output
 from agent_client.state import CLIENT, check_writes
 from agent_client.toolbox import build_toolset
 
 log = logging.getLogger(__name__)
 USER = "permitflow"
-STATUS_BY_CODE = {
-    "ERR_WORKORDER_NOT_FOUND": 404,
-    "ERR_INPUT": 422,
-    "ERR_TOOL_REJECTED": 502,
-    "ERR_TOOL_UNAVAILABLE": 503,
-}
+INPUT_STATUS = 422
+"""A run that fails on its input (no work-order id) answers 422 like a request body that fails validation."""
+
+
+def status_of(failure: AgentFailure) -> int:
+    """The HTTP status of a failed run: the error code's own (guardrails.ErrorCode.http_status)."""
+    return INPUT_STATUS if failure.error_code is ErrorCode.ERR_INVALID_INPUT else failure.http_status
 
 
 class StepEvent(BaseModel):
@@ -102,11 +104,17 @@ class Pipeline:
                 return item
             if on_step:
                 await on_step(item)
-        raise PipelineError(AgentFailure(agent_id=WORKFLOW_NAME, error_code="ERR_INTERNAL", message="no result"), 500)
+        raise PipelineError(AgentFailure.of(WORKFLOW_NAME, ErrorCode.ERR_INTERNAL, "no result"), 500)
 
-    async def stream(self, work_order_id: str) -> AsyncIterator[StepEvent | RunResult]:
-        """One StepEvent per state-changing node step, then the RunResult; a failed run raises PipelineError."""
+    async def stream(
+        self, work_order_id: str, idempotency_key: str | None = None
+    ) -> AsyncIterator[StepEvent | RunResult]:
+        """One StepEvent per state-changing node step, then the RunResult; a failed run raises PipelineError.
+
+        With `idempotency_key` the run record is saved under it, so a retried request is never recorded twice."""
         initial = {"work_order_id": work_order_id, "engine": self.engine}
+        if idempotency_key:
+            initial["idempotency_key"] = idempotency_key
         check_writes(CLIENT, initial)
         sessions = self.runner.session_service
         if self.last_session_id:  # keep only the latest run's session, so a long-lived pipeline does not grow
@@ -126,7 +134,9 @@ class Pipeline:
             final = await sessions.get_session(app_name=WORKFLOW_NAME, user_id=USER, session_id=session.id)
         except Exception as exc:
             log.exception("run of %s crashed", work_order_id)
-            failure = AgentFailure(agent_id=WORKFLOW_NAME, error_code="ERR_INTERNAL", message=f"run crashed: {exc}")
+            failure = AgentFailure.of(
+                WORKFLOW_NAME, ErrorCode.ERR_INTERNAL, f"run crashed ({type(exc).__name__}); see the agent log"
+            )
             raise PipelineError(failure, 500) from exc
         finally:
             release(session.id)
@@ -135,12 +145,12 @@ class Pipeline:
         failure = state.get("run_failure")
         if failure or result is None:
             failure = failure or {"agent": WORKFLOW_NAME, "code": "ERR_INTERNAL", "message": "run produced no result"}
-            body = AgentFailure(
-                agent_id=failure["agent"],
-                error_code=failure["code"],
-                message=failure["message"],
-                recoverable=failure["code"] == "ERR_TOOL_UNAVAILABLE",
-                details={**(failure.get("details") or {}), "runId": result.runMeta.runId if result else None},
+            body = AgentFailure.of(
+                failure["agent"],
+                failure["code"],
+                redact_output(failure["message"])[0],
+                **redact_output(failure.get("details") or {})[0],
+                runId=result.runMeta.runId if result else None,
             )
-            raise PipelineError(body, STATUS_BY_CODE.get(failure["code"], 500), result)
+            raise PipelineError(body, status_of(body), result)
         yield result

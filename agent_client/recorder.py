@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import json
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from agent_client.schemas import RagContext, ToolCallRecord
+from agent_client.schemas import GuardrailFlag, RagContext, ToolCallRecord
 
 SUMMARY_CHARS = 300
 
@@ -48,12 +49,20 @@ class RunRecorder:
     rule_results: dict[str, dict[str, Any]] = field(default_factory=dict)
     policy_version: str | None = None
     rag_snapshot: str | None = None
+    guardrail_flags: list[GuardrailFlag] = field(default_factory=list)
+    redactions: Counter[str] = field(default_factory=Counter)
 
     def elapsed_ms(self) -> float:
         return round((time.monotonic() - self.started) * 1000, 1)
 
     def record_call(self, record: ToolCallRecord) -> None:
         self.tool_calls.append(record)
+
+    def note_screening(self, flags: list[GuardrailFlag], redactions: Counter[str] | dict[str, int]) -> None:
+        """Keep each flagged field once (a text screened again for another prompt is not a new finding)."""
+        known = {flag.field for flag in self.guardrail_flags}
+        self.guardrail_flags.extend(flag for flag in flags if flag.field not in known)
+        self.redactions.update(redactions)
 
     def degrade(self, note: str) -> None:
         if note not in self.degraded:

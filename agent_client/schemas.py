@@ -6,10 +6,12 @@ the agent client reaches the tool server over MCP only and never imports it.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from guardrails.models import AgentFailure as _AgentFailure
+from guardrails.models import ErrorCode
 
 INSUFFICIENT_EVIDENCE = "insufficient evidence"
 
@@ -23,12 +25,15 @@ class Evidence(BaseModel):
 
 
 class Hazard(BaseModel):
+    id: str | None = Field(default=None, description="taxonomy hazard id (HZ-...) or weather hazard id (WX-...)")
     name: str
     confidence: float = Field(ge=0, le=1)
     rationale: str = ""
     suggestedControls: list[str] = Field(default_factory=list)
     sourceIds: list[str] = Field(default_factory=list, description="evidence ids backing this hazard")
     permitTypes: list[str] = Field(default_factory=list, description="permit types this hazard calls for")
+    triggers: list[str] = Field(default_factory=list, description="work-order words or measurements that raised it")
+    negations: list[str] = Field(default_factory=list, description="phrases that ruled some of its cues out")
 
 
 class HazardIdentificationOutput(BaseModel):
@@ -140,6 +145,12 @@ class RunMeta(BaseModel):
     durationMs: float = 0
     route: list[str] = Field(default_factory=list, description="gate decisions in order, e.g. ['refine', 'done']")
     refinementRounds: int = 0
+    guardrails: list[GuardrailFlag] = Field(
+        default_factory=list, description="work-order fields, snippets and messages the guardrails flagged"
+    )
+    redactions: dict[str, int] = Field(
+        default_factory=dict, description="personal-data values redacted from this result and its prompts, by kind"
+    )
 
 
 class RunResult(BaseModel):
@@ -155,12 +166,33 @@ class RunResult(BaseModel):
     error: str | None = None
 
 
-class AgentFailure(BaseModel):
-    """Seed 003's error body, returned by the HTTP API for every failed request."""
+LEGACY_CODES = {
+    "ERR_BODY_TOO_LARGE": ErrorCode.ERR_PAYLOAD_TOO_LARGE,
+    "ERR_MALFORMED_JSON": ErrorCode.ERR_INVALID_INPUT,
+    "ERR_INVALID_REQUEST": ErrorCode.ERR_INVALID_INPUT,
+    "ERR_INPUT": ErrorCode.ERR_INVALID_INPUT,
+}
 
-    agent_id: str
-    error_code: str
-    message: str
-    recoverable: bool = False
-    details: dict[str, Any] | None = None
-    timestamp: datetime = Field(default_factory=lambda: datetime.now(UTC))
+
+class AgentFailure(_AgentFailure):
+    """Seed 003's error body (`guardrails.models.AgentFailure`), returned for every failed request and tool call.
+
+    Codes are `ErrorCode` members; the client's former ad-hoc codes still validate and map onto them.
+    """
+
+    @field_validator("error_code", mode="before")
+    @classmethod
+    def _legacy(cls, value: Any) -> Any:
+        return LEGACY_CODES.get(value, value) if isinstance(value, str) else value
+
+
+class GuardrailFlag(BaseModel):
+    """One screened text that the guardrails flagged (seed 003's GuardrailsOutput minus the content)."""
+
+    field: str = Field(description="where the text came from, e.g. 'work_order/description', 'rag/INC-2023-0042'")
+    is_safe: bool
+    risk_category: str
+    reasoning: str
+
+
+RunMeta.model_rebuild()

@@ -68,6 +68,12 @@ STATE_MATRIX: dict[str, KeySpec] = {
         ),
         KeySpec(key="engine", writers={CLIENT}, readers={REPORTER}, description="rules | gemini | openai"),
         KeySpec(
+            key="idempotency_key",
+            writers={CLIENT},
+            readers={REPORTER},
+            description="the API request's Idempotency-Key: the run record is saved under it",
+        ),
+        KeySpec(
             key="work_order",
             writers={LOADER},
             readers={WEATHER, INCIDENTS, HISTORICAL, A1, A2, A3, VALIDATION_GUARD, A4, REPORTER},
@@ -120,6 +126,7 @@ class SessionState(BaseModel):
 
     work_order_id: str | None = None
     engine: str | None = None
+    idempotency_key: str | None = None
     work_order: dict[str, Any] | None = None
     weather: dict[str, Any] | None = None
     rag_incidents: list[dict[str, Any]] | None = None

@@ -7,6 +7,7 @@ returns `structuredContent`, records the call in the run recorder and turns ever
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import re
@@ -22,28 +23,45 @@ from google.adk.tools.tool_context import ToolContext
 from mcp.client.stdio import StdioServerParameters
 
 from agent_client.recorder import recorder_for, summarize
-from agent_client.schemas import ToolCallRecord
+from agent_client.schemas import AgentFailure, ErrorCode, ToolCallRecord
 from agent_client.settings import PROJECT_ROOT, AgentSettings
 
+DEFAULT_CALL_TIMEOUT_S = 120.0
+"""Deadline of one tool call from a deterministic node (PDF rendering and the first RAG query, which may build
+the index, are the slow ones); a call past it counts as the tool being unavailable."""
+UNAVAILABLE_CODES = frozenset({ErrorCode.ERR_TOOL_UNAVAILABLE, ErrorCode.ERR_STORE_UNAVAILABLE, ErrorCode.ERR_TIMEOUT})
 PASSED_ENV = ("PATH", "HOME", "LANG", "SYSTEMROOT", "PYTHONPATH", "VIRTUAL_ENV")
+TOOL_LIST_TTL_S = 300.0
+"""The tool server registers its tools once at start, so `tools/list` (≈86 kB of schemas, ≈19 ms over stdio)
+is fetched once per toolset and reused instead of before every tool call."""
 
 
 class ToolUnavailable(RuntimeError):
-    """The tool could not be reached or is not offered by the server."""
+    """The tool could not be reached, is not offered, timed out, or its backing store is down."""
 
-    def __init__(self, tool: str, reason: str) -> None:
+    def __init__(self, tool: str, reason: str, failure: AgentFailure | None = None) -> None:
         super().__init__(f"{tool} unavailable: {reason}")
         self.tool = tool
         self.reason = reason
+        self.failure = failure or AgentFailure.of(tool, ErrorCode.ERR_TOOL_UNAVAILABLE, f"{tool} unavailable: {reason}")
+
+    @property
+    def code(self) -> ErrorCode:
+        return self.failure.error_code
 
 
 class ToolRejected(RuntimeError):
-    """The tool ran and answered with an error (bad input, unknown id, ...)."""
+    """The tool ran and answered with an error (bad input, unknown id, ...); `failure` is the tool's AgentFailure."""
 
-    def __init__(self, tool: str, message: str) -> None:
+    def __init__(self, tool: str, message: str, failure: AgentFailure | None = None) -> None:
         super().__init__(f"{tool} failed: {message}")
         self.tool = tool
         self.message = message
+        self.failure = failure or AgentFailure.of(tool, ErrorCode.ERR_TOOL_REJECTED, message)
+
+    @property
+    def code(self) -> ErrorCode:
+        return self.failure.error_code
 
 
 def child_env() -> dict[str, str]:
@@ -70,13 +88,22 @@ def build_toolset(settings: AgentSettings, tool_filter: list[str] | None = None)
             ),
             timeout=settings.mcp_timeout_s,
         )
-    return McpToolset(connection_params=params, tool_filter=tool_filter)
+    return McpToolset(connection_params=params, tool_filter=tool_filter, tool_list_cache_ttl_seconds=TOOL_LIST_TTL_S)
 
 
 def _error_text(result: dict[str, Any]) -> str:
     texts = [block.get("text", "") for block in result.get("content") or [] if isinstance(block, dict)]
     text = " ".join(t for t in texts if t) or "tool returned an error"
     return re.sub(r"^Error executing tool \S+: ", "", text)
+
+
+def tool_failure_of(name: str, result: dict[str, Any]) -> AgentFailure:
+    """The AgentFailure a failed tool call carries (the server's JSON), or one built from its plain text."""
+    text = _error_text(result)
+    try:
+        return AgentFailure.model_validate_json(text)
+    except ValueError:
+        return AgentFailure.of(name, ErrorCode.ERR_TOOL_REJECTED, text)
 
 
 def structured_of(result: Any) -> dict[str, Any]:
@@ -96,8 +123,14 @@ def structured_of(result: Any) -> dict[str, Any]:
 
 
 async def call_tool(
-    ctx: InvocationContext, toolset: McpToolset, name: str, args: dict[str, Any], agent: str
+    ctx: InvocationContext,
+    toolset: McpToolset,
+    name: str,
+    args: dict[str, Any],
+    agent: str,
+    timeout_s: float | None = None,
 ) -> dict[str, Any]:
+    """One recorded tool call with its own deadline (`timeout_s`, default DEFAULT_CALL_TIMEOUT_S)."""
     recorder = recorder_for(ctx.session.id)
     started = time.monotonic()
     record = ToolCallRecord(tool=name, agent=agent, arguments=args)
@@ -110,13 +143,19 @@ async def call_tool(
         if tool is None:
             raise ToolUnavailable(name, "not offered by the tool server")
         try:
-            result = await tool.run_async(args=args, tool_context=ToolContext(ctx))
+            async with asyncio.timeout(timeout_s or DEFAULT_CALL_TIMEOUT_S):
+                result = await tool.run_async(args=args, tool_context=ToolContext(ctx))
+        except TimeoutError as exc:
+            raise ToolUnavailable(name, f"no answer within {timeout_s or DEFAULT_CALL_TIMEOUT_S:g} s") from exc
         except Exception as exc:  # noqa: BLE001
             raise ToolUnavailable(name, f"{type(exc).__name__}: {exc}") from exc
         if isinstance(result, dict) and "error" in result and "content" not in result:
             raise ToolUnavailable(name, str(result["error"]))
         if isinstance(result, dict) and result.get("isError"):
-            raise ToolRejected(name, _error_text(result))
+            failure = tool_failure_of(name, result)
+            if failure.error_code in UNAVAILABLE_CODES:
+                raise ToolUnavailable(name, failure.message, failure)
+            raise ToolRejected(name, failure.message, failure)
         answer = structured_of(result)
         record.resultSummary = summarize(answer)
         return answer

@@ -143,6 +143,31 @@ class PermitTypeRules(_Strict):
     weather_rules: list[WeatherRule] = Field(default_factory=list)
 
 
+class SimopsRule(_Strict):
+    """A clash between this permit's type and another live permit's type at the same site, area and time."""
+
+    id: str = Field(pattern=r"^SIMOPS-[A-Z0-9-]+$")
+    description: str
+    permitTypes: list[str] = Field(min_length=1, description="types of the permit being checked")
+    otherTypes: list[str] = Field(min_length=1, description="types of the live permit; '*' for any")
+    areas: list[str] = Field(default_factory=list, description="only in these areas; empty for every area")
+    severity: Severity = "error"
+    linkedSeverity: Severity = Field(default="warn", description="when the two permits cross-reference each other")
+    source: str
+
+    def clashes(self, mine: str, theirs: str, area: str | None) -> bool:
+        """Symmetric: hot work beside a live entry clashes as much as an entry beside live hot work."""
+        if self.areas and normalize(area or "") not in {normalize(a) for a in self.areas}:
+            return False
+
+        def hit(types: list[str], name: str) -> bool:
+            return "*" in types or name in types
+
+        return (hit(self.permitTypes, mine) and hit(self.otherTypes, theirs)) or (
+            hit(self.permitTypes, theirs) and hit(self.otherTypes, mine)
+        )
+
+
 class GeneralRule(_Strict):
     id: str
     description: str
@@ -158,6 +183,7 @@ class ComplianceRules(_Strict):
     indoor_areas: list[str]
     general_rules: list[GeneralRule]
     permit_types: dict[str, PermitTypeRules]
+    simops_rules: list[SimopsRule] = Field(default_factory=list)
 
     def general(self, rule_id: str) -> GeneralRule:
         return next(r for r in self.general_rules if r.id == rule_id)
@@ -235,7 +261,7 @@ def _all_rule_ids(rules: ComplianceRules) -> list[str]:
             ids += [env.id, *(i.id for i in (*env.requires.controls, *env.requires.attachments))]
             ids += [g.id for g in env.requires.gasLimits]
         ids += [w.id for w in t.weather_rules]
-    return ids
+    return ids + [r.id for r in rules.simops_rules]
 
 
 def _check_consistency(rules: ComplianceRules, templates: dict[PermitType, PermitTemplate], where: Path) -> None:
@@ -245,6 +271,10 @@ def _check_consistency(rules: ComplianceRules, templates: dict[PermitType, Permi
     dupes = sorted({i for i in ids if ids.count(i) > 1})
     if dupes:
         raise RulebookError(f"{where}: duplicate rule ids {dupes}")
+    names = {t.value for t in PermitType} | {"*"}
+    for rule in rules.simops_rules:
+        if unknown := sorted(set(rule.permitTypes + rule.otherTypes) - names):
+            raise RulebookError(f"{where}: {rule.id} names unknown permit types {unknown}")
     for ptype in PermitType:
         block, tpl = rules.for_type(ptype), templates[ptype]
         if block.code != ptype.code or tpl.code != ptype.code or tpl.permitType != ptype.value:

@@ -26,8 +26,16 @@ from mcp_server.rules_context import (
     check_weather,
     fires,
 )
+from mcp_server.simops import SimopsContext, check_simops
 
-__all__ = ["EvaluationResult", "WeatherContext", "WorkOrderContext", "applicable_environment_rules", "evaluate"]
+__all__ = [
+    "EvaluationResult",
+    "SimopsContext",
+    "WeatherContext",
+    "WorkOrderContext",
+    "applicable_environment_rules",
+    "evaluate",
+]
 
 
 class EvaluationResult(BaseModel):
@@ -221,8 +229,13 @@ def evaluate(
     rulebook: Rulebook | ComplianceRules,
     work_order: WorkOrderContext | None = None,
     weather: WeatherContext | None = None,
+    simops: SimopsContext | None = None,
 ) -> EvaluationResult:
-    """Check one permit against the rules; raises UnknownPermitType for a type the rulebook does not know."""
+    """Check one permit against the rules; raises UnknownPermitType for a type the rulebook does not know.
+
+    `simops` carries the other live permits at the same site, area and time (the caller looks them up), so
+    the verdict stays a pure function of its inputs.
+    """
     rules = rulebook.rules if isinstance(rulebook, Rulebook) else rulebook
     ptype = resolve_permit_type(permit.type)
     block = rules.for_type(ptype)
@@ -268,6 +281,8 @@ def evaluate(
             )
         for rule in block.weather_rules:
             check_weather(report, permit, rule, ctx, rules, weather)
+    if simops is not None:
+        check_simops(report, permit, ptype, rules, simops)
     return _result(permit, ptype, rules, report)
 
 

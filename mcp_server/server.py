@@ -10,6 +10,8 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse
 
 import mcp_server.tools
+from guardrails import logmask
+from mcp_server import errors
 from mcp_server.auth import StaticTokenVerifier, auth_settings
 from mcp_server.deps import Deps
 from mcp_server.settings import Settings
@@ -43,6 +45,8 @@ def build_server(settings: Settings | None = None, public_url: str = "http://127
     )
     for module in tool_modules():
         importlib.import_module(f"mcp_server.tools.{module}").register(server, deps)
+    errors.install(server)  # every tool failure becomes seed 003's AgentFailure
+    logmask.install(settings.mcp_token, settings.google_maps_api_key)
 
     @server.custom_route("/healthz", methods=["GET"])
     async def healthz(_: Request) -> JSONResponse:

@@ -89,15 +89,17 @@ def test_adk_dev_tools_entry_exposes_the_workflow(monkeypatch: pytest.MonkeyPatc
 def test_openai_engine_builds_openai_compatible_models_without_calling_them():
     from google.adk.integrations.openai import OpenAILlm
 
+    from agent_client.agents.retrying import RetryingLlm
     from agent_client.engine import EngineUnavailable, engine_models
 
     settings = AgentSettings(engine="openai", openai_base_url="http://127.0.0.1:9/v1", openai_api_key="k")
     models = engine_models(settings, "openai")
-    assert all(isinstance(m, OpenAILlm) and m.model == settings.openai_model for m in models.values())
+    assert all(isinstance(m, RetryingLlm) and isinstance(m.inner, OpenAILlm) for m in models.values())
+    assert all(m.model == settings.openai_model for m in models.values())
     build_workflow(build_toolset(settings), "openai", models)
     with pytest.raises(EngineUnavailable, match="OPENAI_API_KEY"):
         engine_models(AgentSettings(engine="openai", openai_base_url=None, openai_api_key=None), "openai")
-    assert engine_models(AgentSettings(), "gemini")["permit_generator"] == "gemini-2.5-flash"
+    assert engine_models(AgentSettings(), "gemini")["permit_generator"].model == "gemini-2.5-flash"
     assert engine_models(AgentSettings(), "rules") is None
 
 

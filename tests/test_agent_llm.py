@@ -223,4 +223,5 @@ async def test_llm_engine_fails_clearly_when_work_orders_cannot_load(agent_env: 
     with pytest.raises(PipelineError) as caught:
         await run_scripted(complete=True)
     assert caught.value.failure.agent_id == "work_order_loader"
-    assert caught.value.failure.error_code in {"ERR_TOOL_REJECTED", "ERR_TOOL_UNAVAILABLE"}
+    assert caught.value.failure.error_code in {"ERR_TOOL_REJECTED", "ERR_TOOL_UNAVAILABLE", "ERR_STORE_UNAVAILABLE"}
+    assert caught.value.status_code == 503

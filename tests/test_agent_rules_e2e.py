@@ -88,9 +88,15 @@ async def test_run_record_holds_calls_rag_contexts_and_route(agent_env: Path):
     record = record.get("run", record)
     tools = [c["tool"] for c in record["toolCalls"]]
     assert tools[0] == "workorders_get_workorder_by_id"
-    assert {"weather_get_weather_data", "rag_search_rag", "policy_load", "ids_new_permit_id", "rules_evaluate"} <= set(
-        tools
-    )
+    assert {
+        "weather_get_weather_data",
+        "hazards_identify",
+        "rag_search_rag",
+        "policy_load",
+        "ids_new_permit_id",
+        "rules_evaluate",
+    } <= set(tools)
+    assert tools.index("hazards_identify") < tools.index("policy_load")
     assert tools.index("policy_load") < tools.index("rules_evaluate") < tools.index("pdf_render")
     assert all(c["durationMs"] >= 0 and "arguments" in c for c in record["toolCalls"])
     assert record["route"] == result.runMeta.route
@@ -122,6 +128,7 @@ async def test_unknown_work_order_fails_clearly_and_is_recorded(agent_env: Path)
 
 ALL_TOOLS = [
     "workorders_get_workorder_by_id",
+    "hazards_identify",
     "weather_get_weather_data",
     "rag_search_rag",
     "policy_load",

@@ -120,7 +120,7 @@ def test_malformed_json_is_400(api: str):
     response = httpx.post(
         f"{api}/sequential/execute", content=b'{"workOrderId": ', headers={"Content-Type": "application/json"}
     )
-    failure = failure_of(response, 400, "ERR_MALFORMED_JSON")
+    failure = failure_of(response, 400, "ERR_INVALID_INPUT")
     assert failure.agent_id == "sequential-agent" and failure.timestamp
 
 
@@ -135,7 +135,7 @@ def test_malformed_json_is_400(api: str):
 )
 def test_missing_or_wrong_typed_field_is_422(api: str, payload: object, field: str):
     response = httpx.post(f"{api}/sequential/execute", json=payload)
-    failure = failure_of(response, 422, "ERR_INVALID_REQUEST")
+    failure = failure_of(response, 422, "ERR_INVALID_INPUT")
     assert field in failure.message
     assert failure.details["errors"][0]["field"] == field
 
@@ -143,7 +143,7 @@ def test_missing_or_wrong_typed_field_is_422(api: str, payload: object, field: s
 def test_body_over_the_limit_is_413(api: str):
     body = json.dumps({"workOrderId": "WO-10001", "padding": "x" * 20_000}).encode()
     response = httpx.post(f"{api}/sequential/execute", content=body, headers={"Content-Type": "application/json"})
-    failure_of(response, 413, "ERR_BODY_TOO_LARGE")
+    failure_of(response, 413, "ERR_PAYLOAD_TOO_LARGE")
 
 
 def test_healthz_and_openapi(api: str):

@@ -164,12 +164,6 @@ def tool_failure_of(result: Any) -> AgentFailure:
     return failure
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bug: an unreachable database surfaces as ERR_INTERNAL 'failed unexpectedly (OperationalError)' from "
-    "ids_new_permit_id/runs_record/runs_get (permits_get does answer ERR_STORE_UNAVAILABLE); mcp_server/errors.py "
-    "as_failure() does not map sqlalchemy OperationalError (raised by Deps.db's migrate) to ERR_STORE_UNAVAILABLE",
-)
 async def test_database_unreachable_is_a_clear_store_error(tmp_path: Path):
     closed = f"postgresql://postgres:secret-pw@127.0.0.1:{CLOSED_PORT}/permitflow"
     with tool_server(tmp_path / "var", DATABASE_URL=closed) as tools:
@@ -188,11 +182,6 @@ async def test_database_unreachable_is_a_clear_store_error(tmp_path: Path):
             assert order["id"] == "WO-10001"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bug: an unreachable Qdrant surfaces as ERR_INTERNAL 'failed unexpectedly (ResponseHandlingException)'; "
-    "mcp_server/tools/rag.py does not turn qdrant_client connection errors into ERR_STORE_UNAVAILABLE",
-)
 async def test_qdrant_unreachable_is_a_clear_store_error(tmp_path: Path):
     with tool_server(tmp_path / "var", QDRANT_URL=f"http://127.0.0.1:{CLOSED_PORT}") as tools:
         async with connect(tools.url) as client:

@@ -224,14 +224,7 @@ def test_tool_answers_every_input_with_a_result_or_a_clear_error(
         "sqlite",
         pytest.param(
             "postgres",
-            marks=[
-                pytest.mark.postgres,
-                pytest.mark.xfail(
-                    strict=True,
-                    reason="bug: PostgreSQL cannot store NUL in text/JSONB; runs_record crashes (DataError -> "
-                    "ERR_INTERNAL) instead of refusing the record with ERR_INVALID_INPUT",
-                ),
-            ],
+            marks=[pytest.mark.postgres],
         ),
     ],
 )

@@ -159,7 +159,7 @@ async def test_tool_listing(inproc_server):
     async with connect(inproc_server) as client:
         tool = {t.name: t for t in (await client.list_tools()).tools}["pdf_render"]
     assert tool.title == "pdf.render"
-    assert set(tool.output_schema["properties"]) == {"pdfUrl", "permitId", "sha256", "sizeBytes", "pages"}
+    assert set(tool.output_schema["properties"]) == {"pdfUrl", "permitId", "sha256", "sizeBytes", "pages", "redactions"}
     assert {"permit", "validation", "workOrder"} <= set(tool.input_schema["properties"])
     ann = tool.annotations
     assert (ann.read_only_hint, ann.destructive_hint, ann.idempotent_hint, ann.open_world_hint) == (

@@ -135,7 +135,9 @@ def test_seed_walkthrough_new_refine_approve_then_new_plan(api: str):
     assert {"item": "Second fire watch", "field": "controls", "kind": "user"}.items() <= next(
         p for p in hot_work["provenance"] if p["item"] == "Second fire watch"
     ).items()
-    assert "Second fire watch" not in permit_of(second, "Cold Work")["controls"], "only the permit it belongs to"
+    assert "Second fire watch" not in permit_of(second, "Working at Height")["controls"], (
+        "only the permit it belongs to"
+    )
     assert second.action.payload["iteration"] == 2
 
     # Case 3: approval by a role that signs permits → finalize_permits with the ids to issue.
@@ -184,7 +186,7 @@ async def test_rule_breaking_requests_are_refused_with_rule_id_and_source(api: s
     hot_work = permit_of(allowed, "Hot Work")
     assert hot_work["validityHours"] == 6 and "Face shield" in hot_work["ppe"]
     assert hot_work["validTo"].startswith("2026-") and hot_work["validFrom"] < hot_work["validTo"]
-    assert permit_of(allowed, "Cold Work")["validityHours"] == 12, "scoped to the hot work permit"
+    assert permit_of(allowed, "Working at Height")["validityHours"] == 12, "scoped to the hot work permit"
 
 
 def test_requester_contractor_and_technician_cannot_approve(api: str):

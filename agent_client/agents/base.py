@@ -6,8 +6,9 @@ A node returns the state delta it owns; the base emits it as one Event. When a r
 
 from __future__ import annotations
 
-from collections.abc import AsyncGenerator
-from typing import Any
+import asyncio
+from collections.abc import AsyncGenerator, Awaitable
+from typing import Any, TypeVar
 
 from google.adk.agents import BaseAgent
 from google.adk.agents.invocation_context import InvocationContext
@@ -17,6 +18,18 @@ from pydantic import Field
 from agent_client.recorder import RunRecorder, recorder_for
 from agent_client.state import check_writes
 from agent_client.toolbox import ToolRejected, ToolUnavailable, call_tool
+
+T = TypeVar("T")
+
+
+async def all_of(*calls: Awaitable[T]) -> list[T]:
+    """Independent tool calls at once, answers in call order; every call finishes before the first error is raised
+    (so no call outlives its node and its run record)."""
+    answers = await asyncio.gather(*calls, return_exceptions=True)
+    for answer in answers:
+        if isinstance(answer, BaseException):
+            raise answer
+    return list(answers)
 
 
 class RunFailure(RuntimeError):
@@ -51,9 +64,9 @@ class ToolAgent(BaseAgent):
         try:
             return await self.call(ctx, name, args)
         except ToolUnavailable as exc:
-            raise RunFailure("ERR_TOOL_UNAVAILABLE", str(exc), {"tool": name}) from exc
+            raise RunFailure(str(exc.code), str(exc), {"tool": name}) from exc
         except ToolRejected as exc:
-            raise RunFailure("ERR_TOOL_REJECTED", str(exc), {"tool": name}) from exc
+            raise RunFailure("ERR_TOOL_REJECTED", str(exc), {"tool": name, "toolErrorCode": str(exc.code)}) from exc
 
     @staticmethod
     def recorder(ctx: InvocationContext) -> RunRecorder:

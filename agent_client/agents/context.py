@@ -9,6 +9,7 @@ from typing import Any
 from google.adk.agents.invocation_context import InvocationContext
 
 from agent_client.agents.base import RunFailure, ToolAgent
+from agent_client.shield import screen_record, user_message_text
 from agent_client.toolbox import ToolRejected, ToolUnavailable
 
 RAG_TOP_K = 5
@@ -32,17 +33,28 @@ class WorkOrderLoader(ToolAgent):
     """Fetches the work order; an unknown id fails the run (the API answers 404)."""
 
     async def step(self, ctx: InvocationContext) -> dict[str, Any]:
+        self.screen_user_message(ctx)
         work_order_id = ctx.session.state.get("work_order_id") or id_from_message(ctx)
         if not work_order_id:
-            raise RunFailure("ERR_INPUT", "no work order id: send {'workOrderId': 'WO-…'} or the bare id")
+            raise RunFailure("ERR_INVALID_INPUT", "no work order id: send {'workOrderId': 'WO-…'} or the bare id")
         try:
             work_order = await self.call(ctx, "workorders_get_workorder_by_id", {"id": work_order_id})
         except ToolRejected as exc:
-            code = "ERR_WORKORDER_NOT_FOUND" if "not found" in exc.message else "ERR_TOOL_REJECTED"
-            raise RunFailure(code, exc.message, {"workOrderId": work_order_id}) from exc
+            code = "ERR_WORKORDER_NOT_FOUND" if exc.code == "ERR_WORKORDER_NOT_FOUND" else "ERR_TOOL_REJECTED"
+            details = {"workOrderId": work_order_id, "tool": exc.tool, "toolErrorCode": str(exc.code)}
+            raise RunFailure(code, exc.message, details) from exc
         except ToolUnavailable as exc:
-            raise RunFailure("ERR_TOOL_UNAVAILABLE", str(exc), {"tool": exc.tool}) from exc
+            raise RunFailure(str(exc.code), str(exc), {"tool": exc.tool}) from exc
+        screened = screen_record(work_order, "work_order")  # what prompts will see; the rules read the original
+        self.recorder(ctx).note_screening(screened.flags, screened.redactions)
         return {"work_order": work_order, "work_order_id": work_order_id}
+
+    def screen_user_message(self, ctx: InvocationContext) -> None:
+        parts = ctx.user_content.parts if ctx.user_content and ctx.user_content.parts else []
+        text = user_message_text(parts)
+        if text:
+            screened = screen_record(text, "user_message")
+            self.recorder(ctx).note_screening(screened.flags, screened.redactions)
 
 
 class WeatherLookup(ToolAgent):
@@ -79,4 +91,15 @@ class RagLookup(ToolAgent):
             return {self.state_key: []}
         self.recorder(ctx).note_rag(self.namespace, query, answer)
         hits = [{**hit, "namespace": self.namespace} for hit in answer.get("results", [])]
-        return {self.state_key: hits}
+        return {self.state_key: screen_hits(self.recorder(ctx), hits, self.namespace)}
+
+
+def screen_hits(recorder: Any, hits: list[dict[str, Any]], namespace: str) -> list[dict[str, Any]]:
+    """Retrieved snippets are third-party text bound for prompts: screened, with ids and scores kept as they are."""
+    screened_hits = []
+    for hit in hits:
+        text = {key: hit.get(key) for key in ("title", "snippet", "meta") if key in hit}
+        screened = screen_record(text, f"rag/{namespace}/{hit.get('id')}")
+        recorder.note_screening(screened.flags, screened.redactions)
+        screened_hits.append({**hit, **screened.data})
+    return screened_hits

@@ -1,4 +1,8 @@
-"""A2 Permit Generator (rules engine): one permit per permit type the hazards call for, from policy_load templates."""
+"""A2 Permit Generator (rules engine): one permit per permit type the hazards call for, from policy_load templates.
+
+policy_load is asked with the job's context (work order, linked hazards, the job's other permit types), so it
+also names the environment rules rules_evaluate will apply; the permits of one job cross-reference each other.
+"""
 
 from __future__ import annotations
 
@@ -6,9 +10,12 @@ from typing import Any
 
 from google.adk.agents.invocation_context import InvocationContext
 
-from agent_client.agents.base import RunFailure, ToolAgent
+from agent_client.agents.base import RunFailure, ToolAgent, all_of
 from agent_client.agents.policy import build_permit
-from agent_client.schemas import HazardIdentificationOutput, PermitGeneratorOutput
+from agent_client.agents.taxonomy import linked_types
+from agent_client.schemas import Hazard, HazardIdentificationOutput, PermitGeneratorOutput
+
+CONTEXT_FIELDS = ("id", "title", "site", "area", "description", "jobPlan", "timeWindow")
 
 
 def required_types(hazards: HazardIdentificationOutput) -> list[str]:
@@ -16,25 +23,38 @@ def required_types(hazards: HazardIdentificationOutput) -> list[str]:
     return list(dict.fromkeys(t for h in hazards.hazards for t in h.permitTypes))
 
 
+def policy_args(permit_type: str, types: list[str], work_order: dict[str, Any], hazards: list[Hazard]) -> dict:
+    """policy_load for one type of this job: what the rulebook requires of it here, not just in general."""
+    return {
+        "permitType": permit_type,
+        "workOrder": {k: work_order[k] for k in CONTEXT_FIELDS if work_order.get(k) is not None},
+        "hazardsLinked": [h.name for h in hazards if permit_type in linked_types(h.id, h.permitTypes)][:50],
+        "linkedPermitTypes": [t for t in types if t != permit_type],
+    }
+
+
 class RulesPermitGenerator(ToolAgent):
     async def step(self, ctx: InvocationContext) -> dict[str, Any]:
         state = ctx.session.state
         work_order = state["work_order"]
         hazards = HazardIdentificationOutput.model_validate(state["hazard_identification_output"])
-        policies: dict[str, dict[str, Any]] = {}
-        permits = []
-        for permit_type in required_types(hazards):
-            policy = await self.call_or_fail(ctx, "policy_load", {"permitType": permit_type})
-            allocated = await self.call_or_fail(ctx, "ids_new_permit_id", {"permitType": permit_type})
-            permit_id = allocated.get("permitId")
-            if not permit_id:
+        types = required_types(hazards)
+        # Every template first, then the ids: a missing policy fails the run before any permit id is spent.
+        loaded = await all_of(
+            *(self.call_or_fail(ctx, "policy_load", policy_args(t, types, work_order, hazards.hazards)) for t in types)
+        )
+        policies: dict[str, dict[str, Any]] = dict(zip(types, loaded, strict=True))
+        allocations = await all_of(*(self.call_or_fail(ctx, "ids_new_permit_id", {"permitType": t}) for t in types))
+        ids = []
+        for allocated in allocations:
+            if not allocated.get("permitId"):
                 raise RunFailure("ERR_TOOL_REJECTED", "ids_new_permit_id returned no permitId", {"answer": allocated})
-            self.recorder(ctx).allocated_permit_ids.add(permit_id)
-            policies[permit_type] = policy
-            permits.append(build_permit(permit_id, permit_type, policy, work_order, hazards.hazards))
-        ids = [p.permitId for p in permits]
-        for permit in permits:
-            permit.crossReferences = [i for i in ids if i != permit.permitId]
+            ids.append(allocated["permitId"])
+            self.recorder(ctx).allocated_permit_ids.add(allocated["permitId"])
+        permits = [
+            build_permit(pid, t, policies[t], work_order, hazards.hazards, ids)
+            for t, pid in zip(types, ids, strict=True)
+        ]
         self.recorder(ctx).models[self.name] = "rules"
         output = PermitGeneratorOutput(permits=permits).model_dump(mode="json", exclude_none=True)
         return {"permit_generator_output": output, "policies": policies}

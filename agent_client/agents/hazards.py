@@ -1,107 +1,143 @@
-"""A1 Hazard Identification (rules engine): taxonomy hits on the work order, weather, and cited RAG evidence.
+"""A1 Hazard Identification (rules engine): the `hazards_identify` tool, the measured weather, and cited evidence.
 
-A hazard cites only source ids that rag_search_rag really returned in this run; with none it says so.
+The job's hazards come from the tool server's taxonomy (with confidence, rationale, suggested controls, triggers
+and negations); the weather adds the hazards it causes. Each hazard then gets its own `rag_search_rag` queries
+(site + area, then site only, then unfiltered) in both corpora, and cites only the ids those calls returned in
+this run; a hazard with none says "insufficient evidence".
 """
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from google.adk.agents.invocation_context import InvocationContext
 
-from agent_client.agents.base import ToolAgent
-from agent_client.agents.taxonomy import FLAMMABLE_AREAS, match_rules, weather_hazards
+from agent_client.agents.base import ToolAgent, all_of
+from agent_client.agents.taxonomy import weather_hazards
 from agent_client.schemas import INSUFFICIENT_EVIDENCE, Evidence, Hazard, HazardIdentificationOutput
 
 MAX_CITES = 3
+PER_QUERY = 2
+NAMESPACES = ("incidents", "historical_permits")
 
 
-def _words(text: str) -> set[str]:
-    return {w for w in re.findall(r"[a-z]{4,}", text.lower())}
+def hazard_args(work_order: dict[str, Any]) -> dict[str, Any]:
+    """The job's own words, so the tool assesses exactly the work order this run loaded."""
+    return {
+        "title": work_order.get("title") or None,
+        "description": work_order.get("description") or None,
+        "jobPlan": work_order.get("jobPlan") or None,
+        "area": work_order.get("area") or None,
+        "equipment": list(work_order.get("equipment") or []) or None,
+    }
 
 
-def _hit_types(hit: dict[str, Any]) -> set[str]:
-    meta = hit.get("meta") or {}
-    raw = meta.get("permit_type") or meta.get("permitType") or meta.get("type") or ""
-    return {t.strip().lower() for t in str(raw).replace(";", ",").split(",") if t.strip()}
-
-
-def evidence_for(
-    trigger_words: list[str], permit_types: tuple[str, ...], hits: list[dict[str, Any]]
-) -> list[dict[str, Any]]:
-    """Hits about the same permit type, or whose activity, title or tags share a word stem with the trigger words."""
-    stems = {w[:5] for w in _words(" ".join(trigger_words))}
-    wanted = {t.lower() for t in permit_types}
-    cited = []
-    for hit in hits:
-        meta = hit.get("meta") or {}
-        blob = " ".join(
-            [str(hit.get("title", "")), str(meta.get("activity", "")), " ".join(map(str, meta.get("tags") or []))]
-        )
-        if (_hit_types(hit) & wanted) or (stems & {w[:5] for w in _words(blob)}):
-            cited.append(hit)
-    return sorted(cited, key=lambda h: -float(h.get("score") or 0))[:MAX_CITES]
-
-
-def identify(
-    work_order: dict[str, Any], weather: dict[str, Any] | None, hits: list[dict[str, Any]]
-) -> HazardIdentificationOutput:
-    matched = match_rules(work_order)
-    primary = {t for rule, _ in matched for t in rule.permit_types if t != "Cold Work"}
-    hazards: list[Hazard] = []
-    cited: dict[str, dict[str, Any]] = {}
-    for rule, words in matched:
-        evidence = evidence_for(words, rule.permit_types, hits)
-        cited.update({str(h["id"]): h for h in evidence})
-        types = list(rule.permit_types)
-        controls = list(rule.controls)
-        if "Hot Work" in types and work_order.get("area") in FLAMMABLE_AREAS:
-            controls.append(f"Continuous gas monitoring in {work_order['area']}")
-        basis = f"work order mentions {', '.join(sorted(set(words)))}"
-        rationale = (
-            f"{basis}; {len(evidence)} similar record(s) found" if evidence else f"{basis}; {INSUFFICIENT_EVIDENCE}"
-        )
+def from_report(report: dict[str, Any]) -> list[Hazard]:
+    """The tool's hazards; a hazard below the issue threshold keeps its rationale but calls for no permit."""
+    hazards = []
+    for found in report.get("hazards") or []:
         hazards.append(
             Hazard(
-                name=rule.name,
-                confidence=round(min(0.95, 0.6 + 0.1 * len(words) + 0.1 * bool(evidence)), 2),
-                rationale=rationale,
-                suggestedControls=controls,
-                sourceIds=[str(h["id"]) for h in evidence],
-                permitTypes=types,
+                id=found["id"],
+                name=found["name"],
+                confidence=found["confidence"],
+                rationale=found.get("rationale") or "",
+                suggestedControls=list(found.get("suggestedControls") or []),
+                permitTypes=list(found.get("permitTypes") or []) if found.get("permitRequired") else [],
+                triggers=list(found.get("triggers") or []),
+                negations=list(found.get("negations") or []),
             )
         )
-    for name, why, controls in weather_hazards(weather, primary):
-        hazards.append(Hazard(name=name, confidence=0.7, rationale=f"weather: {why}", suggestedControls=controls))
-    if not hazards:
-        hazards.append(
-            Hazard(
-                name="General maintenance hazards",
-                confidence=0.5,
-                rationale=f"no permit-requiring activity found in the work order; {INSUFFICIENT_EVIDENCE}",
-                suggestedControls=["Toolbox talk before work", "Standard site PPE"],
-            )
-        )
-    evidence_list = [
-        Evidence(
-            sourceId=sid,
-            snippet=str(h.get("snippet", ""))[:500],
-            namespace=h.get("namespace"),
-            title=h.get("title"),
-            score=h.get("score"),
-        )
-        for sid, h in cited.items()
-    ]
-    return HazardIdentificationOutput(
-        hazards=hazards, evidence=evidence_list, evidenceNote=None if evidence_list else INSUFFICIENT_EVIDENCE
-    )
+    return hazards
+
+
+def evidence_query(hazard: Hazard, work_order: dict[str, Any]) -> str:
+    words = [hazard.name, *hazard.triggers[:2], work_order.get("title") or ""]
+    return " ".join(w for w in words if w)[:500]
+
+
+def filter_chain(work_order: dict[str, Any]) -> list[dict[str, str] | None]:
+    """Most specific first: the job's site and area, the site, then the whole corpus."""
+    site, area = work_order.get("site"), work_order.get("area")
+    chain: list[dict[str, str] | None] = []
+    if site and area:
+        chain.append({"site": site, "area": area})
+    if site:
+        chain.append({"site": site})
+    return [*chain, None]
 
 
 class RulesHazardAgent(ToolAgent):
+    async def search(
+        self, ctx: InvocationContext, query: str, namespace: str, work_order: dict[str, Any]
+    ) -> tuple[list[dict[str, Any]], str]:
+        """Hits of the first filter level that returns any, and which level that was."""
+        for filters in filter_chain(work_order):
+            args: dict[str, Any] = {"query": query, "namespace": namespace, "top_k": PER_QUERY}
+            if filters:
+                args["filters"] = filters
+            answer = await self.call_or_degrade(ctx, "rag_search_rag", args)
+            if answer is None:
+                return [], "unavailable"
+            self.recorder(ctx).note_rag(namespace, query, answer)
+            hits = [{**hit, "namespace": namespace} for hit in answer.get("results") or [] if hit.get("id")]
+            if hits:
+                return hits, "/".join(filters.values()) if filters else "all sites"
+        return [], "none"
+
+    async def cite(self, ctx: InvocationContext, hazard: Hazard, work_order: dict[str, Any]) -> list[dict[str, Any]]:
+        query = evidence_query(hazard, work_order)
+        found = await all_of(*(self.search(ctx, query, ns, work_order) for ns in NAMESPACES))
+        hits = sorted((h for hs, _ in found for h in hs), key=lambda h: -float(h.get("score") or 0))[:MAX_CITES]
+        hazard.sourceIds = [str(h["id"]) for h in hits]
+        if hits:
+            scopes = ", ".join(sorted({scope for hs, scope in found if hs}))
+            hazard.rationale += f" Evidence: {', '.join(hazard.sourceIds)} (retrieved for this hazard, {scopes})."
+        else:
+            hazard.rationale += f" Evidence: {INSUFFICIENT_EVIDENCE} (no incident or historical permit retrieved)."
+        return hits
+
     async def step(self, ctx: InvocationContext) -> dict[str, Any]:
         state = ctx.session.state
-        hits = list(state.get("rag_incidents") or []) + list(state.get("rag_historical_permits") or [])
-        output = identify(state["work_order"], state.get("weather"), hits)
+        work_order = state["work_order"]
+        report = await self.call_or_fail(ctx, "hazards_identify", hazard_args(work_order))
+        hazards = from_report(report)
+        types = {t for h in hazards for t in h.permitTypes}
+        for wx in weather_hazards(state.get("weather"), types):
+            hazards.append(
+                Hazard(
+                    id=wx.id,
+                    name=wx.name,
+                    confidence=wx.confidence,
+                    rationale=f"Weather: {wx.rationale}.",
+                    suggestedControls=wx.controls,
+                    triggers=[wx.measured],
+                )
+            )
+        cited: dict[str, dict[str, Any]] = {}
+        for hits in await all_of(*(self.cite(ctx, h, work_order) for h in hazards)):
+            cited.update({str(h["id"]): h for h in hits})
+        if not hazards:
+            hazards.append(
+                Hazard(
+                    name="General maintenance hazards",
+                    confidence=0.5,
+                    rationale=f"No permit-requiring activity found in the work order; {INSUFFICIENT_EVIDENCE}.",
+                    suggestedControls=["Toolbox talk held with the crew on hazards and controls"],
+                )
+            )
+        evidence = [
+            Evidence(
+                sourceId=sid,
+                snippet=str(h.get("snippet", ""))[:500],
+                namespace=h.get("namespace"),
+                title=h.get("title"),
+                score=h.get("score"),
+            )
+            for sid, h in cited.items()
+        ]
+        output = HazardIdentificationOutput(
+            hazards=hazards, evidence=evidence, evidenceNote=None if evidence else INSUFFICIENT_EVIDENCE
+        )
         self.recorder(ctx).models[self.name] = "rules"
         return {"hazard_identification_output": output.model_dump(mode="json")}

@@ -1,14 +1,30 @@
-"""Turning a `policy_load` answer into a permit, and the clamps both A2 and A4 apply (rulebook max, work window)."""
+"""Turning a `policy_load` answer into a permit, and the clamps both A2 and A4 apply (rulebook max, work window).
+
+Every control, PPE item, sign-off and attachment a permit gets is recorded in its `provenance`: the rule id of a
+required template item, the template for a good-practice extra, the environment rule (and its item id) the job
+triggers, the hazard that suggested a control, or the evidence ids a toolbox-talk control cites.
+"""
 
 from __future__ import annotations
 
 import math
+import re
 from datetime import datetime, timedelta
 from typing import Any
 
+from agent_client.agents.taxonomy import linked_types
 from agent_client.schemas import GasTest, Hazard, Permit, Provenance
 
 LIST_FIELDS = ("controls", "ppe", "signOffRoles", "attachmentsRequired")
+OWN_PERMIT_NOTE = "needs its own permit"
+ISOLATING_TYPES = ("Electrical/LOTO", "Confined Space Entry")
+MAX_ISOLATION_POINTS = 8
+
+
+def normalize(text: str) -> str:
+    """The rulebook's matching: case, punctuation and spacing never decide; 'de-energized' is not 'energized'."""
+    lowered = re.sub(r"\bde[\s-]+energi", "deenergi", text.lower())
+    return " ".join(re.sub(r"[^0-9a-z%]+", " ", lowered).split())
 
 
 def _text(item: Any) -> str:
@@ -29,6 +45,17 @@ def policy_field(policy: dict[str, Any], name: str) -> Any:
 
 def policy_list(policy: dict[str, Any], name: str) -> list[str]:
     return list(dict.fromkeys(_text(i) for i in policy_field(policy, name) or []))
+
+
+def policy_items(policy: dict[str, Any], name: str) -> list[tuple[str, str | None, list[str]]]:
+    """(text, rule id or None for a template extra, aliases) of one list field of the policy answer."""
+    out = []
+    for raw in policy_field(policy, name) or []:
+        if isinstance(raw, dict):
+            out.append((_text(raw), raw.get("ruleId"), list(raw.get("aliases") or [])))
+        else:
+            out.append((str(raw), None, []))
+    return out
 
 
 def policy_gas_tests(policy: dict[str, Any]) -> list[GasTest]:
@@ -65,27 +92,108 @@ def iso(moment: datetime) -> str:
     return moment.isoformat().replace("+00:00", "Z")
 
 
+def has_item(permit: Permit, field: str, text: str, aliases: list[str] | None = None) -> bool:
+    wanted = {normalize(text), *(normalize(a) for a in aliases or [])}
+    return any(normalize(existing) in wanted for existing in getattr(permit, field))
+
+
+def add_item(permit: Permit, field: str, text: str, kind: str, ref: str, aliases: list[str] | None = None) -> bool:
+    """Add `text` with its provenance unless the permit already carries it (or an accepted alias of it)."""
+    if not text.strip() or has_item(permit, field, text, aliases):
+        return False
+    getattr(permit, field).append(text)
+    permit.provenance.append(Provenance(item=text[:500], field=field, kind=kind, ref=ref[:200]))
+    return True
+
+
+def set_gas_limit(permit: Permit, gas: str, limit: str) -> None:
+    """The stricter limit an environment rule asks for replaces the template's for that gas."""
+    for test in permit.gasTests:
+        if test.gas.lower() == gas.lower():
+            test.limit = limit
+            return
+    permit.gasTests.append(GasTest(gas=gas, limit=limit))
+
+
+def environment_rule(policy: dict[str, Any], rule_id: str) -> dict[str, Any] | None:
+    return next((e for e in policy_field(policy, "environmentRules") or [] if e.get("id") == rule_id), None)
+
+
+def apply_environment_rule(permit: Permit, env: dict[str, Any]) -> None:
+    """Add what a context rule requires: its controls, attachments and gas limits, each citing its rule id."""
+    requires = env.get("requires") or {}
+    for field, key in (("controls", "controls"), ("attachmentsRequired", "attachments")):
+        for item in requires.get(key) or []:
+            add_item(permit, field, item["text"], "rule", f"{env['id']}/{item['id']}", item.get("aliases"))
+    for gas in requires.get("gasLimits") or []:
+        set_gas_limit(permit, gas["gas"], gas["limit"])
+
+
+def template_items(permit: Permit, policy: dict[str, Any]) -> None:
+    """The template's items: required ones cite their rule id, good-practice extras the template."""
+    for field in LIST_FIELDS:
+        for text, rule_id, aliases in policy_items(policy, field):
+            kind, ref = ("rule", rule_id) if rule_id else ("template", f"{permit.type} template")
+            add_item(permit, field, text, kind, ref, aliases)
+
+
+def isolation_points(permit: Permit, policy: dict[str, Any], work_order: dict[str, Any]) -> None:
+    """Electrical and entry permits name the equipment to isolate, citing the isolation rule."""
+    equipment = [e for e in work_order.get("equipment") or [] if e.strip()][:MAX_ISOLATION_POINTS]
+    rule = next((r for _, r, _ in policy_items(policy, "controls") if r and "ISOLAT" in r), None)
+    if permit.type in ISOLATING_TYPES and equipment and rule:
+        add_item(permit, "controls", f"Isolation points listed and verified for: {', '.join(equipment)}", "rule", rule)
+
+
+def hazard_items(permit: Permit, hazards: list[Hazard]) -> None:
+    """Controls the linked hazards suggest, and a toolbox talk on the evidence they cite (by id)."""
+    for hazard in hazards:
+        for control in hazard.suggestedControls:
+            if OWN_PERMIT_NOTE in control and permit.type == "Hot Work":
+                continue  # "...; hot work needs its own permit" is this permit
+            add_item(permit, "controls", control, "hazard", hazard.id or hazard.name)
+    cited = list(dict.fromkeys(sid for h in hazards for sid in h.sourceIds))
+    if cited:
+        text = f"Toolbox talk covers the lessons of {', '.join(cited)}"
+        if add_item(permit, "controls", text, "evidence", cited[0]):
+            permit.provenance += [Provenance(item=text, field="controls", kind="evidence", ref=s) for s in cited[1:]]
+
+
 def build_permit(
-    permit_id: str, permit_type: str, policy: dict[str, Any], work_order: dict[str, Any], hazards: list[Hazard]
+    permit_id: str,
+    permit_type: str,
+    policy: dict[str, Any],
+    work_order: dict[str, Any],
+    hazards: list[Hazard],
+    job_permit_ids: list[str] | None = None,
 ) -> Permit:
-    linked = [h for h in hazards if permit_type in h.permitTypes]
-    fields = {name: policy_list(policy, name) for name in LIST_FIELDS}
-    provenance = [
-        Provenance(item=i, field=f, kind="template", ref=permit_type) for f, items in fields.items() for i in items
-    ]
+    """One permit from its template, the environment rules the job triggers, its hazards and their evidence."""
+    linked = [h for h in hazards if permit_type in linked_types(h.id, h.permitTypes)]
     version = policy_field(policy, "policyVersion") or "unknown"
     permit = Permit(
         permitId=permit_id,
         type=permit_type,
         hazardsLinked=[h.name for h in linked],
+        controls=[],
+        signOffRoles=[],
         validityHours=clamp_validity(window_hours(work_order), policy, work_order),
         workOrderId=work_order["id"],
         site=work_order["site"],
         area=work_order["area"],
         gasTests=policy_gas_tests(policy),
-        provenance=provenance,
-        notes=f"Generated from the {permit_type} template, policy {version}.",
-        **fields,
+        crossReferences=[i for i in job_permit_ids or [] if i != permit_id],
     )
+    template_items(permit, policy)
+    applied, notes = [], [f"Generated from the {permit_type} template, policy {version}."]
+    for rule in policy_field(policy, "applicableEnvironmentRules") or []:
+        env = environment_rule(policy, rule["id"])
+        if env is not None:
+            apply_environment_rule(permit, env)
+            applied.append(f"{rule['id']} ({rule.get('why')})")
+    if applied:
+        notes.append(f"Environment rules applied: {'; '.join(applied)}.")
+    isolation_points(permit, policy, work_order)
+    hazard_items(permit, linked)
+    permit.notes = " ".join(notes)
     validity_window(permit, work_order)
     return permit

@@ -10,8 +10,9 @@ from typing import Any
 
 from google.adk.agents.invocation_context import InvocationContext
 
-from agent_client.agents.base import ToolAgent
+from agent_client.agents.base import ToolAgent, all_of
 from agent_client.agents.validator import ruleset_version
+from agent_client.recorder import RunRecorder
 from agent_client.schemas import (
     HazardIdentificationOutput,
     PermitGeneratorOutput,
@@ -19,6 +20,7 @@ from agent_client.schemas import (
     RunResult,
     Validation,
 )
+from agent_client.shield import redact_output, screen_record
 
 
 class Reporter(ToolAgent):
@@ -52,6 +54,8 @@ class Reporter(ToolAgent):
         result.degraded = list(recorder.degraded)
         if result.degraded and result.status == "completed":
             result.status = "degraded"
+        result = redacted_result(result, recorder)
+        meta = result.runMeta
         record = await self.call_or_degrade(ctx, "runs_record", self.run_record(ctx, state, result))
         meta.runId = (record or {}).get("runId")
         result.degraded = list(recorder.degraded)
@@ -61,15 +65,18 @@ class Reporter(ToolAgent):
         return {"pdf_links": result.pdfLinks, "run_result": result.model_dump(mode="json")}
 
     async def render(self, ctx: InvocationContext, state: Any) -> list[str]:
+        """One PDF per permit, rendered at once; the links stop at the first permit whose PDF failed."""
         validations = {v["permitId"]: v for v in state.get("permit_validation_output") or []}
+        calls = [
+            self.call_or_degrade(
+                ctx,
+                "pdf_render",
+                {"permit": permit, "validation": validations.get(permit["permitId"]), "workOrder": state["work_order"]},
+            )
+            for permit in state["permit_generator_output"]["permits"]
+        ]
         links = []
-        for permit in state["permit_generator_output"]["permits"]:
-            args = {
-                "permit": permit,
-                "validation": validations.get(permit["permitId"]),
-                "workOrder": state["work_order"],
-            }
-            answer = await self.call_or_degrade(ctx, "pdf_render", args)
+        for answer in await all_of(*calls):
             if answer is None:
                 break
             links.append(answer["pdfUrl"])
@@ -78,16 +85,28 @@ class Reporter(ToolAgent):
     def run_record(self, ctx: InvocationContext, state: Any, result: RunResult) -> dict[str, Any]:
         recorder = self.recorder(ctx)
         output = result.model_dump(mode="json", exclude={"runMeta"})
+        key = state.get("idempotency_key") if result.status != "failed" else None
+        calls = [c.model_dump(mode="json", exclude={"agent"}) for c in recorder.tool_calls]
         return {
-            "idempotencyKey": f"{ctx.session.id}:{ctx.invocation_id}",
+            "idempotencyKey": f"api:{key}" if key else f"{ctx.session.id}:{ctx.invocation_id}",
             "workOrderId": result.workOrderId,
             "status": result.status,
             "engine": self.engine,
             "input": {"workOrderId": result.workOrderId},
             "output": output,
             "runMeta": result.runMeta.model_dump(mode="json"),
-            "toolCalls": [c.model_dump(mode="json", exclude={"agent"}) for c in recorder.tool_calls],
+            "toolCalls": redact_output(screen_record(calls, "toolCalls").data)[0],
             "ragContexts": [r.model_dump(mode="json") for r in recorder.rag_contexts],
             "route": list(state.get("loop_route") or []),
             "degraded": list(recorder.degraded),
         }
+
+
+def redacted_result(result: RunResult, recorder: RunRecorder) -> RunResult:
+    """The result without personal data, with the guardrails' flags and redaction counts in runMeta."""
+    body, counts = redact_output(result.model_dump(mode="json", exclude={"runMeta"}))
+    recorder.redactions.update(counts)
+    meta = result.runMeta
+    meta.guardrails = list(recorder.guardrail_flags)
+    meta.redactions = dict(sorted(recorder.redactions.items()))
+    return RunResult.model_validate({**body, "runMeta": meta.model_dump(mode="json")})

@@ -6,7 +6,7 @@ from typing import Any
 
 from google.adk.agents.invocation_context import InvocationContext
 
-from agent_client.agents.base import ToolAgent
+from agent_client.agents.base import ToolAgent, all_of
 from agent_client.schemas import Validation, normal_permit
 
 
@@ -40,6 +40,6 @@ def ruleset_version(state: Any) -> str:
 class RulesValidator(ToolAgent):
     async def step(self, ctx: InvocationContext) -> dict[str, Any]:
         permits = ctx.session.state["permit_generator_output"]["permits"]
-        validations = [await evaluate(self, ctx, permit) for permit in permits]
+        validations = await all_of(*(evaluate(self, ctx, permit) for permit in permits))
         self.recorder(ctx).models[self.name] = "rules"
         return {"permit_validation_output": [v.model_dump(mode="json") for v in validations]}

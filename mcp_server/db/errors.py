@@ -49,6 +49,9 @@ def json_size(value: Any) -> int:
 
 def ensure_json_size(value: Any, what: str, limit: int = MAX_JSON_BYTES) -> None:
     """Refuse payloads past the bound before anything is written, so no half-written record remains."""
-    size = json_size(value)
+    text = json.dumps(value, separators=(",", ":"), ensure_ascii=False, default=str)
+    if "\\u0000" in text:
+        raise InvalidRecord(f"{what} contains a NUL character, which the permit database cannot store")
+    size = len(text.encode())
     if size > limit:
         raise PayloadTooLarge(what, size, limit)

@@ -121,6 +121,7 @@ class SearchResult(BaseModel):
     snippet: str
     score: float
     meta: dict[str, Any]
+    redactions: int = Field(default=0, description="personal-data values replaced by [REDACTED:KIND] in this result")
 
 
 class SearchResponse(BaseModel):
@@ -130,6 +131,9 @@ class SearchResponse(BaseModel):
     total: int
     ragSnapshot: str | None = Field(description="ISO timestamp of the index snapshot that answered")
     hint: str | None = None
+    redactions: dict[str, int] = Field(
+        default_factory=dict, description="redacted personal-data values by kind (EMAIL, PHONE, PERSON, ...)"
+    )
 
 
 NormalizedDoc.model_rebuild()

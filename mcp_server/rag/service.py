@@ -9,9 +9,11 @@ from __future__ import annotations
 import logging
 import threading
 import time
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
+from guardrails.pii import redact, redact_obj
 from mcp_server.rag.catalog import Catalog, open_catalog, stamp_to_iso
 from mcp_server.rag.config import RagSettings, SearchMode
 from mcp_server.rag.embeddings import Embedder, SparseEncoder, build_embedder
@@ -30,6 +32,17 @@ BUILD_RETRY_S = 60.0
 class _Open:
     stamp: str
     store: VectorStore
+
+
+def redacted_result(doc_id: str, title: str, text: str, meta: dict[str, Any]) -> tuple[SearchResult, list[str]]:
+    """Title, snippet and meta with personal data replaced (names, phones, e-mails, ids); returns the kinds found."""
+    safe_title, safe_snippet = redact(title), redact(snippet(text))
+    safe_meta, meta_redactions = redact_obj(meta)
+    kinds = [r.kind for r in (*safe_title.redactions, *safe_snippet.redactions, *meta_redactions)]
+    result = SearchResult(
+        id=doc_id, title=safe_title.text, snippet=safe_snippet.text, score=0.0, meta=safe_meta, redactions=len(kinds)
+    )
+    return result, kinds
 
 
 def snippet(text: str, limit: int = SNIPPET_CHARS) -> str:
@@ -52,6 +65,7 @@ class RagService:
         self._embedder = embedder
         self._sparse = SparseEncoder()
         self._lock = threading.Lock()
+        self._build_locks: dict[str, threading.Lock] = {}
         self._open: dict[str, _Open] = {}
         self._retired: dict[str, list[VectorStore]] = {}
         self._build_error: dict[str, tuple[float, str]] = {}
@@ -102,6 +116,12 @@ class RagService:
             return
         if self.catalog.current(namespace) is not None:
             return
+        with self._build_locks.setdefault(namespace, threading.Lock()):
+            # Queries that arrived while another built the index find it published and go on.
+            if self.catalog.current(namespace) is None:
+                self._build(namespace)
+
+    def _build(self, namespace: str) -> None:
         from etl.jobs import run_namespace
 
         log.warning("rag: no %s index in %s; building it from the sources now", namespace, self.settings.rag_dir)
@@ -138,6 +158,7 @@ class RagService:
         sparse = self._sparse.embed_query(query) if mode != "dense" else None
         hits = opened.store.search(dense, sparse, mode, filters, limit=min(3 * top_k, 150))
         results: list[SearchResult] = []
+        redacted: Counter[str] = Counter()
         seen: set[str] = set()
         for hit in hits:
             payload = hit.payload
@@ -145,15 +166,12 @@ class RagService:
             if doc_id in seen or (min_score is not None and hit.score < min_score):
                 continue
             seen.add(doc_id)
-            results.append(
-                SearchResult(
-                    id=doc_id,
-                    title=payload.get("title") or doc_id,
-                    snippet=snippet(payload.get("text", "")),
-                    score=hit.score,
-                    meta=self._meta(payload, hit.point_id),
-                )
+            result, kinds = redacted_result(
+                doc_id, payload.get("title") or doc_id, payload.get("text", ""), self._meta(payload, hit.point_id)
             )
+            result.score = hit.score
+            redacted.update(kinds)
+            results.append(result)
             if len(results) == top_k:
                 break
         results.sort(key=lambda r: (-r.score, r.id))  # equal RRF scores are common; make the order stable
@@ -169,6 +187,7 @@ class RagService:
             total=len(results),
             ragSnapshot=stamp_to_iso(opened.stamp),
             hint=hint,
+            redactions=dict(sorted(redacted.items())),
         )
 
     @staticmethod

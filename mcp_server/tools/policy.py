@@ -14,6 +14,7 @@ from mcp.server.mcpserver.exceptions import ResourceNotFoundError, ToolError
 from mcp.types import ToolAnnotations
 from pydantic import BaseModel, Field
 
+from mcp_server.contracts import Permit
 from mcp_server.deps import Deps
 from mcp_server.permit_types import PermitType, UnknownPermitType, resolve_permit_type
 from mcp_server.rulebook import (
@@ -25,6 +26,7 @@ from mcp_server.rulebook import (
     WeatherRule,
     normalize,
 )
+from mcp_server.rules_context import Context, WorkOrderContext, fires
 
 
 class PolicyItem(BaseModel):
@@ -49,6 +51,14 @@ class RuleRef(BaseModel):
     source: str
 
 
+class AppliedRule(BaseModel):
+    id: str = Field(description="environment rule id")
+    why: str = Field(description="what in the job made it apply")
+    depthUnknown: bool = Field(
+        default=False, description="applies only if the job is as deep as the rule's minDepthM; the depth is not stated"
+    )
+
+
 class PolicyBlock(BaseModel):
     permitType: str
     code: str
@@ -67,6 +77,38 @@ class PolicyBlock(BaseModel):
     weatherRules: list[WeatherRule]
     sections: list[TemplateSection]
     rules: list[RuleRef] = Field(description="every rule id of this permit type with its source")
+    applicableEnvironmentRules: list[AppliedRule] = Field(
+        default_factory=list,
+        description="with workOrder context: the environment rules that apply to this job, as rules_evaluate decides",
+    )
+
+
+def applicable_rules(
+    block_rules: list[EnvironmentRule],
+    permit_type: PermitType,
+    work_order: WorkOrderContext,
+    hazards: list[str],
+    linked_codes: list[str],
+) -> list[AppliedRule]:
+    """The environment rules rules_evaluate will apply to a permit of this job, so the generator adds their items."""
+    probe = Permit(
+        permitId=f"PERM-{permit_type.code}-0000",
+        type=permit_type.value,
+        hazardsLinked=hazards,
+        controls=[],
+        signOffRoles=[],
+        validityHours=1,
+        crossReferences=[f"PERM-{code}-0000" for code in linked_codes],
+    )
+    ctx = Context(probe, work_order)
+    out = []
+    for env in block_rules:
+        fired, why = fires(env.when, ctx)
+        if fired:
+            out.append(AppliedRule(id=env.id, why=why))
+        elif env.when.minDepthM is not None and ctx.depth_m is None and env.when.depthUnknown == "warn":
+            out.append(AppliedRule(id=env.id, why="depth not stated", depthUnknown=True))
+    return out
 
 
 def _items(required: list[RequiredItem], template_texts: list[str]) -> list[PolicyItem]:
@@ -127,7 +169,9 @@ def register(server: MCPServer, deps: Deps) -> None:
             "'HW', 'Confined Space Entry', 'CSE', 'Excavation', 'Electrical/LOTO', 'Working at Height', 'Cold Work', "
             "'Lifting', 'Radiography', 'Vehicle Entry'). Returns controls, PPE, sign-off roles and attachments "
             "(required ones with rule id and source, plus good-practice extras), validity maximum and default, "
-            "gas-test limits, context (environment) and weather rules, form sections and every rule id with its source."
+            "gas-test limits, context (environment) and weather rules, form sections and every rule id with its "
+            "source. Give workOrder (site, area, title, description, jobPlan), hazardsLinked and linkedPermitTypes to "
+            "also get applicableEnvironmentRules: the context rules rules_evaluate will apply to this job."
         ),
         annotations=ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False),
     )
@@ -136,9 +180,28 @@ def register(server: MCPServer, deps: Deps) -> None:
             str, Field(min_length=1, max_length=60, description="permit type display name or code, e.g. 'Hot Work'")
         ],
         rulesetVersion: Annotated[str, Field(max_length=20, description="rulebook version")] = "v1.0",
+        workOrder: Annotated[
+            WorkOrderContext | None,
+            Field(description="optional job context: returns applicableEnvironmentRules for this job"),
+        ] = None,
+        hazardsLinked: Annotated[
+            list[Annotated[str, Field(max_length=200)]],
+            Field(max_length=50, description="with workOrder: hazard names the permit will link"),
+        ] = [],  # noqa: B006 - pydantic copies defaults
+        linkedPermitTypes: Annotated[
+            list[Annotated[str, Field(max_length=60)]],
+            Field(max_length=20, description="with workOrder: the other permit types (names or codes) of the job"),
+        ] = [],  # noqa: B006
     ) -> PolicyBlock:
         try:
-            return build_policy(deps.rulebook, resolve_permit_type(permitType), rulesetVersion)
+            ptype = resolve_permit_type(permitType)
+            block = build_policy(deps.rulebook, ptype, rulesetVersion)
+            if workOrder is not None:
+                codes = [resolve_permit_type(t).code for t in linkedPermitTypes]
+                block.applicableEnvironmentRules = applicable_rules(
+                    block.environmentRules, ptype, workOrder, hazardsLinked, codes
+                )
+            return block
         except (UnknownPermitType, UnknownRulesetVersion) as exc:
             raise ToolError(str(exc.args[0])) from None
 

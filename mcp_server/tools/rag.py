@@ -6,11 +6,11 @@ import threading
 from typing import Annotated, Literal
 
 from mcp.server.mcpserver import MCPServer
-from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import ToolAnnotations
 from pydantic import Field
 
 from mcp_server.deps import Deps
+from mcp_server.errors import tool_failure
 from mcp_server.rag.models import SearchFilters, SearchResponse
 
 DESCRIPTION = (
@@ -21,7 +21,9 @@ DESCRIPTION = (
     "date_to (YYYY-MM-DD, inclusive). min_score drops weaker hits (hybrid scores are RRF, about 0.01-0.033; "
     "dense scores are cosine). Returns one result per source document (id = incident or permit id) with title, "
     "snippet, score (descending) and meta {doc_id, chunk_index, site, area, activity, date, tags, type, ...}, "
-    "plus ragSnapshot (the index version). total 0 with a hint means the index is missing or nothing matched."
+    "plus ragSnapshot (the index version). Personal data (names, phones, e-mails, ids) in titles, snippets and "
+    "meta comes back as [REDACTED:KIND]; `redactions` counts them per result and by kind. total 0 with a hint "
+    "means the index is missing or nothing matched."
 )
 
 
@@ -55,5 +57,5 @@ def register(server: MCPServer, deps: Deps) -> None:
         min_score: Annotated[float | None, Field(description="Drop results scoring below this")] = None,
     ) -> SearchResponse:
         if not query.strip():
-            raise ToolError("query is blank: give 1..1000 characters describing what to look for")
+            raise tool_failure("ERR_INVALID_INPUT", "query is blank: give 1..1000 characters to look for")
         return service().search(query.strip(), namespace, top_k=top_k, filters=filters, min_score=min_score)

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Annotated
 
 from mcp.server.mcpserver import MCPServer
-from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import ToolAnnotations
 from pydantic import Field, JsonValue, ValidationError
 
@@ -13,6 +12,7 @@ from mcp_server.db import MAX_JSON_BYTES, RecordResult, RunRecord, RunRecordIn, 
 from mcp_server.db.errors import validation_problems
 from mcp_server.db.runs import RUN_ID_PATTERN
 from mcp_server.deps import Deps
+from mcp_server.errors import storage_failure, tool_failure
 
 RunId = Annotated[str, Field(pattern=RUN_ID_PATTERN, description="run id: letters, digits and . _ : - (max 64)")]
 
@@ -62,11 +62,11 @@ def register(server: MCPServer, deps: Deps) -> None:
                 degraded=degraded or [],
             )
         except ValidationError as exc:
-            raise ToolError(f"invalid run record: {validation_problems(exc)}") from None
+            raise tool_failure("ERR_INVALID_INPUT", f"invalid run record: {validation_problems(exc)}") from None
         try:
             return deps.db.record_run(record)
         except StorageError as exc:
-            raise ToolError(str(exc)) from None
+            raise storage_failure(exc) from None
 
     @server.tool(
         name="runs_get",
@@ -81,4 +81,4 @@ def register(server: MCPServer, deps: Deps) -> None:
         try:
             return deps.db.get_run(runId)
         except StorageError as exc:
-            raise ToolError(str(exc)) from None
+            raise storage_failure(exc) from None

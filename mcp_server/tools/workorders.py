@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import Annotated
 
 from mcp.server.mcpserver import MCPServer
-from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import ToolAnnotations
 from pydantic import Field
 
 from mcp_server.deps import Deps
+from mcp_server.errors import tool_failure
 from mcp_server.workorders import WORK_ORDER_ID, WorkOrder, WorkOrderFileError, WorkOrderNotFound
 
 
@@ -28,8 +28,12 @@ def register(server: MCPServer, deps: Deps) -> None:
         id: Annotated[str, Field(min_length=1, max_length=64, description="Work order id, e.g. WO-10001")],
     ) -> WorkOrder:
         if not WORK_ORDER_ID.match(id):
-            raise ToolError(f"invalid work order id {id[:64]!r}: use letters, digits, '-' and '_' only")
+            raise tool_failure(
+                "ERR_INVALID_INPUT", f"invalid work order id {id[:64]!r}: use letters, digits, '-' and '_' only"
+            )
         try:
             return deps.workorders.get(id)
-        except (WorkOrderNotFound, WorkOrderFileError) as exc:
-            raise ToolError(str(exc)) from None
+        except WorkOrderNotFound as exc:
+            raise tool_failure("ERR_WORKORDER_NOT_FOUND", str(exc), workOrderId=exc.work_order_id) from None
+        except WorkOrderFileError as exc:
+            raise tool_failure("ERR_STORE_UNAVAILABLE", str(exc)) from None
