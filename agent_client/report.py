@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rich.console import Console
-from rich.table import Table
+from rich.table import Column, Table
 
 from agent_client.schemas import RunResult
 
@@ -30,11 +30,12 @@ def print_run(result: RunResult, console: Console | None = None) -> None:
         )
     console.print(hazards)
     validations = {v.permitId: v for v in result.validations}
-    permits = Table("permit", "type", "valid h", "controls", "sign-offs", "status", "findings", title="Permits")
+    permits = Table(
+        Column("permit", no_wrap=True), "type", "valid h", "controls", "sign-offs", "status", title="Permits"
+    )
     for permit in result.permits:
         validation = validations.get(permit.permitId)
         status = validation.validationStatus if validation else "not validated"
-        findings = "; ".join((validation.errors + validation.warnings) if validation else [])
         permits.add_row(
             permit.permitId,
             permit.type,
@@ -42,9 +43,11 @@ def print_run(result: RunResult, console: Console | None = None) -> None:
             str(len(permit.controls)),
             ", ".join(permit.signOffRoles),
             f"[{STATUS_STYLE.get(status, 'white')}]{status}[/]",
-            findings[:300] + ("…" if len(findings) > 300 else ""),
         )
     console.print(permits if result.permits else "[bold]No permit required[/] for this work order.")
+    for validation in result.validations:
+        for finding in validation.errors + validation.warnings:
+            console.print(f"  {validation.permitId}: {finding}", soft_wrap=True)
     for link in result.pdfLinks:
         console.print(f"PDF: {link}")
     for note in result.degraded:
