@@ -44,33 +44,35 @@ def stdio_params(data_dir: Path, **extra: str) -> StdioServerParameters:
 
 
 @contextlib.contextmanager
-def http_server(data_dir: Path, **extra: str) -> Iterator[str]:
-    """Start `permitflow-mcp --transport http` on a free port; yield its /mcp URL; stop it after."""
+def serve_until_healthy(args: list[str], env: dict[str, str], what: str) -> Iterator[str]:
+    """Start `python <args> --port N` on a free port, wait for GET /healthz, yield the base URL, stop it after."""
     port = free_port()
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "mcp_server.cli", "--transport", "http", "--port", str(port)],
-        env=server_env(data_dir, **extra),
-        cwd=str(ROOT),
-    )
+    proc = subprocess.Popen([sys.executable, *args, "--port", str(port)], env=env, cwd=str(ROOT))
     base = f"http://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + 30
         while True:
-            try:
+            with contextlib.suppress(httpx.HTTPError):
                 if httpx.get(f"{base}/healthz", timeout=1).status_code == 200:
                     break
-            except httpx.HTTPError:
-                pass
             if proc.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError(f"HTTP tool server did not start (exit {proc.poll()})")
+                raise RuntimeError(f"{what} did not start (exit {proc.poll()})")
             time.sleep(0.1)
-        yield f"{base}/mcp"
+        yield base
     finally:
         proc.terminate()
         try:
-            proc.wait(timeout=10)
+            proc.wait(timeout=15)
         except subprocess.TimeoutExpired:
             proc.kill()
+
+
+@contextlib.contextmanager
+def http_server(data_dir: Path, **extra: str) -> Iterator[str]:
+    """Start `permitflow-mcp --transport http` on a free port; yield its /mcp URL; stop it after."""
+    args = ["-m", "mcp_server.cli", "--transport", "http"]
+    with serve_until_healthy(args, server_env(data_dir, **extra), "HTTP tool server") as base:
+        yield f"{base}/mcp"
 
 
 def http_transport(url: str, token: str | None = None) -> Any:

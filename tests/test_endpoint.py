@@ -7,7 +7,6 @@ import json
 import os
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -15,7 +14,7 @@ import httpx
 import pytest
 
 from agent_client.schemas import AgentFailure, RunResult
-from tests.mcp_harness import free_port
+from tests.mcp_harness import serve_until_healthy
 
 ROOT = Path(__file__).resolve().parent.parent
 pytestmark = pytest.mark.slow
@@ -27,31 +26,9 @@ def agent_env(data_dir: Path, **extra: str) -> dict[str, str]:
     return env
 
 
-@contextlib.contextmanager
-def api_server(data_dir: Path, **extra: str) -> Iterator[str]:
-    port = free_port()
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "agent_client.cli", "serve", "--port", str(port)],
-        env=agent_env(data_dir, **extra),
-        cwd=str(ROOT),
-    )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 30
-        while True:
-            with contextlib.suppress(httpx.HTTPError):
-                if httpx.get(f"{base}/healthz", timeout=1).status_code == 200:
-                    break
-            if proc.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError(f"API server did not start (exit {proc.poll()})")
-            time.sleep(0.1)
-        yield base
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+def api_server(data_dir: Path, **extra: str) -> contextlib.AbstractContextManager[str]:
+    args = ["-m", "agent_client.cli", "serve"]
+    return serve_until_healthy(args, agent_env(data_dir, **extra), "API server")
 
 
 @pytest.fixture(scope="module")

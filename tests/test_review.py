@@ -8,9 +8,6 @@ import contextlib
 import json
 import os
 import re
-import subprocess
-import sys
-import time
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -22,7 +19,7 @@ import pytest
 from agent_client.review.models import ReviewResponse
 from agent_client.schemas import PASSING, AgentFailure
 from tests.db_fixtures import postgres_schema, postgres_url_for
-from tests.mcp_harness import connect, free_port, stdio_params, structured
+from tests.mcp_harness import connect, serve_until_healthy, stdio_params, structured
 
 ROOT = Path(__file__).resolve().parent.parent
 HOT_WORK_WO = "WO-10024"  # hot work + cold work on the jetty, an 8 h work window
@@ -36,31 +33,9 @@ def review_env(data_dir: Path, **extra: str) -> dict[str, str]:
     return env
 
 
-@contextlib.contextmanager
-def review_api(data_dir: Path, **extra: str) -> Iterator[str]:
-    port = free_port()
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "agent_client.cli", "serve", "--port", str(port)],
-        env=review_env(data_dir, **extra),
-        cwd=str(ROOT),
-    )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 30
-        while True:
-            with contextlib.suppress(httpx.HTTPError):
-                if httpx.get(f"{base}/healthz", timeout=1).status_code == 200:
-                    break
-            if proc.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError(f"API server did not start (exit {proc.poll()})")
-            time.sleep(0.1)
-        yield base
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+def review_api(data_dir: Path, **extra: str) -> contextlib.AbstractContextManager[str]:
+    args = ["-m", "agent_client.cli", "serve"]
+    return serve_until_healthy(args, review_env(data_dir, **extra), "API server")
 
 
 @pytest.fixture(scope="module")
