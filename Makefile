@@ -19,6 +19,7 @@ install: $(STAMP)
 
 run: install
 	$(VENV)/bin/permitflow etl all
+	$(PY) -m mcp_server.demo
 	$(VENV)/bin/permitflow run WO-10002
 
 tour: install

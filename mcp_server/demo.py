@@ -64,6 +64,7 @@ async def tour(work_order_id: str) -> None:
         validation = await call(client, "rules_evaluate", {"permit": permit, "rulesetVersion": "v1.0", **context})
         pdf = await call(client, "pdf_render", {"permit": permit, "validation": validation, "workOrder": wo})
         console.print(f"\n[bold]{permit_id}[/] {validation['validationStatus']} — PDF at {pdf['pdfUrl']}")
+        console.print("(a bare template permit: the rulebook names what this job's context adds; the pipeline adds it)")
 
 
 def main() -> None:
