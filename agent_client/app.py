@@ -233,7 +233,8 @@ def build_app(settings: AgentSettings | None = None) -> Starlette:
             return error_response(final)
         if not isinstance(final, RunResult):
             return failure_response(500, ErrorCode.ERR_INTERNAL, "the run ended without a result")
-        return JSONResponse(final.model_dump(mode="json"))
+        headers = {"Idempotent-Replayed": "true"} if final.runMeta.replayed else None
+        return JSONResponse(final.model_dump(mode="json"), headers=headers)
 
     async def stream_events(buffered: list[Any], queue: asyncio.Queue) -> AsyncIterator[str]:
         pending = list(buffered)
@@ -252,6 +253,7 @@ def build_app(settings: AgentSettings | None = None) -> Starlette:
         except PipelineError as exc:
             return error_response(exc)
         headers = {"Idempotent-Replayed": "true"}
+        result = result.model_copy(update={"runMeta": result.runMeta.model_copy(update={"replayed": True})})
         if "text/event-stream" in request.headers.get("accept", ""):
             body = sse("result", result.model_dump(mode="json"))
             return Response(body, media_type="text/event-stream", headers=headers)

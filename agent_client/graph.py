@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import importlib.util
 import sys
+from pathlib import Path
 from typing import Any
 
 from google.adk.tools.base_toolset import BaseToolset
@@ -57,9 +58,14 @@ if importlib.util.find_spec("a2a") is None:
 
 
 def build_workflow(
-    toolset: BaseToolset, engine: str, models: dict[str, Any] | None = None, max_refinements: int = 2
+    toolset: BaseToolset,
+    engine: str,
+    models: dict[str, Any] | None = None,
+    max_refinements: int = 2,
+    outbox_dir: Path | None = None,
 ) -> Workflow:
-    """The graph for `engine`; `models` (agent name → model name or BaseLlm) is required for LLM engines."""
+    """The graph for `engine`; `models` (agent name → model name or BaseLlm) is required for LLM engines.
+    `outbox_dir` is where run records wait while the tool server is away (see agent_client/outbox.py)."""
     tools = [toolset]
     loader = WorkOrderLoader(name=LOADER, tools=tools)
     weather = WeatherLookup(name=WEATHER, tools=tools)
@@ -68,7 +74,7 @@ def build_workflow(
         name=HISTORICAL, tools=tools, namespace="historical_permits", state_key="rag_historical_permits"
     )
     guard = ValidationGuard(name=VALIDATION_GUARD, tools=tools)
-    reporter = Reporter(name=REPORTER, tools=tools, engine=engine)
+    reporter = Reporter(name=REPORTER, tools=tools, engine=engine, outbox_dir=outbox_dir)
     if engine == "rules":
         a1: list[Any] = [RulesHazardAgent(name=A1, tools=tools)]
         a2: Any = RulesPermitGenerator(name=A2, tools=tools)

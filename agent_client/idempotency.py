@@ -1,15 +1,21 @@
 """`Idempotency-Key` for `POST /sequential/execute`: a retried request gets the first request's run back.
 
-The first request with a key runs; every later (or concurrent) request with the same key waits for that run and
-answers its RunResult, so no second run, run record or permit id is created. A key is bound to its work order: the
-same key with another work order is refused. Runs that failed are forgotten, so a retry after a failure runs
-again. Completed runs are kept for the process's lifetime (LRU, `MAX_KEYS`); the run record is also saved under
-the key by runs_record, which refuses to record the same key twice.
+Three layers, so that neither a concurrent retry, nor a restart of the API, nor a rerun of an agent makes a second
+run or spends a second permit id:
+- in the process, the first request with a key runs and every later (or concurrent) request with the same key
+  waits for that run and answers its RunResult (`IdempotencyCache`, LRU of `MAX_KEYS`);
+- in the permit database, the run record is saved under the key (`stored_key`), and a request whose key is not in
+  the cache (the API restarted) looks it up there first and replays the recorded result;
+- permit ids are allocated under keys derived from the run (`allocation_key`), so a run that is retried after a
+  crash, or an agent that ADK reruns, gets the ids it had, not new ones.
+A key is bound to its work order: the same key with another work order is refused. Runs that failed are not
+replayed, so a retry after a failure runs again (with the same permit ids).
 """
 
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import re
 from collections import OrderedDict
 from typing import Any
@@ -17,6 +23,10 @@ from typing import Any
 HEADER = "idempotency-key"
 KEY_PATTERN = re.compile(r"^[\x21-\x7e]{1,200}$")
 MAX_KEYS = 1024
+STORED_KEY_MAX = 200
+"""runs_record keeps keys of at most 200 characters."""
+ALLOCATION_KEY_MAX = 300
+"""ids_new_permit_id keeps allocation keys of at most 300 printable characters."""
 
 
 class KeyMismatch(ValueError):
@@ -59,3 +69,26 @@ class IdempotencyCache:
 
 def valid_key(value: str) -> bool:
     return bool(KEY_PATTERN.fullmatch(value))
+
+
+def _bounded(text: str, limit: int) -> str:
+    """`text` when it fits, else a digest of it (stable, so the same input always maps to the same key)."""
+    return text if len(text) <= limit else f"sha256:{hashlib.sha256(text.encode()).hexdigest()}"
+
+
+def stored_key(key: str) -> str:
+    """The key a request's run record is saved under in the permit database."""
+    return _bounded(f"api:{key}", STORED_KEY_MAX)
+
+
+def run_key(state: Any, session_id: str) -> str:
+    """What a run's permit-id allocations are keyed by: the request's key when it had one (so a retried request
+    reuses its ids), else the session (so an agent that ADK reruns within the run reuses them)."""
+    key = state.get("idempotency_key")
+    return stored_key(key) if key else f"run:{session_id}"
+
+
+def allocation_key(run: str, work_order_id: str, permit_type: str, ordinal: int = 1) -> str:
+    """The allocation key of the `ordinal`-th permit of `permit_type` for one work order in one run."""
+    parts = ":".join((run, work_order_id, permit_type.strip().lower(), str(ordinal)))
+    return _bounded(re.sub(r"[^\x21-\x7e]", "_", parts), ALLOCATION_KEY_MAX)

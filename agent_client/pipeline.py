@@ -2,6 +2,10 @@
 
 Open with `async with Pipeline.open(settings) as pipeline:`; the toolset is opened and closed (`runner.close()`)
 in the task that uses it. Every state delta of the run is checked against the ownership matrix.
+
+Around the workflow: queued run records are sent first (agent_client/outbox.py); a request whose Idempotency-Key
+already has a recorded run gets that run back instead of a new one; a run that crashes is still recorded, as
+failed, by the reporter node run on its own.
 """
 
 from __future__ import annotations
@@ -12,18 +16,23 @@ import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
+from google.adk.agents.invocation_context import InvocationContext, new_invocation_context_id
 from google.adk.runners import InMemoryRunner
+from google.adk.sessions import Session
 from google.genai import types
 from pydantic import BaseModel
 
+from agent_client.agents.reporter import Reporter
 from agent_client.engine import engine_models
 from agent_client.graph import WORKFLOW_NAME, build_workflow
+from agent_client.idempotency import stored_key
+from agent_client.outbox import RunOutbox
 from agent_client.recorder import release
 from agent_client.schemas import AgentFailure, ErrorCode, RunResult
 from agent_client.settings import AgentSettings
 from agent_client.shield import redact_output
-from agent_client.state import CLIENT, check_writes
-from agent_client.toolbox import build_toolset
+from agent_client.state import CLIENT, REPORTER, check_writes
+from agent_client.toolbox import ToolRejected, ToolUnavailable, build_toolset, call_tool
 
 log = logging.getLogger(__name__)
 USER = "permitflow"
@@ -71,8 +80,15 @@ class Pipeline:
         self.engine = engine or settings.resolved_engine
         models = models if models is not None else engine_models(settings, self.engine)
         self.toolset = build_toolset(settings, tool_filter)
-        self.workflow = build_workflow(self.toolset, self.engine, models, settings.max_refinements)
+        self.workflow = build_workflow(
+            self.toolset, self.engine, models, settings.max_refinements, outbox_dir=settings.outbox_dir
+        )
         self.runner = InMemoryRunner(node=self.workflow, app_name=WORKFLOW_NAME)
+        self.outbox = RunOutbox(settings.outbox_dir)
+        # Not a node of the graph: records a run whose workflow crashed, the way the graph's reporter would have.
+        self.crash_reporter = Reporter(
+            name=REPORTER, tools=[self.toolset], engine=self.engine, outbox_dir=settings.outbox_dir
+        )
         self.last_session_id: str | None = None
 
     async def session_state(self) -> dict[str, Any]:
@@ -121,6 +137,13 @@ class Pipeline:
             await sessions.delete_session(app_name=WORKFLOW_NAME, user_id=USER, session_id=self.last_session_id)
         session = await sessions.create_session(app_name=WORKFLOW_NAME, user_id=USER, state=initial)
         self.last_session_id = session.id
+        await self.flush_outbox(session)
+        if idempotency_key:
+            replayed = await self.recorded_result(session, work_order_id, idempotency_key)
+            if replayed is not None:
+                release(session.id)
+                yield replayed
+                return
         message = types.Content(role="user", parts=[types.Part(text=json.dumps({"workOrderId": work_order_id}))])
         try:
             async for event in self.runner.run_async(user_id=USER, session_id=session.id, new_message=message):
@@ -134,9 +157,9 @@ class Pipeline:
             final = await sessions.get_session(app_name=WORKFLOW_NAME, user_id=USER, session_id=session.id)
         except Exception as exc:
             log.exception("run of %s crashed", work_order_id)
-            failure = AgentFailure.of(
-                WORKFLOW_NAME, ErrorCode.ERR_INTERNAL, f"run crashed ({type(exc).__name__}); see the agent log"
-            )
+            message = f"run crashed ({type(exc).__name__}); see the agent log"
+            run_id = await self.record_crash(session, message)
+            failure = AgentFailure.of(WORKFLOW_NAME, ErrorCode.ERR_INTERNAL, message, runId=run_id)
             raise PipelineError(failure, 500) from exc
         finally:
             release(session.id)
@@ -154,3 +177,62 @@ class Pipeline:
             )
             raise PipelineError(body, status_of(body), result)
         yield result
+
+    def direct_context(self, session: Session) -> InvocationContext:
+        """A context for tool calls made around the workflow rather than by one of its nodes."""
+        return InvocationContext(
+            session_service=self.runner.session_service,
+            invocation_id=new_invocation_context_id(),
+            agent=self.crash_reporter,
+            session=session,
+        )
+
+    async def flush_outbox(self, session: Session) -> None:
+        """Send run records that waited for the tool server; one it refuses is set aside, never retried forever."""
+        if not self.outbox.pending():
+            return
+        ctx = self.direct_context(session)
+
+        async def send(record: dict[str, Any]) -> bool:
+            try:
+                await call_tool(ctx, self.toolset, "runs_record", record, agent=CLIENT)
+            except ToolRejected as exc:
+                log.error("queued run record %s refused: %s", record.get("runId"), exc.message)
+                return False
+            return True
+
+        await self.outbox.flush(send)
+
+    async def recorded_result(self, session: Session, work_order_id: str, key: str) -> RunResult | None:
+        """The run already recorded under this Idempotency-Key (before a restart, say), replayed; else None."""
+        try:
+            record = await call_tool(
+                self.direct_context(session), self.toolset, "runs_get", {"idempotencyKey": stored_key(key)}, CLIENT
+            )
+        except (ToolRejected, ToolUnavailable):  # not recorded (or no tool server: the run itself will say so)
+            return None
+        if record.get("workOrderId") != work_order_id:
+            failure = AgentFailure.of(
+                WORKFLOW_NAME,
+                ErrorCode.ERR_INVALID_INPUT,
+                f"Idempotency-Key was first used for work order {record.get('workOrderId')}",
+            )
+            raise PipelineError(failure, INPUT_STATUS)
+        if record.get("status") not in ("completed", "degraded") or not record.get("output"):
+            return None
+        meta = {**(record.get("runMeta") or {}), "runId": record["runId"], "replayed": True}
+        return RunResult.model_validate({**record["output"], "runMeta": meta})
+
+    async def record_crash(self, session: Session, message: str) -> str | None:
+        """Record a run whose workflow raised, as failed, with the tool calls it made; its runId, if recorded."""
+        try:
+            latest = await self.runner.session_service.get_session(
+                app_name=WORKFLOW_NAME, user_id=USER, session_id=session.id
+            )
+            latest = latest or session
+            latest.state["run_failure"] = {"agent": WORKFLOW_NAME, "code": "ERR_INTERNAL", "message": message}
+            delta = await self.crash_reporter.step(self.direct_context(latest))
+            return delta["run_result"]["runMeta"].get("runId")
+        except Exception:  # noqa: BLE001 - recording must never hide the crash it records
+            log.exception("the crashed run could not be recorded")
+            return None

@@ -151,6 +151,9 @@ class RunMeta(BaseModel):
     redactions: dict[str, int] = Field(
         default_factory=dict, description="personal-data values redacted from this result and its prompts, by kind"
     )
+    replayed: bool = Field(
+        default=False, description="true when this is the recorded result of an earlier request with the same key"
+    )
 
 
 class RunResult(BaseModel):

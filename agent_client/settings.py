@@ -44,6 +44,9 @@ class AgentSettings(BaseSettings):
         default=None, validation_alias=AliasChoices("OPENAI_API_KEY", "PERMITFLOW_OPENAI_API_KEY")
     )
     data_dir: Path = Field(default=Path("./var"), description="the tool server's data dir; review sessions live here")
+    run_outbox_dir: Path | None = Field(
+        default=None, description="run records waiting for the tool server; default <data_dir>/run_outbox"
+    )
     database_url: str | None = Field(
         default=None,
         validation_alias=AliasChoices("DATABASE_URL", "PERMITFLOW_DATABASE_URL"),
@@ -67,6 +70,10 @@ class AgentSettings(BaseSettings):
     review_max_body_bytes: int = Field(
         default=512 * 1024, ge=1024, description="/agent/run bodies carry the client's permit set, so more room"
     )
+
+    @property
+    def outbox_dir(self) -> Path:
+        return self.run_outbox_dir or self.data_dir / "run_outbox"
 
     @property
     def resolved_engine(self) -> Engine:

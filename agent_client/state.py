@@ -70,8 +70,8 @@ STATE_MATRIX: dict[str, KeySpec] = {
         KeySpec(
             key="idempotency_key",
             writers={CLIENT},
-            readers={REPORTER},
-            description="the API request's Idempotency-Key: the run record is saved under it",
+            readers={A2, PERMIT_GUARD, REPORTER},
+            description="the API request's Idempotency-Key: the run record and the permit ids are keyed by it",
         ),
         KeySpec(
             key="work_order",

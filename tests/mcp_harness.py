@@ -43,28 +43,38 @@ def stdio_params(data_dir: Path, **extra: str) -> StdioServerParameters:
     )
 
 
-@contextlib.contextmanager
-def serve_until_healthy(args: list[str], env: dict[str, str], what: str) -> Iterator[str]:
-    """Start `python <args> --port N` on a free port, wait for GET /healthz, yield the base URL, stop it after."""
+def start_until_healthy(args: list[str], env: dict[str, str], what: str) -> tuple[subprocess.Popen, str]:
+    """Start `python <args> --port N` on a free port and wait for GET /healthz: the process and its base URL."""
     port = free_port()
     proc = subprocess.Popen([sys.executable, *args, "--port", str(port)], env=env, cwd=str(ROOT))
     base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 30
+    while True:
+        with contextlib.suppress(httpx.HTTPError):
+            if httpx.get(f"{base}/healthz", timeout=1).status_code == 200:
+                return proc, base
+        if proc.poll() is not None or time.monotonic() > deadline:
+            proc.kill()
+            raise RuntimeError(f"{what} did not start (exit {proc.poll()})")
+        time.sleep(0.1)
+
+
+def stop(proc: subprocess.Popen) -> None:
+    proc.terminate()
     try:
-        deadline = time.monotonic() + 30
-        while True:
-            with contextlib.suppress(httpx.HTTPError):
-                if httpx.get(f"{base}/healthz", timeout=1).status_code == 200:
-                    break
-            if proc.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError(f"{what} did not start (exit {proc.poll()})")
-            time.sleep(0.1)
+        proc.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+
+
+@contextlib.contextmanager
+def serve_until_healthy(args: list[str], env: dict[str, str], what: str) -> Iterator[str]:
+    """Start `python <args> --port N` on a free port, wait for GET /healthz, yield the base URL, stop it after."""
+    proc, base = start_until_healthy(args, env, what)
+    try:
         yield base
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        stop(proc)
 
 
 @contextlib.contextmanager

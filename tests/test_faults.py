@@ -1,8 +1,10 @@
 """Failure contracts with real processes on 127.0.0.1: tool server killed or restarted, database and Qdrant down.
 
 - Tool server killed before or during a run: the agent API answers 503 (or, once the SSE stream has started, an
-  `error` event) with an AgentFailure ERR_TOOL_UNAVAILABLE; no partial PDF is left behind.
-- Tool server restarted: the agent API, not restarted, serves the next run normally and it is recorded.
+  `error` event) with an AgentFailure ERR_TOOL_UNAVAILABLE naming the runId the record is queued under; no
+  partial PDF is left behind.
+- Tool server restarted: the agent API, not restarted, sends the queued run records, then serves the next run
+  normally and records it.
 - Database unreachable (DATABASE_URL at a closed port): database tools answer ERR_STORE_UNAVAILABLE; the server
   stays up and the tools that need no database still answer.
 - Qdrant unreachable (QDRANT_URL at a closed port): rag_search_rag answers ERR_STORE_UNAVAILABLE and a pipeline
@@ -139,8 +141,12 @@ async def test_tool_server_killed_then_restarted(tmp_path: Path):
         assert "result" not in [k for k, _ in events]
 
         # Down between runs: a plain 503 AgentFailure.
-        unavailable(httpx.post(execute, json={"workOrderId": "WO-10003"}, timeout=120))
+        down = unavailable(httpx.post(execute, json={"workOrderId": "WO-10003"}, timeout=120))
         assert_no_partial_pdf(data_dir)
+        # Neither failed run could be recorded through the dead server: both records wait in the outbox.
+        queued = {failure.details.get("runId"), down.details.get("runId")}
+        assert None not in queued and len(queued) == 2, (failure, down)
+        assert {p.stem for p in (data_dir / "run_outbox").glob("*.json")} == queued
 
         # Started again at the same URL: the same API process serves and records the next run.
         tools.start()
@@ -151,6 +157,11 @@ async def test_tool_server_killed_then_restarted(tmp_path: Path):
     record = await recorded_run(data_dir, result.runMeta.runId)
     assert record["workOrderId"] == "WO-10003" and record["status"] == "completed"
     assert_no_partial_pdf(data_dir)
+    # The queued records were sent before that run, so no run record was lost to the outage.
+    assert not list((data_dir / "run_outbox").glob("*.json"))
+    for run_id in queued:
+        late = await recorded_run(data_dir, str(run_id))
+        assert late["status"] == "failed" and "unavailable" in late["output"]["error"], late
 
 
 def tool_failure_of(result: Any) -> AgentFailure:

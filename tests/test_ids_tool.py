@@ -1,4 +1,5 @@
-"""ids_new_permit_id through the real MCP client: unique across two server processes, across restarts."""
+"""ids_new_permit_id through the real MCP client: unique across two server processes, across restarts; with an
+allocation key, one id per key however often and from however many processes it is asked for."""
 
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ async def test_tool_is_listed_with_schema_and_annotations(inproc_server):
         tools = {t.name: t for t in (await client.list_tools()).tools}
     tool = tools["ids_new_permit_id"]
     assert tool.title == "ids.newPermitId"
-    assert set(tool.output_schema["properties"]) == {"permitId", "permitType", "code", "sequence"}
+    assert set(tool.output_schema["properties"]) == {"permitId", "permitType", "code", "sequence", "reused"}
     assert tool.input_schema["required"] == ["permitType"]
     hints = tool.annotations
     assert (hints.read_only_hint, hints.idempotent_hint, hints.destructive_hint) == (False, False, False)
@@ -72,3 +73,50 @@ async def test_ids_survive_a_server_restart_and_keep_increasing(db_target: DbTar
     assert [a["permitId"] for a in before] == ["PERM-CSE-0001", "PERM-CSE-0002", "PERM-CSE-0003", "PERM-LOTO-0001"]
     assert [a["permitId"] for a in after] == ["PERM-CSE-0004", "PERM-CSE-0005", "PERM-LOTO-0002"]
     assert after[0]["permitType"] == "Confined Space Entry" and after[2]["permitType"] == "Electrical/LOTO"
+
+
+async def test_an_allocation_key_gets_its_id_back_and_consumes_nothing(mcp_target):
+    async with connect(mcp_target) as client:
+        key = f"api:test-{id(client)}:WO-10001:hot_work:1"
+        args = {"permitType": "Hot Work", "allocationKey": key}
+        first = structured(await client.call_tool("ids_new_permit_id", args))
+        again = structured(await client.call_tool("ids_new_permit_id", {"permitType": "HW", "allocationKey": key}))
+        assert first["reused"] is False and again["reused"] is True
+        assert again["permitId"] == first["permitId"] and again["sequence"] == first["sequence"]
+        plain = structured(await client.call_tool("ids_new_permit_id", {"permitType": "Hot Work"}))
+        assert plain["sequence"] == first["sequence"] + 1, "asking again with the key must not consume a number"
+        other = structured(
+            await client.call_tool("ids_new_permit_id", {"permitType": "Hot Work", "allocationKey": key + "-2"})
+        )
+        assert other["permitId"] not in (first["permitId"], plain["permitId"])
+        wrong_type = await client.call_tool("ids_new_permit_id", {"permitType": "Cold Work", "allocationKey": key})
+        message = error_text(wrong_type)
+        assert wrong_type.is_error and "ERR_INVALID_INPUT" in message and first["permitId"] in message
+        spaced = await client.call_tool("ids_new_permit_id", {"permitType": "HW", "allocationKey": "has spaces"})
+        assert spaced.is_error and "allocationKey" in error_text(spaced)
+
+
+@pytest.mark.slow
+async def test_one_id_per_allocation_key_across_two_server_processes(db_target: DbTarget):
+    """8 clients over two processes all ask for the same 20 keys at once: 20 ids, numbered 1..20, no gaps."""
+    env = db_target.server_env
+    keys = [f"run:concurrent:WO-1:hot_work:{n}" for n in range(20)]
+    with http_server(db_target.data_dir, **env) as url_a, http_server(db_target.data_dir, **env) as url_b:
+
+        async def worker(url: str, index: int) -> list[dict]:
+            async with connect(url) as client:
+                order = keys if index % 2 else list(reversed(keys))
+                return [
+                    structured(await client.call_tool("ids_new_permit_id", {"permitType": "HW", "allocationKey": k}))
+                    | {"key": k}
+                    for k in order
+                ]
+
+        batches = await asyncio.gather(*(worker(url, i) for url in (url_a, url_b) for i in range(4)))
+    by_key: dict[str, set[str]] = {}
+    for answer in (a for batch in batches for a in batch):
+        by_key.setdefault(answer["key"], set()).add(answer["permitId"])
+    assert all(len(ids) == 1 for ids in by_key.values()), {k: v for k, v in by_key.items() if len(v) > 1}
+    ids = sorted(next(iter(v)) for v in by_key.values())
+    assert ids == [f"PERM-HW-{n:04d}" for n in range(1, 21)], "each key once, and no number lost to a race"
+    assert sum(1 for batch in batches for a in batch if not a["reused"]) == 20

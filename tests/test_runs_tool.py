@@ -79,6 +79,14 @@ async def test_record_round_trip_upsert_and_idempotency(transport: str, db_targe
             assert again == {"runId": first["runId"], "created": False}
             unchanged = structured(await client.call_tool("runs_get", {"runId": first["runId"]}))
             assert unchanged["status"] == "completed"
+            by_key = structured(await client.call_tool("runs_get", {"idempotencyKey": "wo-10001-req-1"}))
+            assert by_key["runId"] == first["runId"] and by_key["output"] == RUN["output"]
+            unknown_key = error_text(await client.call_tool("runs_get", {"idempotencyKey": "never-used"}))
+            assert "ERR_CONNECTOR_NOT_FOUND" in unknown_key and "never-used" in unknown_key
+            both = await client.call_tool("runs_get", {"runId": first["runId"], "idempotencyKey": "wo-10001-req-1"})
+            assert both.is_error and "exactly one of runId and idempotencyKey" in error_text(both)
+            neither = await client.call_tool("runs_get", {})
+            assert neither.is_error and "exactly one of runId and idempotencyKey" in error_text(neither)
 
             started = structured(await client.call_tool("runs_record", RUN | {"runId": "run-x1", "status": "running"}))
             assert started == {"runId": "run-x1", "created": True}

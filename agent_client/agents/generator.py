@@ -13,6 +13,7 @@ from google.adk.agents.invocation_context import InvocationContext
 from agent_client.agents.base import RunFailure, ToolAgent, all_of
 from agent_client.agents.policy import build_permit
 from agent_client.agents.taxonomy import linked_types
+from agent_client.idempotency import allocation_key, run_key
 from agent_client.schemas import Hazard, HazardIdentificationOutput, PermitGeneratorOutput
 
 CONTEXT_FIELDS = ("id", "title", "site", "area", "description", "jobPlan", "timeWindow")
@@ -39,12 +40,23 @@ class RulesPermitGenerator(ToolAgent):
         work_order = state["work_order"]
         hazards = HazardIdentificationOutput.model_validate(state["hazard_identification_output"])
         types = required_types(hazards)
-        # Every template first, then the ids: a missing policy fails the run before any permit id is spent.
+        # Every template first, then the ids: a missing policy fails the run before any permit id is spent. The ids
+        # are keyed by run, work order and type, so a rerun of this run gets the same ids back.
         loaded = await all_of(
             *(self.call_or_fail(ctx, "policy_load", policy_args(t, types, work_order, hazards.hazards)) for t in types)
         )
         policies: dict[str, dict[str, Any]] = dict(zip(types, loaded, strict=True))
-        allocations = await all_of(*(self.call_or_fail(ctx, "ids_new_permit_id", {"permitType": t}) for t in types))
+        run = run_key(state, ctx.session.id)
+        allocations = await all_of(
+            *(
+                self.call_or_fail(
+                    ctx,
+                    "ids_new_permit_id",
+                    {"permitType": t, "allocationKey": allocation_key(run, work_order["id"], t)},
+                )
+                for t in types
+            )
+        )
         ids = []
         for allocated in allocations:
             if not allocated.get("permitId"):

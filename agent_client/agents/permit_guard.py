@@ -1,35 +1,63 @@
-"""Permit guard (LLM engine, after A2 and A4): every permit id must come from ids_new_permit_id in this run.
+"""Permit guard (LLM engine, after A2 and A4): every permit id must come from ids_new_permit_id in this run, once.
 
-An id the model made up (or copied from elsewhere) is replaced by a freshly allocated one, and the permit notes
-say so; cross-references follow the new ids.
+An id the model made up (or copied from elsewhere), or one it gave to two permits, is replaced by an id allocated
+for that permit, and the permit notes say so; cross-references follow the new ids. Allocations are keyed by run,
+work order, type and the permit's ordinal among its type, so a rerun of the guard gets the same ids again.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from google.adk.agents.invocation_context import InvocationContext
 
 from agent_client.agents.base import RunFailure, ToolAgent
+from agent_client.idempotency import allocation_key, run_key
 from agent_client.schemas import normal_permit
+
+MAX_ORDINAL_STEPS = 20
 
 
 class PermitGuard(ToolAgent):
     async def step(self, ctx: InvocationContext) -> dict[str, Any]:
+        state = ctx.session.state
         recorder = self.recorder(ctx)
-        permits = [normal_permit(p) for p in ctx.session.state["permit_generator_output"].get("permits", [])]
+        run = run_key(state, ctx.session.id)
+        work_order_id = str((state.get("work_order") or {}).get("id") or state.get("work_order_id") or "")
+        permits = [normal_permit(p) for p in state["permit_generator_output"].get("permits", [])]
         renamed: dict[str, str] = {}
+        ordinals: Counter[str] = Counter()
+        used: set[str] = set()
         for permit in permits:
-            if permit["permitId"] in recorder.allocated_permit_ids:
+            ordinals[permit["type"]] += 1
+            original = permit["permitId"]
+            if original in recorder.allocated_permit_ids and original not in used:
+                used.add(original)
                 continue
-            allocated = await self.call_or_fail(ctx, "ids_new_permit_id", {"permitType": permit["type"]})
-            if not allocated.get("permitId"):
-                raise RunFailure("ERR_TOOL_REJECTED", "ids_new_permit_id returned no permitId", {"answer": allocated})
+            allocated = await self.allocate(ctx, run, work_order_id, permit["type"], ordinals[permit["type"]], used)
             recorder.allocated_permit_ids.add(allocated["permitId"])
-            renamed[permit["permitId"]] = allocated["permitId"]
-            note = f"id {permit['permitId']} was not allocated in this run; replaced by {allocated['permitId']}"
+            used.add(allocated["permitId"])
+            why = "was used twice" if original in recorder.allocated_permit_ids else "was not allocated in this run"
+            note = f"id {original} {why}; replaced by {allocated['permitId']}"
             permit["notes"] = f"{permit.get('notes') or ''} [{note}]".strip()
             permit["permitId"] = allocated["permitId"]
+            renamed.setdefault(original, allocated["permitId"])
         for permit in permits:
             permit["crossReferences"] = [renamed.get(x, x) for x in permit.get("crossReferences", [])]
         return {"permit_generator_output": {"permits": permits}}
+
+    async def allocate(
+        self, ctx: InvocationContext, run: str, work_order_id: str, permit_type: str, ordinal: int, used: set[str]
+    ) -> dict[str, Any]:
+        """The id keyed by the permit's ordinal, or the next ordinal's while that id is already in the set."""
+        for attempt in range(ordinal, ordinal + MAX_ORDINAL_STEPS):
+            key = allocation_key(run, work_order_id, permit_type, attempt)
+            allocated = await self.call_or_fail(
+                ctx, "ids_new_permit_id", {"permitType": permit_type, "allocationKey": key}
+            )
+            if not allocated.get("permitId"):
+                raise RunFailure("ERR_TOOL_REJECTED", "ids_new_permit_id returned no permitId", {"answer": allocated})
+            if allocated["permitId"] not in used:
+                return allocated
+        raise RunFailure("ERR_TOOL_REJECTED", f"no unused {permit_type} permit id after {MAX_ORDINAL_STEPS} tries")

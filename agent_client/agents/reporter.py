@@ -1,17 +1,24 @@
 """The last node: renders a PDF per permit, writes the run record through runs_record, assembles the result.
 
-It also runs after a failure, so a failed run is recorded too. Without pdf_render or runs_record the run is
-still returned, marked degraded with '<tool> unavailable: <reason>'.
+It also runs after a failure, so a failed run is recorded too. Without pdf_render the run is still returned,
+marked degraded with '<tool> unavailable: <reason>'. A run record is never dropped: while the tool server is away
+(restarting, say) `runs_record` is retried for a few seconds, and if it is still away the record waits in the
+run outbox (`agent_client/outbox.py`) under a runId chosen here, and is sent before the next run.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from google.adk.agents.invocation_context import InvocationContext
+from pydantic import Field
+from tenacity import AsyncRetrying, retry_if_exception_type, stop_after_delay, wait_exponential
 
 from agent_client.agents.base import ToolAgent, all_of
 from agent_client.agents.validator import ruleset_version
+from agent_client.idempotency import stored_key
+from agent_client.outbox import RunOutbox
 from agent_client.recorder import RunRecorder
 from agent_client.schemas import (
     HazardIdentificationOutput,
@@ -21,12 +28,18 @@ from agent_client.schemas import (
     Validation,
 )
 from agent_client.shield import redact_output, screen_record
+from agent_client.toolbox import ToolRejected, ToolUnavailable
+
+RECORD_RETRY_S = 8.0
+"""How long a run waits for a restarting tool server to take its record before queueing it."""
 
 
 class Reporter(ToolAgent):
     runs_after_failure: bool = True
     escalates: bool = True
     engine: str = "rules"
+    outbox_dir: Path | None = Field(default=None, description="where unsent run records wait; None drops them")
+    record_retry_s: float = Field(default=RECORD_RETRY_S, ge=0)
 
     async def step(self, ctx: InvocationContext) -> dict[str, Any]:
         state = ctx.session.state
@@ -56,13 +69,36 @@ class Reporter(ToolAgent):
             result.status = "degraded"
         result = redacted_result(result, recorder)
         meta = result.runMeta
-        record = await self.call_or_degrade(ctx, "runs_record", self.run_record(ctx, state, result))
-        meta.runId = (record or {}).get("runId")
+        meta.runId = await self.record(ctx, self.run_record(ctx, state, result))
         result.degraded = list(recorder.degraded)
         if result.degraded and result.status == "completed":
             result.status = "degraded"
         meta.durationMs = recorder.elapsed_ms()
         return {"pdf_links": result.pdfLinks, "run_result": result.model_dump(mode="json")}
+
+    async def record(self, ctx: InvocationContext, record: dict[str, Any]) -> str | None:
+        """The recorded runId: through runs_record, retried while the tool server is away, else queued."""
+        retrying = AsyncRetrying(
+            stop=stop_after_delay(self.record_retry_s),
+            wait=wait_exponential(multiplier=0.25, max=2.0),
+            retry=retry_if_exception_type(ToolUnavailable),
+            reraise=True,
+        )
+        try:
+            async for attempt in retrying:
+                with attempt:
+                    return (await self.call(ctx, "runs_record", record)).get("runId")
+        except ToolRejected as exc:
+            self.recorder(ctx).degrade(f"runs_record unavailable: {exc.message}")
+            return None
+        except ToolUnavailable as exc:
+            if self.outbox_dir is None:
+                self.recorder(ctx).degrade(f"runs_record unavailable: {exc.reason}")
+                return None
+            run_id = RunOutbox(self.outbox_dir).put(record)
+            self.recorder(ctx).degrade(f"runs_record unavailable: {exc.reason}; the record is queued as {run_id}")
+            return run_id
+        return None
 
     async def render(self, ctx: InvocationContext, state: Any) -> list[str]:
         """One PDF per permit, rendered at once; the links stop at the first permit whose PDF failed."""
@@ -88,7 +124,7 @@ class Reporter(ToolAgent):
         key = state.get("idempotency_key") if result.status != "failed" else None
         calls = [c.model_dump(mode="json", exclude={"agent"}) for c in recorder.tool_calls]
         return {
-            "idempotencyKey": f"api:{key}" if key else f"{ctx.session.id}:{ctx.invocation_id}",
+            "idempotencyKey": stored_key(key) if key else f"{ctx.session.id}:{ctx.invocation_id}",
             "workOrderId": result.workOrderId,
             "status": result.status,
             "engine": self.engine,

@@ -16,6 +16,7 @@ from google.adk.agents.invocation_context import InvocationContext
 
 from agent_client.agents.policy import LIST_FIELDS, build_permit, validity_window
 from agent_client.agents.refiner import refine
+from agent_client.idempotency import allocation_key
 from agent_client.review.models import Change, ChangeOutcome, PermitSet
 from agent_client.review.nodes import ReviewNode, evaluate, rule_errors
 from agent_client.schemas import PASSING, Check, Permit, Provenance, Validation
@@ -197,7 +198,10 @@ class Applier:
         if any(p.type == permit_type for p in self.permit_set.permits):
             return ChangeOutcome(change=change, applied=False, summary=f"the set already has a {permit_type} permit")
         policy = await self.policy(permit_type)
-        allocated = await self.node.call(self.ctx, "ids_new_permit_id", {"permitType": permit_type})
+        # Keyed by the review session, so a retried turn gets the id it had, not a second one.
+        key = allocation_key(f"review:{self.ctx.session.id}", str(self.work_order.get("id") or ""), permit_type)
+        args = {"permitType": permit_type, "allocationKey": key}
+        allocated = await self.node.call(self.ctx, "ids_new_permit_id", args)
         permit = build_permit(allocated["permitId"], permit_type, policy, self.work_order, [])
         permit.notes = f"{permit.notes} Added at review: {change.text or 'requested'}".strip()
         others = [p.permitId for p in self.permit_set.permits]

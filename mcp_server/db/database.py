@@ -22,13 +22,15 @@ from alembic.script import ScriptDirectory
 from pydantic import BaseModel
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Connection, Engine, make_url
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
 
+from mcp_server.db.errors import IdempotencyConflict, StorageError
 from mcp_server.db.lifecycle import LifecycleStore
-from mcp_server.db.models import PermitCounterRow, utcnow
+from mcp_server.db.models import PermitCounterRow, PermitIdAllocationRow, utcnow
 from mcp_server.db.permits import PermitStore
 from mcp_server.db.runs import RunStore
-from mcp_server.permit_types import resolve_permit_type
+from mcp_server.permit_types import PermitType, resolve_permit_type
 
 DB_DIR = Path(__file__).resolve().parent
 MIGRATIONS_DIR = DB_DIR / "migrations"
@@ -42,6 +44,18 @@ class AllocatedPermitId(BaseModel):
     permitType: str
     code: str
     sequence: int
+    reused: bool = False
+    """True when the allocation key had been used before and this is the id it got then."""
+
+
+def _reused(found: PermitIdAllocationRow, resolved: PermitType) -> AllocatedPermitId:
+    if found.type_code != resolved.code:
+        raise IdempotencyConflict(
+            f"allocation key already holds {found.permit_id}, a {found.type_code} permit id, not a {resolved.code} one"
+        )
+    return AllocatedPermitId(
+        permitId=found.permit_id, permitType=resolved.value, code=resolved.code, sequence=found.sequence, reused=True
+    )
 
 
 def alembic_config(connection: Connection | None = None) -> Config:
@@ -149,17 +163,46 @@ class Database(PermitStore, LifecycleStore, RunStore):
     def head_revision() -> str | None:
         return ScriptDirectory.from_config(alembic_config()).get_current_head()
 
-    def allocate_permit_id(self, permit_type: str) -> AllocatedPermitId:
-        """Next `PERM-<CODE>-NNNN` for the type: one atomic counter bump, unique across processes."""
+    def allocate_permit_id(self, permit_type: str, allocation_key: str | None = None) -> AllocatedPermitId:
+        """Next `PERM-<CODE>-NNNN` for the type: one atomic counter bump, unique across processes.
+
+        With `allocation_key` the id is remembered under the key in the same transaction: the same key asks
+        again and gets the same id back (`reused=True`), and no number is consumed. Two concurrent first calls
+        with one key race on the key's primary key; the loser's transaction, counter bump included, rolls back
+        and it reads the winner's id, so the counter has no gap either."""
         resolved = resolve_permit_type(permit_type)
+        if allocation_key is None:
+            with self.write() as session:
+                return self._next_permit_id(session, resolved)
+        for _ in range(3):
+            try:
+                with self.write() as session:
+                    found = session.get(PermitIdAllocationRow, allocation_key)
+                    if found is not None:
+                        return _reused(found, resolved)
+                    allocated = self._next_permit_id(session, resolved)
+                    session.add(
+                        PermitIdAllocationRow(
+                            allocation_key=allocation_key,
+                            permit_id=allocated.permitId,
+                            type_code=resolved.code,
+                            sequence=allocated.sequence,
+                        )
+                    )
+                    session.flush()
+                    return allocated
+            except IntegrityError:
+                continue
+        raise StorageError(f"allocation key {allocation_key!r} could not be settled; try again")
+
+    def _next_permit_id(self, session: Session, resolved: PermitType) -> AllocatedPermitId:
         now = utcnow()
         stmt = self.insert(PermitCounterRow).values(type_code=resolved.code, last_value=1, updated_at=now)
         stmt = stmt.on_conflict_do_update(
             index_elements=[PermitCounterRow.type_code],
             set_={"last_value": PermitCounterRow.last_value + 1, "updated_at": now},
         ).returning(PermitCounterRow.last_value)
-        with self.write() as session:
-            sequence = int(session.execute(stmt).scalar_one())
+        sequence = int(session.execute(stmt).scalar_one())
         return AllocatedPermitId(
             permitId=f"PERM-{resolved.code}-{sequence:04d}",
             permitType=resolved.value,

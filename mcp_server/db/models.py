@@ -175,6 +175,21 @@ class PermitCounterRow(Base):
     updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
 
 
+class PermitIdAllocationRow(Base):
+    """An id handed out under a caller's allocation key: asking again with the key returns the same id.
+
+    This is what makes a retried run (after a crash, a restart or an agent-level retry) reuse its permit ids
+    instead of consuming new ones."""
+
+    __tablename__ = "permit_id_allocations"
+
+    allocation_key: Mapped[str] = mapped_column(sa.String(300), primary_key=True)
+    permit_id: Mapped[str] = mapped_column(sa.String(40), unique=True)
+    type_code: Mapped[str] = mapped_column(sa.String(8))
+    sequence: Mapped[int] = mapped_column(sa.BigInteger)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
 class PermitSignoffRow(Base):
     """One person's sign-off of a permit in one rulebook role; append-only (database triggers refuse changes).
 

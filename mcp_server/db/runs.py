@@ -157,33 +157,45 @@ class RunStore:
             row = session.get(RunRow, run_id)
             if row is None:
                 raise RunNotFound(run_id)
-            calls = session.scalars(
-                sa.select(RunToolCallRow).where(RunToolCallRow.run_id == run_id).order_by(RunToolCallRow.seq)
-            )
-            return RunRecord(
-                runId=row.run_id,
-                idempotencyKey=row.idempotency_key,
-                workOrderId=row.work_order_id,
-                status=row.status,
-                engine=row.engine,
-                input=row.input,
-                output=row.output,
-                runMeta=row.run_meta,
-                toolCalls=[
-                    ToolCallRecord(
-                        tool=c.tool,
-                        arguments=c.arguments,
-                        resultSummary=c.result_summary,
-                        durationMs=c.duration_ms,
-                        error=c.error,
-                    )  # fmt: skip
-                    for c in calls
-                ],
-                ragContexts=row.rag_contexts,
-                route=row.route,
-                degraded=row.degraded,
-                policyVersion=row.policy_version,
-                ragSnapshot=row.rag_snapshot,
-                createdAt=row.created_at,
-                updatedAt=row.updated_at,
-            )
+            return self._run_record(session, row)
+
+    def get_run_by_key(self, idempotency_key: str) -> RunRecord:
+        """The run recorded under an idempotency key: how a retried request finds the run it already made."""
+        with self.read() as session:
+            row = session.scalar(sa.select(RunRow).where(RunRow.idempotency_key == idempotency_key))
+            if row is None:
+                raise RunNotFound(f"idempotencyKey={idempotency_key}")
+            return self._run_record(session, row)
+
+    @staticmethod
+    def _run_record(session: Session, row: RunRow) -> RunRecord:
+        calls = session.scalars(
+            sa.select(RunToolCallRow).where(RunToolCallRow.run_id == row.run_id).order_by(RunToolCallRow.seq)
+        )
+        return RunRecord(
+            runId=row.run_id,
+            idempotencyKey=row.idempotency_key,
+            workOrderId=row.work_order_id,
+            status=row.status,
+            engine=row.engine,
+            input=row.input,
+            output=row.output,
+            runMeta=row.run_meta,
+            toolCalls=[
+                ToolCallRecord(
+                    tool=c.tool,
+                    arguments=c.arguments,
+                    resultSummary=c.result_summary,
+                    durationMs=c.duration_ms,
+                    error=c.error,
+                )  # fmt: skip
+                for c in calls
+            ],
+            ragContexts=row.rag_contexts,
+            route=row.route,
+            degraded=row.degraded,
+            policyVersion=row.policy_version,
+            ragSnapshot=row.rag_snapshot,
+            createdAt=row.created_at,
+            updatedAt=row.updated_at,
+        )

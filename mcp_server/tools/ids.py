@@ -9,9 +9,13 @@ from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import ToolAnnotations
 from pydantic import Field
 
-from mcp_server.db import AllocatedPermitId
+from mcp_server.db import AllocatedPermitId, IdempotencyConflict, StorageError
 from mcp_server.deps import Deps
+from mcp_server.errors import storage_failure, tool_failure
 from mcp_server.permit_types import UnknownPermitType, resolve_permit_type
+
+ALLOCATION_KEY_PATTERN = r"^[\x21-\x7e]{1,300}$"
+"""Printable ASCII without spaces, at most 300 characters (the column's size)."""
 
 
 def register(server: MCPServer, deps: Deps) -> None:
@@ -22,8 +26,10 @@ def register(server: MCPServer, deps: Deps) -> None:
             "Allocate a new permit id for a permit type, e.g. 'Hot Work' or its code 'HW' -> 'PERM-HW-0007'. "
             "Ids come from a per-type counter in the permit database: unique and strictly increasing across "
             "server processes and restarts; the number is zero-padded to 4 digits and grows past 9999. "
-            "Each call consumes a number, so call it once per permit. Returns permitId, permitType (display "
-            "name), code and sequence. Unknown types are an error listing the valid ones."
+            "Each call consumes a number, so call it once per permit; pass allocationKey (e.g. '<runId>:HW:1') to "
+            "make the call idempotent: the same key returns the same id (reused=true) and consumes nothing, so a "
+            "retried run keeps its ids. Returns permitId, permitType (display name), code, sequence and reused. "
+            "Unknown types are an error listing the valid ones; a key already used for another type is an error."
         ),
         annotations=ToolAnnotations(
             read_only_hint=False, destructive_hint=False, idempotent_hint=False, open_world_hint=False
@@ -33,9 +39,21 @@ def register(server: MCPServer, deps: Deps) -> None:
         permitType: Annotated[
             str, Field(min_length=1, max_length=60, description="Permit type display name or code, e.g. 'Hot Work'")
         ],
+        allocationKey: Annotated[
+            str | None,
+            Field(
+                pattern=ALLOCATION_KEY_PATTERN,
+                description="Optional idempotency key: the same key always gets the same id back",
+            ),
+        ] = None,
     ) -> AllocatedPermitId:
         try:
             resolve_permit_type(permitType)
         except UnknownPermitType as exc:
             raise ToolError(str(exc)) from None
-        return deps.db.allocate_permit_id(permitType)
+        try:
+            return deps.db.allocate_permit_id(permitType, allocationKey)
+        except IdempotencyConflict as exc:
+            raise tool_failure("ERR_INVALID_INPUT", str(exc)) from None
+        except StorageError as exc:
+            raise storage_failure(exc) from None

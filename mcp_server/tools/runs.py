@@ -15,6 +15,7 @@ from mcp_server.deps import Deps
 from mcp_server.errors import storage_failure, tool_failure
 
 RunId = Annotated[str, Field(pattern=RUN_ID_PATTERN, description="run id: letters, digits and . _ : - (max 64)")]
+IdempotencyKey = Annotated[str, Field(min_length=1, max_length=200, description="the key the run was recorded under")]
 
 
 def register(server: MCPServer, deps: Deps) -> None:
@@ -37,7 +38,7 @@ def register(server: MCPServer, deps: Deps) -> None:
         status: Annotated[str, Field(min_length=1, max_length=32, description="running, completed, failed, ...")],
         engine: Annotated[str, Field(min_length=1, max_length=64, description="what ran it, e.g. adk")],
         runId: RunId | None = None,
-        idempotencyKey: Annotated[str | None, Field(min_length=1, max_length=200)] = None,
+        idempotencyKey: IdempotencyKey | None = None,
         input: dict[str, JsonValue] | None = None,
         output: dict[str, JsonValue] | None = None,
         runMeta: dict[str, JsonValue] | None = None,
@@ -72,13 +73,16 @@ def register(server: MCPServer, deps: Deps) -> None:
         name="runs_get",
         title="runs.get",
         description=(
-            "Fetch a recorded run by runId: everything runs.record saved, plus policyVersion, ragSnapshot, "
-            "createdAt and updatedAt (UTC). Unknown ids are an error naming the id."
+            "Fetch a recorded run by runId, or by the idempotencyKey it was recorded under (how a retried request "
+            "finds the run it already made): everything runs.record saved, plus policyVersion, ragSnapshot, "
+            "createdAt and updatedAt (UTC). Give exactly one of the two. Unknown ids and keys are an error naming them."
         ),
         annotations=ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False),
     )
-    def runs_get(runId: RunId) -> RunRecord:
+    def runs_get(runId: RunId | None = None, idempotencyKey: IdempotencyKey | None = None) -> RunRecord:
+        if (runId is None) == (idempotencyKey is None):
+            raise tool_failure("ERR_INVALID_INPUT", "give exactly one of runId and idempotencyKey")
         try:
-            return deps.db.get_run(runId)
+            return deps.db.get_run(runId) if runId is not None else deps.db.get_run_by_key(str(idempotencyKey))
         except StorageError as exc:
             raise storage_failure(exc) from None
