@@ -7,6 +7,7 @@ again on the same data directory.
 - The API is killed mid-run after A2 allocated the permit ids: the retry with the same key runs again and gets
   the same ids (allocation keys), so the type counters moved by one, not two.
 - A workflow that crashes (a model raising a non-transient error) is still recorded, as failed, with its calls.
+- An LLM agent that ADK reruns after a transient model error gets the permit id its first attempt had.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from mcp_server.server import build_server
 from mcp_server.settings import Settings
 from tests.mcp_harness import connect, start_until_healthy, stop, structured
 from tests.rag_support import rag_env
+from tests.test_agent_llm import scripted_models, tool_results
 from tests.test_endpoint import agent_env
 from tests.test_faults import sse_events, tool_server
 
@@ -168,3 +170,35 @@ async def test_a_crashed_run_is_recorded_as_failed(agent_data_dir: Path):
     assert "run crashed (ValueError)" in json.dumps(record["output"])
     tools = [call["tool"] for call in record["toolCalls"]]
     assert tools[0] == "workorders_get_workorder_by_id" and "rag_search_rag" in tools
+
+
+class ServerError(RuntimeError):
+    """Named like google-genai's 5xx error, which the LLM agents' RetryConfig reruns the agent for."""
+
+
+class FailsOnceAfterTools(BaseLlm):
+    """A2 that allocates its permit id, then fails once: ADK reruns the whole agent, tool calls included."""
+
+    inner: Any
+    failed: bool = False
+
+    async def generate_content_async(self, llm_request: LlmRequest, stream: bool = False):
+        if tool_results(llm_request).get("ids_new_permit_id") and not self.failed:
+            self.failed = True
+            raise ServerError("503 scripted overload")
+        async for response in self.inner.generate_content_async(llm_request, stream):
+            yield response
+
+
+async def test_an_agent_rerun_by_adk_gets_the_permit_id_it_had(agent_data_dir: Path):
+    models: dict[str, Any] = scripted_models(complete=True)
+    models[A2] = FailsOnceAfterTools(model="scripted-generator", inner=models[A2])
+    async with Pipeline.open(AgentSettings(engine="gemini"), engine="gemini", models=models) as pipeline:
+        result = await pipeline.run(WO)
+    assert models[A2].failed, "the scripted failure happened, so A2 ran twice"
+    assert result.status == "completed" and [p.permitId for p in result.permits] == ["PERM-CW-0001"]
+    allocations = [c for c in (await tool_answer(agent_data_dir, "runs_get", {"runId": result.runMeta.runId}))[
+        "toolCalls"] if c["tool"] == "ids_new_permit_id"]  # fmt: skip
+    assert len(allocations) == 2, "both attempts of A2 asked for an id"
+    after = await tool_answer(agent_data_dir, "ids_new_permit_id", {"permitType": "Cold Work"})
+    assert after["permitId"] == "PERM-CW-0002", "the rerun got the first attempt's id back, not a new one"
