@@ -20,6 +20,7 @@ from pydantic import BaseModel, Field, ValidationError
 from pydantic.json_schema import models_json_schema
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
@@ -31,6 +32,7 @@ from agent_client.review.endpoint import ReviewEndpoint
 from agent_client.schemas import AgentFailure, ErrorCode, RunResult
 from agent_client.settings import AgentSettings
 from guardrails import logmask
+from guardrails.ratelimit import RateLimitMiddleware
 
 log = logging.getLogger(__name__)
 API_AGENT = "sequential-agent"
@@ -277,6 +279,14 @@ def build_app(settings: AgentSettings | None = None) -> Starlette:
 
     return Starlette(
         lifespan=lifespan,
+        middleware=[
+            Middleware(
+                RateLimitMiddleware,
+                limit=settings.api_rate_limit,
+                agent_id="permitflow-api",
+                tokens=[settings.api_token],
+            )
+        ],
         exception_handlers={HTTPException: http_error, Exception: crash},
         routes=[
             Route("/sequential/execute", execute, methods=["POST"]),
@@ -335,6 +345,7 @@ def openapi_document() -> dict[str, Any]:
                         "404": error("Unknown work order"),
                         "413": error("Body too large"),
                         "422": error("Missing or wrong-typed field"),
+                        "429": error("Too many requests"),
                         "500": error("The run failed"),
                         "503": error("A required tool is unavailable"),
                     },

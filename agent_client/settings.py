@@ -9,6 +9,8 @@ from typing import Literal
 from pydantic import AliasChoices, Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from guardrails.ratelimit import RateLimitSetting
+
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 Engine = Literal["rules", "gemini", "openai"]
 
@@ -32,6 +34,10 @@ class AgentSettings(BaseSettings):
     max_refinements: int = Field(default=2, ge=0, le=5)
     api_workers: int = Field(default=2, ge=1, le=32, description="concurrent runs the HTTP API serves")
     max_body_bytes: int = Field(default=16 * 1024, ge=64)
+    api_rate_limit: RateLimitSetting = Field(
+        default="600/minute",
+        description="requests per client (bearer token, else IP) on the HTTP API, e.g. '600/minute'; '0' for none",
+    )
     hazard_model: str = "gemini-2.5-pro"
     generator_model: str = "gemini-2.5-flash"
     validator_model: str = "gemini-2.5-pro"

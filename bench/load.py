@@ -6,8 +6,11 @@ Run: .venv/bin/python bench/load.py [--levels 8 32] [--requests 400] [--runs 64]
   `tools/call` back to back (a cheap tool, workorders_get_workorder_by_id, and rules_evaluate).
 - Agent API (uvicorn, PERMITFLOW_API_WORKERS=4, in front of its own HTTP tool server): N clients posting
   `POST /sequential/execute` for one-permit work orders.
+- Rate limiter: the cheap tool on a second tool server whose limiter is on (at a limit these clients never
+  reach), against the same tool on the first, whose limiter is off: the cost of the 429 check per request.
 - Soak: RSS of the tool server process (from /proc) after warm-up and after --soak calls of the cheap tool and
   rules_evaluate alternating.
+Every server but the limiter's runs with its rate limit off (PERMITFLOW_*_RATE_LIMIT=0): this measures capacity.
 Clients are raw httpx (one connection pool per level), so the client side costs little next to the server.
 """
 
@@ -35,6 +38,9 @@ from tests.test_faults import ToolServer  # noqa: E402
 
 MCP_HEADERS = {"Accept": "application/json, text/event-stream", "Content-Type": "application/json"}
 WORK_ORDERS = ["WO-10008", "WO-10011", "WO-10016", "WO-10017", "WO-10034"]
+CHEAP = "workorders_get_workorder_by_id"
+NO_LIMIT = {"PERMITFLOW_MCP_RATE_LIMIT": "0"}
+UNREACHED_LIMIT = {"PERMITFLOW_MCP_RATE_LIMIT": "100000000/minute"}
 
 
 def rss_mib(pid: int) -> float:
@@ -82,18 +88,23 @@ def report(label: str, concurrency: int, rate: float, latencies: list[float], fa
     print(f"| {label} | {concurrency} | {rate:.1f} | {p50:.1f} | {p99:.1f} | {failures} |", flush=True)
 
 
-async def bench_tools(url: str, levels: list[int], requests: int) -> None:
+async def bench_tools(
+    url: str, levels: list[int], requests: int, names: tuple[str, ...] = (CHEAP, "rules_evaluate"), label: str = ""
+) -> dict[int, float]:
+    """Rows per tool and level; returns the first tool's p50 per level."""
     async with connect(url) as mcp:
         args = await sample_args(mcp)
-    cases = [("workorders_get_workorder_by_id", args["workorders_get_workorder_by_id"])]
-    cases.append(("rules_evaluate", args["rules_evaluate"]))
-    for name, tool_args in cases:
+    p50s: dict[int, float] = {}
+    for name in names:
         for concurrency in levels:
             limits = httpx.Limits(max_connections=concurrency, max_keepalive_connections=concurrency)
             async with httpx.AsyncClient(timeout=60, limits=limits) as client:
-                send = mcp_sender(client, url, name, tool_args)
+                send = mcp_sender(client, url, name, args[name])
                 await drive(concurrency, concurrency * 4, send)  # warm connections
-                report(f"tool server: {name}", concurrency, *await drive(concurrency, requests, send))
+                rate, latencies, failures = await drive(concurrency, requests, send)
+                report(f"tool server{label}: {name}", concurrency, rate, latencies, failures)
+                p50s.setdefault(concurrency, percentile(latencies, 0.5))
+    return p50s
 
 
 async def bench_api(base: str, levels: list[int], runs: int) -> None:
@@ -132,21 +143,29 @@ async def main(levels: list[int], requests: int, runs: int, soak_calls: int) -> 
     print(f"cores={os.cpu_count()} load={os.getloadavg()[0]:.1f}")
     print("\n| target | clients | requests/s | p50 ms | p99 ms | failures |\n|---|---|---|---|---|---|")
     with tempfile.TemporaryDirectory() as tmp:
-        server = ToolServer(Path(tmp) / "tools").start()
+        server = ToolServer(Path(tmp) / "tools", **NO_LIMIT).start()
+        limited = ToolServer(Path(tmp) / "limited", **UNREACHED_LIMIT).start()
         try:
-            await bench_tools(server.url, levels, requests)
+            off = await bench_tools(server.url, levels, requests)
+            on = await bench_tools(limited.url, levels, requests, (CHEAP,), " (rate limiter on)")
         finally:
             server.stop()
+            limited.stop()
+        for concurrency in levels:
+            ratio = on[concurrency] / off[concurrency]
+            print(f"rate limiter on/off, p50 of {CHEAP} at {concurrency} clients: {ratio:.2f}x")
 
         data_dir = Path(tmp) / "api"
-        api_tools = ToolServer(data_dir, **rag_env()).start()
+        api_tools = ToolServer(data_dir, **rag_env(), **NO_LIMIT).start()
         try:
-            with api_server(data_dir, PERMITFLOW_MCP_URL=api_tools.url, PERMITFLOW_API_WORKERS="4") as base:
+            with api_server(
+                data_dir, PERMITFLOW_MCP_URL=api_tools.url, PERMITFLOW_API_WORKERS="4", PERMITFLOW_API_RATE_LIMIT="0"
+            ) as base:
                 await bench_api(base, levels, runs)
         finally:
             api_tools.stop()
 
-        soak_server = ToolServer(Path(tmp) / "soak").start()
+        soak_server = ToolServer(Path(tmp) / "soak", **NO_LIMIT).start()
         try:
             await soak(soak_server, soak_calls)
         finally:

@@ -196,7 +196,7 @@ async def rules_part(args: argparse.Namespace, data_dir: Path) -> list[dict[str,
     for transport in args.transports:
         for concurrency in args.concurrency:
             if transport == "http":
-                with http_server(data_dir) as url:
+                with http_server(data_dir, PERMITFLOW_MCP_RATE_LIMIT="0") as url:
                     row = await rules_case(transport, concurrency, url, args.orders, args.warmup, args.profile)
             else:
                 row = await rules_case(transport, concurrency, None, args.orders, args.warmup, args.profile)

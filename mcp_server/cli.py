@@ -8,6 +8,7 @@ from enum import StrEnum
 
 import typer
 
+from guardrails.ratelimit import RateLimitMiddleware
 from mcp_server.settings import Settings
 
 app = typer.Typer(add_completion=False, help=__doc__)
@@ -26,6 +27,7 @@ def serve(
 ) -> None:
     # stdout belongs to the MCP protocol on stdio: every log goes to stderr.
     logging.basicConfig(stream=sys.stderr, level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    from mcp_server.errors import TOOLS_AGENT
     from mcp_server.server import build_server
 
     settings = Settings()
@@ -37,7 +39,8 @@ def serve(
     public_host = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     server = build_server(settings, public_url=f"http://{public_host}:{port}")
     http_app = server.streamable_http_app(stateless_http=True, json_response=True, host=host)
-    uvicorn.run(http_app, host=host, port=port, log_level="warning")
+    limited = RateLimitMiddleware(http_app, settings.mcp_rate_limit, agent_id=TOOLS_AGENT, tokens=[settings.mcp_token])
+    uvicorn.run(limited, host=host, port=port, log_level="warning")
 
 
 def main() -> None:

@@ -8,6 +8,8 @@ from pathlib import Path
 from pydantic import AliasChoices, Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from guardrails.ratelimit import RateLimitSetting
+
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -21,6 +23,10 @@ class Settings(BaseSettings):
         default=None, validation_alias=AliasChoices("DATABASE_URL", "PERMITFLOW_DATABASE_URL")
     )
     mcp_token: str | None = Field(default=None, description="Bearer token required on HTTP when set.")
+    mcp_rate_limit: RateLimitSetting = Field(
+        default="6000/minute",
+        description="requests per client (bearer token, else IP) on HTTP, e.g. '6000/minute'; '0' for none",
+    )
     blob_url: str | None = Field(
         default=None, description="gs://bucket/prefix for PDFs; a local directory under data_dir when unset."
     )
