@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import abc
 import contextlib
+import logging
 import os
 import re
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import unquote, urlparse
@@ -24,6 +26,7 @@ if TYPE_CHECKING:
 KEY_SEGMENT = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$")
 BUCKET_NAME = re.compile(r"^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$")
 MAX_KEY_LENGTH = 512
+log = logging.getLogger(__name__)
 
 
 class BlobStoreError(Exception):
@@ -59,7 +62,7 @@ def validate_key(key: str) -> str:
 
 
 class BlobStore(abc.ABC):
-    """Put, get and test blobs by key; `put` overwrites, so writing the same key twice is idempotent."""
+    """Put, get, delete and test blobs by key; `put` overwrites, so writing the same key twice is idempotent."""
 
     @abc.abstractmethod
     def put(self, key: str, data: bytes, content_type: str) -> str:
@@ -67,6 +70,10 @@ class BlobStore(abc.ABC):
 
     @abc.abstractmethod
     def get(self, key: str) -> bytes: ...
+
+    @abc.abstractmethod
+    def delete(self, key: str) -> bool:
+        """Remove the blob; True if it was there (deleting a missing blob is not an error)."""
 
     @abc.abstractmethod
     def exists(self, key: str) -> bool: ...
@@ -114,10 +121,23 @@ class LocalBlobStore(BlobStore):
         return path.as_uri()
 
     def get(self, key: str) -> bytes:
+        path = self._path(key)
         try:
-            return self._path(key).read_bytes()
-        except (FileNotFoundError, IsADirectoryError):
+            return path.read_bytes()
+        except (FileNotFoundError, IsADirectoryError, NotADirectoryError):
             raise BlobNotFound(f"blob {key!r} not found") from None
+        except OSError as exc:
+            raise BlobStoreError(f"cannot read blob {key!r}: {exc.strerror or exc}") from exc
+
+    def delete(self, key: str) -> bool:
+        path = self._path(key)
+        try:
+            path.unlink()
+        except (FileNotFoundError, NotADirectoryError):
+            return False
+        except OSError as exc:
+            raise BlobStoreError(f"cannot delete blob {key!r}: {exc.strerror or exc}") from exc
+        return True
 
     def exists(self, key: str) -> bool:
         return self._path(key).is_file()
@@ -184,6 +204,19 @@ class GcsBlobStore(BlobStore):
         except (GoogleAPIError, OSError) as exc:
             raise BlobStoreError(f"cannot download {self.url_for(key)}: {exc}") from exc
 
+    def delete(self, key: str) -> bool:
+        from google.api_core.exceptions import GoogleAPIError, NotFound
+        from google.cloud.storage.retry import DEFAULT_RETRY
+
+        blob = self._blob(key)
+        try:
+            blob.delete(timeout=self.timeout, retry=DEFAULT_RETRY)
+        except NotFound:
+            return False
+        except (GoogleAPIError, OSError) as exc:
+            raise BlobStoreError(f"cannot delete {self.url_for(key)}: {exc}") from exc
+        return True
+
     def exists(self, key: str) -> bool:
         from google.api_core.exceptions import GoogleAPIError
 
@@ -196,6 +229,68 @@ class GcsBlobStore(BlobStore):
     def url_for(self, key: str) -> str:
         validate_key(key)
         return f"gs://{self.bucket_name}/{self._name(key)}"
+
+
+@dataclass(frozen=True)
+class _Write:
+    key: str
+    previous: bytes | None
+    written: bytes
+    content_type: str
+
+
+class BlobUndo:
+    """Blob writes that can be taken back, for a caller that commits a database transaction after writing.
+
+    The blob store cannot join that transaction, so: write through `put` (which first reads what the key held),
+    commit, and if the commit fails `undo()` puts every key back as it was — its previous bytes, or no blob.
+    A key that no longer holds the bytes written here (someone wrote it since) is left alone. As a context
+    manager, an exception out of the block undoes the writes; the URLs put back are in `restored`, what could
+    not be put back in `problems`.
+    """
+
+    def __init__(self, store: BlobStore) -> None:
+        self.store = store
+        self.restored: list[str] = []
+        self.problems: list[str] = []
+        self._writes: list[_Write] = []
+
+    def __enter__(self) -> BlobUndo:
+        return self
+
+    def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
+        if exc_type is not None:
+            self.undo()
+
+    def put(self, key: str, data: bytes, content_type: str) -> str:
+        """Store `data` under `key`; refuses (BlobStoreError) if the current content cannot be read to restore."""
+        previous = self._current(key)
+        self._writes.append(_Write(key, previous, data, content_type))
+        return self.store.put(key, data, content_type)
+
+    def undo(self) -> list[str]:
+        """Restore the keys written here, newest first; returns the problems (empty when all were restored)."""
+        while self._writes:
+            write = self._writes.pop()
+            try:
+                if self._current(write.key) != write.written:
+                    continue
+                if write.previous is None:
+                    self.store.delete(write.key)
+                else:
+                    self.store.put(write.key, write.previous, write.content_type)
+                self.restored.append(self.store.url_for(write.key))
+            except BlobStoreError as exc:
+                problem = f"{self.store.url_for(write.key)} could not be restored: {exc}"
+                log.error("blob undo failed: %s", problem)
+                self.problems.append(problem)
+        return self.problems
+
+    def _current(self, key: str) -> bytes | None:
+        try:
+            return self.store.get(key)
+        except BlobNotFound:
+            return None
 
 
 def parse_gs_url(url: str) -> tuple[str, str]:

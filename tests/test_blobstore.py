@@ -1,4 +1,6 @@
 import os
+import resource
+import signal
 from pathlib import Path
 
 import pytest
@@ -8,6 +10,7 @@ from google.cloud import storage
 from mcp_server.blobstore import (
     BlobNotFound,
     BlobStoreError,
+    BlobUndo,
     GcsBlobStore,
     InvalidBlobKey,
     LocalBlobStore,
@@ -154,3 +157,68 @@ def test_gcs_missing_bucket_is_a_clear_error(gcs_client):
     store = GcsBlobStore("no-such-bucket", "", client=gcs_client)
     with pytest.raises(BlobStoreError, match="gs://no-such-bucket/permits/PERM-HW-0001.pdf"):
         store.put("permits/PERM-HW-0001.pdf", b"x", "application/pdf")
+
+
+def test_local_delete(store: LocalBlobStore):
+    store.put("permits/PERM-HW-0001.pdf", b"%PDF", "application/pdf")
+    assert store.delete("permits/PERM-HW-0001.pdf") is True
+    assert not store.exists("permits/PERM-HW-0001.pdf")
+    assert store.delete("permits/PERM-HW-0001.pdf") is False, "deleting a missing blob is not an error"
+    with pytest.raises(InvalidBlobKey):
+        store.delete("../outside.pdf")
+
+
+def test_gcs_delete_against_emulator(gcs_client):
+    store = GcsBlobStore(BUCKET, "pdfs/delete", client=gcs_client)
+    store.put("permits/PERM-HW-0003.pdf", b"%PDF", "application/pdf")
+    assert store.delete("permits/PERM-HW-0003.pdf") is True
+    assert not store.exists("permits/PERM-HW-0003.pdf")
+    assert store.delete("permits/PERM-HW-0003.pdf") is False
+
+
+def undo_cases(store) -> None:
+    """BlobUndo on any store: a failed block puts every key back as it was; a successful one keeps the writes."""
+    new, old, taken = "permits/PERM-HW-0011.pdf", "permits/PERM-HW-0012.pdf", "permits/PERM-HW-0013.pdf"
+    store.put(old, b"%PDF old", "application/pdf")
+    store.put(taken, b"%PDF before", "application/pdf")
+    with pytest.raises(RuntimeError, match="commit failed"), BlobUndo(store) as blobs:
+        assert blobs.put(new, b"%PDF new", "application/pdf") == store.url_for(new)
+        blobs.put(old, b"%PDF old v2", "application/pdf")
+        blobs.put(old, b"%PDF old v3", "application/pdf")
+        blobs.put(taken, b"%PDF mine", "application/pdf")
+        store.put(taken, b"%PDF someone else's", "application/pdf")
+        raise RuntimeError("commit failed")
+    assert not store.exists(new)
+    assert store.get(old) == b"%PDF old"
+    assert store.get(taken) == b"%PDF someone else's", "a key written since is not ours to put back"
+    assert blobs.restored == [store.url_for(old), store.url_for(old), store.url_for(new)] and blobs.problems == []
+    with BlobUndo(store) as kept:
+        kept.put(new, b"%PDF kept", "application/pdf")
+    assert store.get(new) == b"%PDF kept" and kept.restored == []
+
+
+def test_undo_on_local_store(store: LocalBlobStore):
+    undo_cases(store)
+
+
+def test_undo_on_gcs_against_emulator(gcs_client):
+    undo_cases(GcsBlobStore(BUCKET, "pdfs/undo", client=gcs_client))
+
+
+def test_undo_reports_what_it_could_not_put_back(store: LocalBlobStore):
+    """A real write failure while restoring (the process may not write files that large): named, not raised."""
+    key = "permits/PERM-HW-0021.pdf"
+    store.put(key, b"%PDF " + b"x" * 200_000, "application/pdf")
+    blobs = BlobUndo(store)
+    blobs.put(key, b"%PDF small", "application/pdf")
+    limits = resource.getrlimit(resource.RLIMIT_FSIZE)
+    handler = signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+    resource.setrlimit(resource.RLIMIT_FSIZE, (100_000, limits[1]))
+    try:
+        problems = blobs.undo()
+    finally:
+        resource.setrlimit(resource.RLIMIT_FSIZE, limits)
+        signal.signal(signal.SIGXFSZ, handler)
+    assert len(problems) == 1 and store.url_for(key) in problems[0] and "could not be restored" in problems[0]
+    assert store.get(key) == b"%PDF small" and blobs.restored == []
+    assert sorted(p.name for p in (store.root / "permits").iterdir()) == ["PERM-HW-0021.pdf"], "no temp files left"

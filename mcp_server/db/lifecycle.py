@@ -1,8 +1,9 @@
 """Permit lifecycle storage: requester, sign-offs, transitions, extension, re-issue and the audit trail.
 
 A mixin of `Database`. Every step locks the permit row, re-reads its state, applies the rules of
-`mcp_server.lifecycle` and writes the change together with its audit entry in one transaction, so a refused
-step leaves nothing behind. Sign-offs and audit entries are only ever inserted; triggers refuse the rest.
+`mcp_server.lifecycle` and writes the change together with its audit entry (and, for the steps that re-render
+it, the new PDF row) in one transaction, so a refused or failed step leaves nothing behind. Sign-offs and audit
+entries are only ever inserted; triggers refuse the rest.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from sqlalchemy.orm import Session
 from mcp_server.contracts import Validation
 from mcp_server.db.errors import InvalidRecord, PermitNotFound
 from mcp_server.db.models import PdfRow, PermitAuditRow, PermitRow, PermitSignoffRow, ValidationRow, utcnow
-from mcp_server.db.permits import SHA256, StoredPdf, StoredPermit, StoredValidation, _stored_pdf, _stored_permit
+from mcp_server.db.permits import PdfRef, StoredPdf, StoredPermit, StoredValidation, _stored_pdf, _stored_permit
 from mcp_server.lifecycle import (
     REISSUE_CLOSES,
     PermitSnapshot,
@@ -82,13 +83,8 @@ class PermitRecord(BaseModel):
         )
 
 
-class PdfRef(BaseModel):
-    url: str
-    sha256: str
-    sizeBytes: int
-
-
-Renderer = Callable[[PermitRecord], PdfRef]
+# Draws and stores the PDF of a permit as the step leaves it; None when it could not, and the step may go ahead.
+Renderer = Callable[[PermitRecord], PdfRef | None]
 
 
 def _audit(row: PermitAuditRow) -> AuditEntry:
@@ -107,6 +103,8 @@ class LifecycleStore:
         def write(self) -> contextlib.AbstractContextManager[Session]: ...
         def insert(self, table: Any) -> Any: ...
         def allocate_permit_id(self, permit_type: str) -> Any: ...
+        def _save_validation(self, session: Session, validation: Validation, **kwargs: Any) -> ValidationRow: ...
+        def _record_pdf(self, session: Session, permit_id: str, url: str, sha256: str, size: int) -> StoredPdf: ...
 
     def permit_record(self, permit_id: str) -> PermitRecord:
         with self.read() as session:
@@ -167,8 +165,9 @@ class LifecycleStore:
     ) -> PermitRecord:
         """Move a permit to `to` if the lifecycle rules allow it, with its audit entry, in one transaction.
 
-        `validation` (a fresh rulebook verdict) is recorded first so it counts for this step; `render` draws the
-        PDF of the resulting permit inside the transaction, so a failed render leaves the permit unchanged.
+        `validation` (a fresh rulebook verdict) is recorded first so it counts for this step; `render` draws and
+        stores the PDF of the resulting permit inside the transaction, so its PDF row commits with the step and a
+        render that raises leaves the permit unchanged (one that returns None lets the step go ahead without it).
         """
         now = now or utcnow()
         try:
@@ -190,9 +189,7 @@ class LifecycleStore:
                 detail["validation"] = validation.validationStatus
             before, row.status, row.updated_at = row.status, target.value, now
             self._append(session, row, now, "transition", person, acting, before, reason, detail)
-            if render is not None:
-                self._add_pdf(session, permit_id, render(self._record(session, row)))
-            return self._record(session, row)
+            return self._rendered(session, row, render)
 
     def extend_permit(
         self,
@@ -204,9 +201,13 @@ class LifecycleStore:
         rules: list[RoleRule],
         max_hours: int,
         *,
+        render: Renderer | None = None,
         now: datetime | None = None,
     ) -> PermitRecord:
-        """Push back validTo of a live permit that has not lapsed, within the rulebook's maximum validity."""
+        """Push back validTo of a live permit that has not lapsed, within the rulebook's maximum validity.
+
+        `render` re-draws the PDF inside the transaction, as for `transition_permit`.
+        """
         now = now or utcnow()
         with self.write() as session:
             row = self._permit_row(session, permit_id)
@@ -215,7 +216,7 @@ class LifecycleStore:
             detail = {"hours": hours, "validToBefore": snap.validTo.isoformat(), "validTo": new_to.isoformat()}  # type: ignore[union-attr]
             self._set_window(row, row.valid_from, new_to)  # type: ignore[arg-type]
             self._append(session, row, now, "extend", person, acting, row.status, reason, detail)
-            return self._record(session, row)
+            return self._rendered(session, row, render)
 
     def reissue_permit(
         self, permit_id: str, person: str, role: str, reason: str, rules: list[RoleRule], *, now: datetime | None = None
@@ -270,32 +271,21 @@ class LifecycleStore:
         row.valid_from, row.valid_to = start, end
         row.payload = {**row.payload, "validFrom": start.isoformat(), "validTo": end.isoformat()}
 
-    @staticmethod
     def _add_validation(
-        session: Session, permit_id: str, validation: Validation, ruleset_version: str | None, now: datetime
+        self, session: Session, permit_id: str, validation: Validation, ruleset_version: str | None, now: datetime
     ) -> None:
         if validation.permitId != permit_id:
             raise InvalidRecord(f"validation is of {validation.permitId!r}, not {permit_id!r}")
-        session.add(
-            ValidationRow(
-                permit_id=permit_id,
-                status=validation.validationStatus,
-                ruleset_version=ruleset_version,
-                payload=validation.model_dump(mode="json"),
-                created_at=now,
-            )  # fmt: skip
-        )
-        session.flush()
+        self._save_validation(session, validation, ruleset_version=ruleset_version, created_at=now)
 
-    def _add_pdf(self, session: Session, permit_id: str, pdf: PdfRef) -> None:
-        if not SHA256.match(pdf.sha256):
-            raise InvalidRecord(f"sha256 must be 64 hex characters, got {pdf.sha256[:80]!r}")
-        stmt = self.insert(PdfRow).values(permit_id=permit_id, url=pdf.url, sha256=pdf.sha256, size_bytes=pdf.sizeBytes)
-        session.execute(
-            stmt.on_conflict_do_update(
-                index_elements=[PdfRow.permit_id, PdfRow.sha256], set_={"url": pdf.url, "size_bytes": pdf.sizeBytes}
-            )
-        )
+    def _rendered(self, session: Session, row: PermitRow, render: Renderer | None) -> PermitRecord:
+        """The permit as the step leaves it, with the PDF `render` drew of it recorded in the same transaction."""
+        record = self._record(session, row)
+        pdf = render(record) if render is not None else None
+        if pdf is None:
+            return record
+        self._record_pdf(session, row.permit_id, pdf.url, pdf.sha256, pdf.sizeBytes)
+        return self._record(session, row)
 
     @staticmethod
     def _append(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
@@ -56,6 +56,14 @@ class StoredPdf(BaseModel):
     sha256: str
     sizeBytes: int
     createdAt: datetime
+
+
+class PdfRef(BaseModel):
+    """Where a rendered PDF was stored and what it holds."""
+
+    url: str
+    sha256: str
+    sizeBytes: int
 
 
 class StoredValidation(BaseModel):
@@ -177,6 +185,20 @@ class PermitStore:
         Without `status` a new permit is a draft and an existing one keeps its status; past draft its content
         is frozen (the lifecycle tools change it: extension, re-issue), so replacing it is refused.
         """
+        with self.write() as session:
+            row = self._save_permit(session, permit, work_order_id=work_order_id, run_id=run_id, status=status)
+            return _stored_permit(row)
+
+    def _save_permit(
+        self,
+        session: Session,
+        permit: Permit | Mapping[str, Any],
+        *,
+        work_order_id: str | None = None,
+        run_id: str | None = None,
+        status: str | None = None,
+    ) -> PermitRow:
+        """`save_permit` inside the caller's transaction; the permit row stays locked until it ends."""
         permit = _validated(Permit, permit, "permit")
         if status is not None and status not in PERMIT_STATUSES:
             raise InvalidRecord(f"invalid permit status {status!r}; valid: {', '.join(PERMIT_STATUSES)}")
@@ -216,17 +238,16 @@ class PermitStore:
             permit_id=permit.permitId, created_at=now, **{"status": PermitStatus.DRAFT.value, **values}
         )
         stmt = stmt.on_conflict_do_update(index_elements=[PermitRow.permit_id], set_=values)
-        with self.write() as session:
-            current = session.scalar(
-                sa.select(PermitRow.status).where(PermitRow.permit_id == permit.permitId).with_for_update()
+        current = session.scalar(
+            sa.select(PermitRow.status).where(PermitRow.permit_id == permit.permitId).with_for_update()
+        )
+        if status is None and current not in (None, PermitStatus.DRAFT):
+            raise InvalidRecord(
+                f"permit {permit.permitId} is {current}; a permit past draft cannot be changed "
+                "(extend it with permits_extend or re-issue it with permits_reissue)"
             )
-            if status is None and current not in (None, PermitStatus.DRAFT):
-                raise InvalidRecord(
-                    f"permit {permit.permitId} is {current}; a permit past draft cannot be changed "
-                    "(extend it with permits_extend or re-issue it with permits_reissue)"
-                )
-            session.execute(stmt)
-            return _stored_permit(session.get_one(PermitRow, permit.permitId, populate_existing=True))
+        session.execute(stmt)
+        return session.get_one(PermitRow, permit.permitId, populate_existing=True)
 
     def get_permit(self, permit_id: str) -> StoredPermit:
         with self.read() as session:
@@ -282,21 +303,34 @@ class PermitStore:
         ruleset_version: str | None = None,
     ) -> int:
         """Append one validation result of a saved permit; returns its row id."""
+        with self.write() as session:
+            return self._save_validation(session, validation, run_id=run_id, ruleset_version=ruleset_version).id
+
+    def _save_validation(
+        self,
+        session: Session,
+        validation: Validation | Mapping[str, Any],
+        *,
+        run_id: str | None = None,
+        ruleset_version: str | None = None,
+        created_at: datetime | None = None,
+    ) -> ValidationRow:
+        """`save_validation` inside the caller's transaction."""
         validation = _validated(Validation, validation, "validation")
         payload = validation.model_dump(mode="json")
         ensure_json_size(payload, f"validation of {validation.permitId}")
-        with self.write() as session:
-            self._require_permit(session, validation.permitId)
-            row = ValidationRow(
-                permit_id=validation.permitId,
-                run_id=run_id,
-                status=validation.validationStatus,
-                ruleset_version=ruleset_version,
-                payload=payload,
-            )
-            session.add(row)
-            session.flush()
-            return row.id
+        self._require_permit(session, validation.permitId)
+        row = ValidationRow(
+            permit_id=validation.permitId,
+            run_id=run_id,
+            status=validation.validationStatus,
+            ruleset_version=ruleset_version,
+            payload=payload,
+            created_at=created_at or utcnow(),
+        )
+        session.add(row)
+        session.flush()
+        return row
 
     def validations_for(self, permit_id: str) -> list[StoredValidation]:
         query = sa.select(ValidationRow).where(ValidationRow.permit_id == permit_id).order_by(ValidationRow.id)
@@ -315,6 +349,11 @@ class PermitStore:
 
     def record_pdf(self, permit_id: str, url: str, sha256: str, size_bytes: int) -> StoredPdf:
         """Remember where a saved permit's PDF lives; the same bytes recorded again just update the URL."""
+        with self.write() as session:
+            return self._record_pdf(session, permit_id, url, sha256, size_bytes)
+
+    def _record_pdf(self, session: Session, permit_id: str, url: str, sha256: str, size_bytes: int) -> StoredPdf:
+        """`record_pdf` inside the caller's transaction."""
         if not url or len(url) > 1024:
             raise InvalidRecord("pdf url must be 1-1024 characters")
         sha256 = sha256.lower()
@@ -326,10 +365,35 @@ class PermitStore:
         stmt = stmt.on_conflict_do_update(
             index_elements=[PdfRow.permit_id, PdfRow.sha256], set_={"url": url, "size_bytes": size_bytes}
         ).returning(PdfRow.id)
+        self._require_permit(session, permit_id)
+        pdf_id = session.execute(stmt).scalar_one()
+        return _stored_pdf(session.get_one(PdfRow, pdf_id, populate_existing=True))
+
+    def record_rendered_permit(
+        self,
+        permit: Permit | Mapping[str, Any],
+        validation: Validation | Mapping[str, Any],
+        store_pdf: Callable[[], PdfRef],
+        *,
+        work_order_id: str | None = None,
+        run_id: str | None = None,
+        ruleset_version: str | None = None,
+    ) -> StoredPdf:
+        """Save a draft permit, its validation and its PDF row in ONE transaction: all three or none.
+
+        `store_pdf` writes the PDF and says where; it runs once the permit row is written and locked (so a permit
+        issued meanwhile is refused before its PDF is touched), and before the commit. If it or the commit fails
+        nothing is recorded; undoing the blob write is the caller's part (see `mcp_server.blobstore.BlobUndo`).
+        """
+        permit = _validated(Permit, permit, "permit")
+        validation = _validated(Validation, validation, "validation")
+        if validation.permitId != permit.permitId:
+            raise InvalidRecord(f"validation is of {validation.permitId!r}, not {permit.permitId!r}")
         with self.write() as session:
-            self._require_permit(session, permit_id)
-            pdf_id = session.execute(stmt).scalar_one()
-            return _stored_pdf(session.get_one(PdfRow, pdf_id, populate_existing=True))
+            self._save_permit(session, permit, work_order_id=work_order_id, run_id=run_id)
+            self._save_validation(session, validation, run_id=run_id, ruleset_version=ruleset_version)
+            pdf = store_pdf()
+            return self._record_pdf(session, permit.permitId, pdf.url, pdf.sha256, pdf.sizeBytes)
 
     def pdfs_for(self, permit_id: str) -> list[StoredPdf]:
         query = sa.select(PdfRow).where(PdfRow.permit_id == permit_id).order_by(PdfRow.id)

@@ -2,12 +2,15 @@
 
 State rules live in mcp_server.lifecycle, storage in mcp_server.db.lifecycle; this module maps them onto MCP
 tools, runs the rulebook where a step needs a verdict (issue without a validation, re-activation after a
-suspension), and re-renders the permit PDF with its sign-offs and audit trail.
+suspension), and re-renders the permit PDF with its sign-offs and audit trail. A step that re-renders writes the
+PDF inside its database transaction and puts the blob back as it was if the commit fails (`BlobUndo`), so the
+state change, its audit entry, the PDF row and the PDF itself are kept together or not at all.
 """
 
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from datetime import datetime
 from typing import Annotated, Literal
 
@@ -17,10 +20,10 @@ from mcp.types import ToolAnnotations
 from pydantic import BaseModel, Field
 from sqlalchemy.exc import SQLAlchemyError
 
-from mcp_server.blobstore import BlobStoreError
+from mcp_server.blobstore import BlobStoreError, BlobUndo
 from mcp_server.contracts import PERMIT_ID_PATTERN, Permit, Validation
 from mcp_server.db.errors import StorageError
-from mcp_server.db.lifecycle import AuditEntry, PdfRef, PermitRecord
+from mcp_server.db.lifecycle import AuditEntry, PdfRef, PermitRecord, Renderer
 from mcp_server.db.models import utcnow
 from mcp_server.deps import Deps
 from mcp_server.lifecycle import TRANSITIONS, LifecycleError, PermitStatus, RoleRule, SignoffView, role_rules
@@ -28,7 +31,7 @@ from mcp_server.pdf_form import DEFAULT_MAX_BYTES, FormInputError, PdfTooLarge, 
 from mcp_server.pdf_lifecycle import AuditLine, LifecycleContext, SignedBox
 from mcp_server.permit_types import resolve_permit_type
 from mcp_server.rules_engine import evaluate
-from mcp_server.tools.pdf import pdf_key
+from mcp_server.tools.pdf import pdf_key, record_failure
 from mcp_server.workorders import WorkOrderFileError, WorkOrderNotFound
 
 PermitId = Annotated[str, Field(pattern=PERMIT_ID_PATTERN, max_length=40, description="e.g. PERM-HW-0001")]
@@ -84,10 +87,10 @@ class AuditResult(BaseModel):
     entries: list[AuditEntry]
 
 
-def _fail(exc: Exception) -> ToolError:
-    if isinstance(exc, (LifecycleError, StorageError)):
+def _fail(exc: Exception, blobs: BlobUndo | None = None) -> ToolError:
+    if isinstance(exc, (LifecycleError, StorageError)) and not (blobs and blobs.problems):
         return ToolError(str(exc))
-    return ToolError(f"the permit database refused the change: {type(exc).__name__}")
+    return record_failure(exc, blobs)
 
 
 class Lifecycle:
@@ -143,8 +146,8 @@ class Lifecycle:
         result = evaluate(record.permit.permit, self.deps.rulebook.rules)
         return Validation.model_validate(result.model_dump())
 
-    def render(self, record: PermitRecord) -> PdfRef:
-        """Draw the permit with its sign-offs and audit trail, store it as permits/<id>.pdf."""
+    def render(self, record: PermitRecord, blobs: BlobUndo) -> PdfRef:
+        """Draw the permit with its sign-offs and audit trail, store it as permits/<id>.pdf (undoably)."""
         if record.latestValidation is None:
             raise LifecycleError(f"permit {record.permit.permitId} has no validation to print")
         permit = record.permit.permit
@@ -171,7 +174,7 @@ class Lifecycle:
                 permit, record.latestValidation.validation, self.work_order(permit.workOrderId),
                 policy_version=self.deps.rulebook.policy_version, max_bytes=max_bytes, lifecycle=lifecycle,
             )  # fmt: skip
-            url = self.deps.blobstore.put(pdf_key(permit.permitId), rendered.data, "application/pdf")
+            url = blobs.put(pdf_key(permit.permitId), rendered.data, "application/pdf")
         except (FormInputError, PdfTooLarge, BlobStoreError) as exc:
             raise LifecycleError(f"the permit PDF could not be rendered or stored: {exc}") from None
         return PdfRef(url=url, sha256=hashlib.sha256(rendered.data).hexdigest(), sizeBytes=len(rendered.data))
@@ -184,14 +187,30 @@ class Lifecycle:
         except (WorkOrderNotFound, WorkOrderFileError):
             return None
 
-    def refresh_pdf(self, record: PermitRecord) -> PermitView:
-        """After a step that already committed: re-render, but report a failure instead of undoing the step."""
+    def apply(self, step: Callable[[Renderer], PermitRecord], *, pdf_required: bool) -> PermitView:
+        """Run a database step that re-renders the PDF inside its transaction; undo the blob write if it fails.
+
+        With `pdf_required` (issue) a PDF that cannot be rendered or stored refuses the step; otherwise the step
+        goes ahead (a suspension must not wait on the blob store) and the view reports it in pdfError.
+        """
+        blobs = BlobUndo(self.deps.blobstore)
+        problems: list[str] = []
+
+        def render(record: PermitRecord) -> PdfRef | None:
+            try:
+                return self.render(record, blobs)
+            except LifecycleError as exc:
+                if pdf_required:
+                    raise
+                problems.append(str(exc))
+                return None
+
         try:
-            pdf = self.render(record)
-            self.deps.db.record_pdf(record.permit.permitId, pdf.url, pdf.sha256, pdf.sizeBytes)
+            with blobs:
+                result = step(render)
         except (LifecycleError, StorageError, SQLAlchemyError) as exc:
-            return self.view(record, pdf_error=str(exc))
-        return self.view(self.record(record.permit.permitId))
+            raise _fail(exc, blobs) from None
+        return self.view(result, pdf_error=problems[0] if problems else None)
 
     def transition(self, permit_id: str, to: str, person: str, role: str, reason: str) -> PermitView:
         record = self.record(permit_id)
@@ -199,15 +218,13 @@ class Lifecycle:
         reactivating = target == PermitStatus.ACTIVE and record.permit.status == PermitStatus.SUSPENDED
         unvalidated = target == PermitStatus.ISSUED and record.latestValidation is None
         validation = self.revalidate(record) if reactivating or unvalidated else None
-        try:
-            result = self.deps.db.transition_permit(
+        return self.apply(
+            lambda render: self.deps.db.transition_permit(
                 permit_id, to, person, role, reason, self.rules_for(record), validation=validation,
-                ruleset_version=self.deps.rulebook.policy_version,
-                render=self.render if target == PermitStatus.ISSUED else None,
-            )  # fmt: skip
-        except (LifecycleError, StorageError, SQLAlchemyError) as exc:
-            raise _fail(exc) from None
-        return self.view(result) if target == PermitStatus.ISSUED else self.refresh_pdf(result)
+                ruleset_version=self.deps.rulebook.policy_version, render=render,
+            ),
+            pdf_required=target == PermitStatus.ISSUED,
+        )  # fmt: skip
 
 
 def register(server: MCPServer, deps: Deps) -> None:
@@ -314,11 +331,13 @@ def register(server: MCPServer, deps: Deps) -> None:
     ) -> PermitView:
         record = lc.record(permitId)
         max_hours = deps.rulebook.rules.for_type(resolve_permit_type(record.permit.typeCode)).validity_hours_max.hours
-        try:
-            result = deps.db.extend_permit(permitId, hours, person, role, reason, lc.rules_for(record), max_hours)
-        except (LifecycleError, StorageError, SQLAlchemyError) as exc:
-            raise _fail(exc) from None
-        return lc.refresh_pdf(result)
+        rules = lc.rules_for(record)
+        return lc.apply(
+            lambda render: deps.db.extend_permit(
+                permitId, hours, person, role, reason, rules, max_hours, render=render
+            ),
+            pdf_required=False,
+        )
 
     @server.tool(
         name="permits_reissue",

@@ -1,4 +1,9 @@
-"""pdf.render: draw the printable permit form for a permit and its validation, store it, return where it is."""
+"""pdf.render: draw the printable permit form for a permit and its validation, store it, return where it is.
+
+The permit, its validation and its PDF row are recorded in one database transaction. The blob store cannot join
+it, so the PDF is written inside that transaction (after the permit row is locked) and, if the commit fails,
+put back as it was (`BlobUndo`): no failure leaves a PDF without its permit or a permit row without its PDF.
+"""
 
 from __future__ import annotations
 
@@ -13,10 +18,12 @@ from mcp.types import ToolAnnotations
 from pydantic import BaseModel, Field
 from sqlalchemy.exc import SQLAlchemyError
 
-from mcp_server.blobstore import BlobStoreError
+from mcp_server.blobstore import BlobStoreError, BlobUndo
 from mcp_server.contracts import PERMIT_ID_PATTERN, Permit, Validation
 from mcp_server.db.errors import PermitNotFound, StorageError
+from mcp_server.db.permits import PdfRef
 from mcp_server.deps import Deps
+from mcp_server.errors import storage_failure, tool_failure
 from mcp_server.pdf_form import DEFAULT_MAX_BYTES, FormInputError, PdfTooLarge, WorkOrderContext, render_permit_pdf
 from mcp_server.permit_types import UnknownPermitType
 from mcp_server.redaction import redact_model
@@ -57,22 +64,24 @@ def ensure_draft(deps: Deps, permit_id: str) -> None:
         )
 
 
-def record_rendered(
-    deps: Deps,
-    permit: Permit,
-    validation: Validation,
-    work_order: WorkOrderContext | None,
-    url: str,
-    digest: str,
-    size: int,
-) -> None:
-    """Keep the permit, its validation and where its PDF lives in the permit database."""
-    try:
-        deps.db.save_permit(permit, work_order_id=permit.workOrderId or (work_order.id if work_order else None))
-        deps.db.save_validation(validation)
-        deps.db.record_pdf(permit.permitId, url, digest, size)
-    except (StorageError, SQLAlchemyError) as exc:
-        raise ToolError(f"the PDF was stored at {url} but the permit could not be recorded: {exc}") from None
+def record_failure(exc: Exception, blobs: BlobUndo | None = None) -> ToolError:
+    """A failed permit-database write as the tool's AgentFailure: the cause (never the SQL or its parameters),
+    that nothing was recorded, and which PDFs were put back as they were (or could not be)."""
+    unrestored = blobs.problems if blobs else []
+    if isinstance(exc, StorageError) and not unrestored:
+        return storage_failure(exc)
+    reason = str(exc)
+    if isinstance(exc, SQLAlchemyError):
+        cause = getattr(exc, "orig", None) or exc
+        first = (str(cause).strip().splitlines() or [""])[0][:300]
+        reason = f"the permit database could not be written ({type(cause).__name__}: {first or 'no detail'})"
+    message = f"{reason}; nothing was recorded"
+    if blobs and blobs.restored:
+        message += f", and the PDF at {', '.join(blobs.restored)} was put back as it was"
+    if unrestored:
+        message += f", but {'; '.join(unrestored)}"
+    details = {"unrestored": unrestored} if unrestored else {}
+    return tool_failure("ERR_STORE_UNAVAILABLE", message, kind=type(exc).__name__, **details)
 
 
 def register(server: MCPServer, deps: Deps) -> None:
@@ -122,14 +131,25 @@ def register(server: MCPServer, deps: Deps) -> None:
             rendered = render_permit_pdf(permit, validation, workOrder, policy_version=version, max_bytes=max_bytes)
         except (FormInputError, PdfTooLarge, UnknownPermitType) as exc:
             raise ToolError(str(exc)) from None
-        try:
-            url = deps.blobstore.put(key, rendered.data, "application/pdf")
-        except BlobStoreError as exc:
-            raise ToolError(f"the PDF was rendered but could not be stored: {exc}") from None
         digest = hashlib.sha256(rendered.data).hexdigest()
-        record_rendered(deps, permit, validation, workOrder, url, digest, len(rendered.data))
+        blobs = BlobUndo(deps.blobstore)
+
+        def store_pdf() -> PdfRef:
+            url = blobs.put(key, rendered.data, "application/pdf")
+            return PdfRef(url=url, sha256=digest, sizeBytes=len(rendered.data))
+
+        work_order_id = permit.workOrderId or (workOrder.id if workOrder else None)
+        try:
+            with blobs:
+                stored = deps.db.record_rendered_permit(permit, validation, store_pdf, work_order_id=work_order_id)
+        except BlobStoreError as exc:
+            raise tool_failure(
+                "ERR_STORE_UNAVAILABLE", f"the PDF was rendered but could not be stored, so nothing was recorded: {exc}"
+            ) from None
+        except (StorageError, SQLAlchemyError) as exc:
+            raise record_failure(exc, blobs) from None
         return PdfRenderResult(
-            pdfUrl=url,
+            pdfUrl=stored.url,
             permitId=permit.permitId,
             sha256=digest,
             sizeBytes=len(rendered.data),
