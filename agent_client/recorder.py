@@ -15,6 +15,12 @@ from typing import Any
 from agent_client.schemas import GuardrailFlag, RagContext, ToolCallRecord
 
 SUMMARY_CHARS = 300
+NOTE_CHARS = 500
+ERROR_CHARS = 2000
+MAX_CALLS = 2000
+MAX_CONTEXTS = 200
+MAX_NOTES = 50
+"""What runs_record takes (its input schema says so): a record past these would be refused, and so lost."""
 
 
 def summarize(result: Any) -> str:
@@ -56,6 +62,8 @@ class RunRecorder:
         return round((time.monotonic() - self.started) * 1000, 1)
 
     def record_call(self, record: ToolCallRecord) -> None:
+        if record.error and len(record.error) > ERROR_CHARS:
+            record.error = record.error[: ERROR_CHARS - 1] + "…"
         self.tool_calls.append(record)
 
     def note_screening(self, flags: list[GuardrailFlag], redactions: Counter[str] | dict[str, int]) -> None:
@@ -65,7 +73,8 @@ class RunRecorder:
         self.redactions.update(redactions)
 
     def degrade(self, note: str) -> None:
-        if note not in self.degraded:
+        note = note if len(note) <= NOTE_CHARS else note[: NOTE_CHARS - 1] + "…"
+        if note not in self.degraded and len(self.degraded) < MAX_NOTES:
             self.degraded.append(note)
 
     def note_rag(self, namespace: str, query: str, answer: dict[str, Any]) -> None:

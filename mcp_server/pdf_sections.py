@@ -10,7 +10,7 @@ import json
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 from reportlab.lib import colors
@@ -18,6 +18,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
 from mcp_server.contracts import Permit, Validation
+from mcp_server.limits import EQUIPMENT_MAX, ID_CHARS, NAME_CHARS, TEXT_CHARS, TITLE_CHARS
 from mcp_server.pdf_style import (
     HEAD_BG,
     LABEL_BG,
@@ -70,12 +71,14 @@ class WorkOrderContext(BaseModel):
 
     model_config = ConfigDict(extra="ignore")
 
-    id: str | None = Field(default=None, max_length=64)
-    title: str | None = Field(default=None, max_length=300)
-    site: str | None = Field(default=None, max_length=100)
-    area: str | None = Field(default=None, max_length=100)
-    description: str | None = Field(default=None, max_length=8000)
-    equipment: list[str] = Field(default_factory=list, max_length=50)
+    id: str | None = Field(default=None, max_length=ID_CHARS)
+    title: str | None = Field(default=None, max_length=TITLE_CHARS)
+    site: str | None = Field(default=None, max_length=NAME_CHARS)
+    area: str | None = Field(default=None, max_length=NAME_CHARS)
+    description: str | None = Field(default=None, max_length=TEXT_CHARS)
+    equipment: list[Annotated[str, Field(max_length=TITLE_CHARS)]] = Field(
+        default_factory=list, max_length=EQUIPMENT_MAX
+    )
     timeWindow: TimeWindowContext | None = None
 
 

@@ -11,6 +11,7 @@ from datetime import datetime
 from pydantic import BaseModel, ConfigDict, Field
 
 from mcp_server.contracts import Check, GasTest, Permit
+from mcp_server.limits import ID_CHARS, LABEL_CHARS, NAME_CHARS, SHORT_CHARS, TEXT_CHARS, TITLE_CHARS
 from mcp_server.rulebook import (
     ComplianceRules,
     EnvironmentRule,
@@ -61,12 +62,12 @@ class WorkOrderContext(BaseModel):
 
     model_config = ConfigDict(extra="ignore")
 
-    id: str | None = Field(default=None, max_length=64)
-    title: str | None = Field(default=None, max_length=300)
-    site: str | None = Field(default=None, max_length=100)
-    area: str | None = Field(default=None, max_length=100)
-    description: str | None = Field(default=None, max_length=8000)
-    jobPlan: str | None = Field(default=None, max_length=8000)
+    id: str | None = Field(default=None, max_length=ID_CHARS)
+    title: str | None = Field(default=None, max_length=TITLE_CHARS)
+    site: str | None = Field(default=None, max_length=NAME_CHARS)
+    area: str | None = Field(default=None, max_length=NAME_CHARS)
+    description: str | None = Field(default=None, max_length=TEXT_CHARS)
+    jobPlan: str | None = Field(default=None, max_length=TEXT_CHARS)
     timeWindow: TimeWindowContext | None = None
 
 
@@ -78,10 +79,10 @@ class WeatherContext(BaseModel):
     windKph: float | None = Field(default=None, ge=0, le=500)
     gustKph: float | None = Field(default=None, ge=0, le=500)
     precipChance: float | None = Field(default=None, ge=0, le=100)
-    conditions: str | None = Field(default=None, max_length=200)
+    conditions: str | None = Field(default=None, max_length=LABEL_CHARS)
     lightningRisk: bool | None = None
     thunderstormChance: float | None = Field(default=None, ge=0, le=100)
-    source: str | None = Field(default=None, max_length=40)
+    source: str | None = Field(default=None, max_length=SHORT_CHARS)
 
 
 class Context:

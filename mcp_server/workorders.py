@@ -6,8 +6,11 @@ import json
 import re
 from datetime import datetime
 from pathlib import Path
+from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from mcp_server.limits import EQUIPMENT_MAX, NAME_CHARS, TEXT_CHARS, TITLE_CHARS
 
 WORK_ORDER_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$")
 
@@ -29,13 +32,15 @@ class WorkOrder(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     id: str = Field(pattern=WORK_ORDER_ID.pattern)
-    title: str = Field(min_length=1, max_length=300)
-    description: str = Field(max_length=8000)
-    site: str = Field(min_length=1, max_length=100)
-    area: str = Field(min_length=1, max_length=100)
-    equipment: list[str] = Field(default_factory=list, max_length=50)
+    title: str = Field(min_length=1, max_length=TITLE_CHARS)
+    description: str = Field(max_length=TEXT_CHARS)
+    site: str = Field(min_length=1, max_length=NAME_CHARS)
+    area: str = Field(min_length=1, max_length=NAME_CHARS)
+    equipment: list[Annotated[str, Field(max_length=TITLE_CHARS)]] = Field(
+        default_factory=list, max_length=EQUIPMENT_MAX
+    )
     timeWindow: TimeWindow
-    jobPlan: str = Field(default="", max_length=8000)
+    jobPlan: str = Field(default="", max_length=TEXT_CHARS)
     latitude: float = Field(ge=-90, le=90)
     longitude: float = Field(ge=-180, le=180)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextlib
 import uuid
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Annotated
 
 import sqlalchemy as sa
 from pydantic import BaseModel, Field, JsonValue, field_validator
@@ -14,17 +14,22 @@ from sqlalchemy.orm import Session
 
 from mcp_server.db.errors import IdempotencyConflict, InvalidRecord, RunNotFound, ensure_json_size
 from mcp_server.db.models import RunRow, RunToolCallRow, utcnow
+from mcp_server.limits import ITEM_CHARS, MESSAGE_CHARS
 
 RUN_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$"
 MAX_TOOL_CALLS = 2000
+MAX_RAG_CONTEXTS = 200
+MAX_DEGRADED = 50
+DAY_MS = 86_400_000
+DegradedNote = Annotated[str, Field(max_length=ITEM_CHARS)]
 
 
 class ToolCallRecord(BaseModel):
     tool: str = Field(min_length=1, max_length=128)
     arguments: dict[str, JsonValue] = Field(default_factory=dict)
     resultSummary: JsonValue = None
-    durationMs: float | None = Field(default=None, ge=0)
-    error: str | None = None
+    durationMs: float | None = Field(default=None, ge=0, le=DAY_MS)
+    error: str | None = Field(default=None, max_length=MESSAGE_CHARS)
 
 
 class RunRecordIn(BaseModel):
@@ -36,10 +41,12 @@ class RunRecordIn(BaseModel):
     input: dict[str, JsonValue] = Field(default_factory=dict)
     output: dict[str, JsonValue] | None = None
     runMeta: dict[str, JsonValue] = Field(default_factory=dict, description="policyVersion, ragSnapshot, ...")
-    toolCalls: list[ToolCallRecord] = Field(default_factory=list)
-    ragContexts: list[JsonValue] = Field(default_factory=list)
+    toolCalls: list[ToolCallRecord] = Field(default_factory=list, max_length=MAX_TOOL_CALLS)
+    ragContexts: list[JsonValue] = Field(default_factory=list, max_length=MAX_RAG_CONTEXTS)
     route: JsonValue = None
-    degraded: list[str] = Field(default_factory=list, description="names of backends that fell back")
+    degraded: list[DegradedNote] = Field(
+        default_factory=list, max_length=MAX_DEGRADED, description="'<backend> unavailable: <reason>' notes"
+    )
 
     @field_validator("runMeta")
     @classmethod

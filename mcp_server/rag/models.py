@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import datetime as dt
 import uuid
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from mcp_server.limits import NAME_CHARS, SHORT_CHARS, TAGS_MAX
 
 Namespace = Literal["incidents", "historical_permits"]
 LayoutType = Literal["text", "table", "header"]
@@ -84,10 +86,12 @@ class ChunkPayload(BaseModel):
 class SearchFilters(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    site: str | None = Field(default=None, max_length=100, description="exact site code, e.g. 'Plant-A'")
-    area: str | None = Field(default=None, max_length=100, description="exact area, e.g. 'Tank Farm'")
-    activity: str | None = Field(default=None, max_length=100, description="exact activity, e.g. 'welding'")
-    tags: list[str] | None = Field(default=None, max_length=20, description="match any of these tags")
+    site: str | None = Field(default=None, max_length=NAME_CHARS, description="exact site code, e.g. 'Plant-A'")
+    area: str | None = Field(default=None, max_length=NAME_CHARS, description="exact area, e.g. 'Tank Farm'")
+    activity: str | None = Field(default=None, max_length=NAME_CHARS, description="exact activity, e.g. 'welding'")
+    tags: list[Annotated[str, Field(max_length=SHORT_CHARS)]] | None = Field(
+        default=None, max_length=TAGS_MAX, description="match any of these tags"
+    )
     date_from: dt.date | None = Field(default=None, description="inclusive, YYYY-MM-DD")
     date_to: dt.date | None = Field(default=None, description="inclusive, YYYY-MM-DD")
 

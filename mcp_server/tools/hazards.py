@@ -16,6 +16,7 @@ from pydantic import Field
 from mcp_server.deps import Deps
 from mcp_server.hazard_taxonomy import TAXONOMY_FILE, HazardTaxonomy, TaxonomyError, load_taxonomy
 from mcp_server.hazards import HazardAssessment, assess
+from mcp_server.limits import EQUIPMENT_MAX, ID_CHARS, NAME_CHARS, TEXT_CHARS, TITLE_CHARS
 from mcp_server.workorders import WORK_ORDER_ID, WorkOrderFileError, WorkOrderNotFound
 
 
@@ -46,14 +47,15 @@ def register(server: MCPServer, deps: Deps) -> None:
     )
     def hazards_identify(
         workOrderId: Annotated[
-            str | None, Field(max_length=64, description="work order id; omit to assess the text fields instead")
+            str | None, Field(max_length=ID_CHARS, description="work order id; omit to assess the text fields instead")
         ] = None,
-        title: Annotated[str | None, Field(max_length=300, description="job title")] = None,
-        description: Annotated[str | None, Field(max_length=8000, description="job description")] = None,
-        jobPlan: Annotated[str | None, Field(max_length=8000, description="job steps")] = None,
-        area: Annotated[str | None, Field(max_length=100, description="plant area, e.g. 'Tank Farm'")] = None,
+        title: Annotated[str | None, Field(max_length=TITLE_CHARS, description="job title")] = None,
+        description: Annotated[str | None, Field(max_length=TEXT_CHARS, description="job description")] = None,
+        jobPlan: Annotated[str | None, Field(max_length=TEXT_CHARS, description="job steps")] = None,
+        area: Annotated[str | None, Field(max_length=NAME_CHARS, description="plant area, e.g. 'Tank Farm'")] = None,
         equipment: Annotated[
-            list[Annotated[str, Field(max_length=300)]] | None, Field(max_length=50, description="equipment tags")
+            list[Annotated[str, Field(max_length=TITLE_CHARS)]] | None,
+            Field(max_length=EQUIPMENT_MAX, description="equipment tags"),
         ] = None,
     ) -> HazardReport:
         texts = {"title": title, "description": description, "jobPlan": jobPlan}
@@ -61,7 +63,9 @@ def register(server: MCPServer, deps: Deps) -> None:
             if any(v for v in (*texts.values(), area, equipment)):
                 raise ToolError("give either workOrderId or the job text fields (title, description, ...), not both")
             if not WORK_ORDER_ID.match(workOrderId):
-                raise ToolError(f"invalid work order id {workOrderId[:64]!r}: use letters, digits, '-' and '_' only")
+                raise ToolError(
+                    f"invalid work order id {workOrderId[:ID_CHARS]!r}: use letters, digits, '-' and '_' only"
+                )
             try:
                 wo = deps.workorders.get(workOrderId)
             except (WorkOrderNotFound, WorkOrderFileError) as exc:

@@ -16,6 +16,7 @@ from pydantic import BaseModel, Field
 
 from mcp_server.contracts import Permit
 from mcp_server.deps import Deps
+from mcp_server.limits import HAZARDS_MAX, ITEM_CHARS, LINKED_PERMITS_MAX, SHORT_CHARS, VERSION_CHARS
 from mcp_server.permit_types import PermitType, UnknownPermitType, resolve_permit_type
 from mcp_server.rulebook import (
     EnvironmentRule,
@@ -177,20 +178,26 @@ def register(server: MCPServer, deps: Deps) -> None:
     )
     def policy_load(
         permitType: Annotated[
-            str, Field(min_length=1, max_length=60, description="permit type display name or code, e.g. 'Hot Work'")
+            str,
+            Field(
+                min_length=1, max_length=SHORT_CHARS, description="permit type display name or code, e.g. 'Hot Work'"
+            ),
         ],
-        rulesetVersion: Annotated[str, Field(max_length=20, description="rulebook version")] = "v1.0",
+        rulesetVersion: Annotated[str, Field(max_length=VERSION_CHARS, description="rulebook version")] = "v1.0",
         workOrder: Annotated[
             WorkOrderContext | None,
             Field(description="optional job context: returns applicableEnvironmentRules for this job"),
         ] = None,
         hazardsLinked: Annotated[
-            list[Annotated[str, Field(max_length=200)]],
-            Field(max_length=50, description="with workOrder: hazard names the permit will link"),
+            list[Annotated[str, Field(max_length=ITEM_CHARS)]],
+            Field(max_length=HAZARDS_MAX, description="with workOrder: hazard names the permit will link"),
         ] = [],  # noqa: B006 - pydantic copies defaults
         linkedPermitTypes: Annotated[
-            list[Annotated[str, Field(max_length=60)]],
-            Field(max_length=20, description="with workOrder: the other permit types (names or codes) of the job"),
+            list[Annotated[str, Field(max_length=SHORT_CHARS)]],
+            Field(
+                max_length=LINKED_PERMITS_MAX,
+                description="with workOrder: the other permit types (names or codes) of the job",
+            ),
         ] = [],  # noqa: B006
     ) -> PolicyBlock:
         try:

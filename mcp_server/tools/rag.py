@@ -11,14 +11,15 @@ from pydantic import Field
 
 from mcp_server.deps import Deps
 from mcp_server.errors import tool_failure
+from mcp_server.limits import QUERY_CHARS, TOP_K_MAX
 from mcp_server.rag.models import SearchFilters, SearchResponse
 
 DESCRIPTION = (
     "Search past incidents or finalized historical permits for evidence about a job (hazards, lessons, controls "
     "that were used). namespace: 'incidents' or 'historical_permits'. query: free text, e.g. 'welding near tank "
-    "vent'. top_k 1..50 (default 5). filters (all exact, combined with AND): site ('Plant-A', 'Plant-B', "
+    f"vent'. top_k 1..{TOP_K_MAX} (default 5). filters (all exact, combined with AND): site ('Plant-A', 'Plant-B', "
     "'Terminal-C'), area (e.g. 'Tank Farm'), activity (e.g. 'welding'), tags (any of, lower-case), date_from / "
-    "date_to (YYYY-MM-DD, inclusive). min_score drops weaker hits (hybrid scores are RRF, about 0.01-0.033; "
+    "date_to (YYYY-MM-DD, inclusive). min_score (-1..1) drops weaker hits (hybrid scores are RRF, about 0.01-0.033; "
     "dense scores are cosine). Returns one result per source document (id = incident or permit id) with title, "
     "snippet, score (descending) and meta {doc_id, chunk_index, site, area, activity, date, tags, type, ...}, "
     "plus ragSnapshot (the index version). Personal data (names, phones, e-mails, ids) in titles, snippets and "
@@ -48,14 +49,20 @@ def register(server: MCPServer, deps: Deps) -> None:
         annotations=ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False),
     )
     def rag_search_rag(
-        query: Annotated[str, Field(min_length=1, max_length=1000, description="What to look for, 1..1000 chars")],
+        query: Annotated[
+            str, Field(min_length=1, max_length=QUERY_CHARS, description=f"What to look for, 1..{QUERY_CHARS} chars")
+        ],
         namespace: Annotated[
             Literal["incidents", "historical_permits"], Field(description="'incidents' or 'historical_permits'")
         ],
-        top_k: Annotated[int, Field(ge=1, le=50, description="How many documents to return, 1..50")] = 5,
+        top_k: Annotated[
+            int, Field(ge=1, le=TOP_K_MAX, description=f"How many documents to return, 1..{TOP_K_MAX}")
+        ] = 5,
         filters: Annotated[SearchFilters | None, Field(description="Exact filters, all optional")] = None,
-        min_score: Annotated[float | None, Field(description="Drop results scoring below this")] = None,
+        min_score: Annotated[
+            float | None, Field(ge=-1, le=1, description="Drop results scoring below this; scores lie in -1..1")
+        ] = None,
     ) -> SearchResponse:
         if not query.strip():
-            raise tool_failure("ERR_INVALID_INPUT", "query is blank: give 1..1000 characters to look for")
+            raise tool_failure("ERR_INVALID_INPUT", f"query is blank: give 1..{QUERY_CHARS} characters to look for")
         return service().search(query.strip(), namespace, top_k=top_k, filters=filters, min_score=min_score)

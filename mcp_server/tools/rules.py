@@ -17,6 +17,7 @@ from pydantic import Field
 
 from mcp_server.contracts import Permit
 from mcp_server.deps import Deps
+from mcp_server.limits import VERSION_CHARS
 from mcp_server.permit_types import UnknownPermitType
 from mcp_server.rulebook import UnknownRulesetVersion
 from mcp_server.rules_engine import EvaluationResult, WeatherContext, WorkOrderContext, evaluate
@@ -89,7 +90,7 @@ def register(server: MCPServer, deps: Deps) -> None:
     )
     def rules_evaluate(
         permit: Annotated[Permit, Field(description="the permit to check")],
-        rulesetVersion: Annotated[str, Field(max_length=20, description="rulebook version")] = "v1.0",
+        rulesetVersion: Annotated[str, Field(max_length=VERSION_CHARS, description="rulebook version")] = "v1.0",
         workOrder: Annotated[
             WorkOrderContext | None, Field(description="the work order (or its site/area/description/timeWindow)")
         ] = None,

@@ -10,7 +10,7 @@ from pydantic import Field, JsonValue, ValidationError
 
 from mcp_server.db import MAX_JSON_BYTES, RecordResult, RunRecord, RunRecordIn, StorageError, ToolCallRecord
 from mcp_server.db.errors import validation_problems
-from mcp_server.db.runs import RUN_ID_PATTERN
+from mcp_server.db.runs import MAX_DEGRADED, MAX_RAG_CONTEXTS, MAX_TOOL_CALLS, RUN_ID_PATTERN, DegradedNote
 from mcp_server.deps import Deps
 from mcp_server.errors import storage_failure, tool_failure
 
@@ -42,10 +42,10 @@ def register(server: MCPServer, deps: Deps) -> None:
         input: dict[str, JsonValue] | None = None,
         output: dict[str, JsonValue] | None = None,
         runMeta: dict[str, JsonValue] | None = None,
-        toolCalls: list[ToolCallRecord] | None = None,
-        ragContexts: list[JsonValue] | None = None,
+        toolCalls: Annotated[list[ToolCallRecord] | None, Field(max_length=MAX_TOOL_CALLS)] = None,
+        ragContexts: Annotated[list[JsonValue] | None, Field(max_length=MAX_RAG_CONTEXTS)] = None,
         route: JsonValue = None,
-        degraded: list[str] | None = None,
+        degraded: Annotated[list[DegradedNote] | None, Field(max_length=MAX_DEGRADED)] = None,
     ) -> RecordResult:
         try:
             record = RunRecordIn(

@@ -10,6 +10,7 @@ from pydantic import Field
 
 from mcp_server.deps import Deps
 from mcp_server.errors import tool_failure
+from mcp_server.limits import ID_CHARS
 from mcp_server.workorders import WORK_ORDER_ID, WorkOrder, WorkOrderFileError, WorkOrderNotFound
 
 
@@ -25,11 +26,11 @@ def register(server: MCPServer, deps: Deps) -> None:
         annotations=ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False),
     )
     def workorders_get_workorder_by_id(
-        id: Annotated[str, Field(min_length=1, max_length=64, description="Work order id, e.g. WO-10001")],
+        id: Annotated[str, Field(min_length=1, max_length=ID_CHARS, description="Work order id, e.g. WO-10001")],
     ) -> WorkOrder:
         if not WORK_ORDER_ID.match(id):
             raise tool_failure(
-                "ERR_INVALID_INPUT", f"invalid work order id {id[:64]!r}: use letters, digits, '-' and '_' only"
+                "ERR_INVALID_INPUT", f"invalid work order id {id[:ID_CHARS]!r}: use letters, digits, '-' and '_' only"
             )
         try:
             return deps.workorders.get(id)
