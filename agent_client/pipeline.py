@@ -13,7 +13,9 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
+import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable
+from functools import partial
 from typing import Any
 
 from google.adk.agents.invocation_context import InvocationContext, new_invocation_context_id
@@ -137,9 +139,9 @@ class Pipeline:
             await sessions.delete_session(app_name=WORKFLOW_NAME, user_id=USER, session_id=self.last_session_id)
         session = await sessions.create_session(app_name=WORKFLOW_NAME, user_id=USER, state=initial)
         self.last_session_id = session.id
-        await self.flush_outbox(session)
+        await self.flush_outbox()
         if idempotency_key:
-            replayed = await self.recorded_result(session, work_order_id, idempotency_key)
+            replayed = await self.recorded_result(work_order_id, idempotency_key)
             if replayed is not None:
                 release(session.id)
                 yield replayed
@@ -187,28 +189,35 @@ class Pipeline:
             session=session,
         )
 
-    async def flush_outbox(self, session: Session) -> None:
+    @contextlib.asynccontextmanager
+    async def aside(self) -> AsyncIterator[InvocationContext]:
+        """A context whose tool calls are kept out of any run's record (bookkeeping, not the run's own work)."""
+        session = Session(id=f"aside-{uuid.uuid4().hex}", app_name=WORKFLOW_NAME, user_id=USER)
+        try:
+            yield self.direct_context(session)
+        finally:
+            release(session.id)
+
+    async def flush_outbox(self) -> None:
         """Send run records that waited for the tool server; one it refuses is set aside, never retried forever."""
         if not self.outbox.pending():
             return
-        ctx = self.direct_context(session)
+        async with self.aside() as ctx:
+            await self.outbox.flush(partial(self.send_queued, ctx))
 
-        async def send(record: dict[str, Any]) -> bool:
-            try:
-                await call_tool(ctx, self.toolset, "runs_record", record, agent=CLIENT)
-            except ToolRejected as exc:
-                log.error("queued run record %s refused: %s", record.get("runId"), exc.message)
-                return False
-            return True
+    async def send_queued(self, ctx: InvocationContext, record: dict[str, Any]) -> bool:
+        try:
+            await call_tool(ctx, self.toolset, "runs_record", record, agent=CLIENT)
+        except ToolRejected as exc:
+            log.error("queued run record %s refused: %s", record.get("runId"), exc.message)
+            return False
+        return True
 
-        await self.outbox.flush(send)
-
-    async def recorded_result(self, session: Session, work_order_id: str, key: str) -> RunResult | None:
+    async def recorded_result(self, work_order_id: str, key: str) -> RunResult | None:
         """The run already recorded under this Idempotency-Key (before a restart, say), replayed; else None."""
         try:
-            record = await call_tool(
-                self.direct_context(session), self.toolset, "runs_get", {"idempotencyKey": stored_key(key)}, CLIENT
-            )
+            async with self.aside() as ctx:
+                record = await call_tool(ctx, self.toolset, "runs_get", {"idempotencyKey": stored_key(key)}, CLIENT)
         except (ToolRejected, ToolUnavailable):  # not recorded (or no tool server: the run itself will say so)
             return None
         if record.get("workOrderId") != work_order_id:

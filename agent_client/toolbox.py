@@ -30,6 +30,7 @@ DEFAULT_CALL_TIMEOUT_S = 120.0
 """Deadline of one tool call from a deterministic node (PDF rendering and the first RAG query, which may build
 the index, are the slow ones); a call past it counts as the tool being unavailable."""
 UNAVAILABLE_CODES = frozenset({ErrorCode.ERR_TOOL_UNAVAILABLE, ErrorCode.ERR_STORE_UNAVAILABLE, ErrorCode.ERR_TIMEOUT})
+NOT_OFFERED = "not offered by the tool server"
 PASSED_ENV = ("PATH", "HOME", "LANG", "SYSTEMROOT", "PYTHONPATH", "VIRTUAL_ENV")
 TOOL_LIST_TTL_S = 300.0
 """The tool server registers its tools once at start, so `tools/list` (≈86 kB of schemas, ≈19 ms over stdio)
@@ -141,7 +142,7 @@ async def call_tool(
             raise ToolUnavailable(name, f"tool server unreachable ({type(exc).__name__}: {exc})") from exc
         tool = next((t for t in tools if t.name == name), None)
         if tool is None:
-            raise ToolUnavailable(name, "not offered by the tool server")
+            raise ToolUnavailable(name, NOT_OFFERED)
         try:
             async with asyncio.timeout(timeout_s or DEFAULT_CALL_TIMEOUT_S):
                 result = await tool.run_async(args=args, tool_context=ToolContext(ctx))

@@ -13,13 +13,13 @@ from typing import Any
 
 from google.adk.agents.invocation_context import InvocationContext
 from pydantic import Field
-from tenacity import AsyncRetrying, retry_if_exception_type, stop_after_delay, wait_exponential
+from tenacity import AsyncRetrying, retry_if_exception, stop_after_delay, wait_exponential
 
 from agent_client.agents.base import ToolAgent, all_of
 from agent_client.agents.validator import ruleset_version
 from agent_client.idempotency import stored_key
 from agent_client.outbox import RunOutbox
-from agent_client.recorder import RunRecorder
+from agent_client.recorder import MAX_CALLS, MAX_CONTEXTS, RunRecorder
 from agent_client.schemas import (
     HazardIdentificationOutput,
     PermitGeneratorOutput,
@@ -28,10 +28,15 @@ from agent_client.schemas import (
     Validation,
 )
 from agent_client.shield import redact_output, screen_record
-from agent_client.toolbox import ToolRejected, ToolUnavailable
+from agent_client.toolbox import NOT_OFFERED, ToolRejected, ToolUnavailable
 
 RECORD_RETRY_S = 8.0
 """How long a run waits for a restarting tool server to take its record before queueing it."""
+
+
+def away(exc: BaseException) -> bool:
+    """The tool server could not be reached (worth waiting for), as opposed to one that lacks the tool."""
+    return isinstance(exc, ToolUnavailable) and exc.reason != NOT_OFFERED
 
 
 class Reporter(ToolAgent):
@@ -81,7 +86,7 @@ class Reporter(ToolAgent):
         retrying = AsyncRetrying(
             stop=stop_after_delay(self.record_retry_s),
             wait=wait_exponential(multiplier=0.25, max=2.0),
-            retry=retry_if_exception_type(ToolUnavailable),
+            retry=retry_if_exception(away),
             reraise=True,
         )
         try:
@@ -92,7 +97,7 @@ class Reporter(ToolAgent):
             self.recorder(ctx).degrade(f"runs_record unavailable: {exc.message}")
             return None
         except ToolUnavailable as exc:
-            if self.outbox_dir is None:
+            if self.outbox_dir is None or not away(exc):
                 self.recorder(ctx).degrade(f"runs_record unavailable: {exc.reason}")
                 return None
             run_id = RunOutbox(self.outbox_dir).put(record)
@@ -122,7 +127,7 @@ class Reporter(ToolAgent):
         recorder = self.recorder(ctx)
         output = result.model_dump(mode="json", exclude={"runMeta"})
         key = state.get("idempotency_key") if result.status != "failed" else None
-        calls = [c.model_dump(mode="json", exclude={"agent"}) for c in recorder.tool_calls]
+        calls = [c.model_dump(mode="json", exclude={"agent"}) for c in recorder.tool_calls[:MAX_CALLS]]
         return {
             "idempotencyKey": stored_key(key) if key else f"{ctx.session.id}:{ctx.invocation_id}",
             "workOrderId": result.workOrderId,
@@ -132,7 +137,7 @@ class Reporter(ToolAgent):
             "output": output,
             "runMeta": result.runMeta.model_dump(mode="json"),
             "toolCalls": redact_output(screen_record(calls, "toolCalls").data)[0],
-            "ragContexts": [r.model_dump(mode="json") for r in recorder.rag_contexts],
+            "ragContexts": [r.model_dump(mode="json") for r in recorder.rag_contexts[:MAX_CONTEXTS]],
             "route": list(state.get("loop_route") or []),
             "degraded": list(recorder.degraded),
         }
