@@ -213,8 +213,9 @@ async def test_tool_trajectory_is_recorded_in_order(agent_env: Path):
     lookups = tools[1:4]
     assert sorted(lookups) == ["rag_search_rag", "rag_search_rag", "weather_get_weather_data"]
     assert tools[4] == "rag_search_rag"  # A1's own search
-    assert sorted(tools[5:7]) == ["ids_new_permit_id", "policy_load"], "A2's two calls of one turn run concurrently"
-    assert tools[7:] == ["rules_evaluate", "pdf_render"]
+    assert tools[5] == "hazards_identify"  # the hazard guard's taxonomy floor
+    assert sorted(tools[6:8]) == ["ids_new_permit_id", "policy_load"], "A2's two calls of one turn run concurrently"
+    assert tools[8:] == ["rules_evaluate", "pdf_render"]
     assert record["runMeta"]["models"][A1] == "scripted-hazards"
 
 

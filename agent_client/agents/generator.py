@@ -14,7 +14,7 @@ from agent_client.agents.base import RunFailure, ToolAgent, all_of
 from agent_client.agents.policy import build_permit
 from agent_client.agents.taxonomy import linked_types
 from agent_client.idempotency import allocation_key, run_key
-from agent_client.schemas import Hazard, HazardIdentificationOutput, PermitGeneratorOutput
+from agent_client.schemas import Hazard, HazardIdentificationOutput, Permit, PermitGeneratorOutput
 
 CONTEXT_FIELDS = ("id", "title", "site", "area", "description", "jobPlan", "timeWindow")
 
@@ -34,39 +34,53 @@ def policy_args(permit_type: str, types: list[str], work_order: dict[str, Any], 
     }
 
 
+async def permits_from_templates(
+    node: ToolAgent,
+    ctx: InvocationContext,
+    types: list[str],
+    job_types: list[str],
+    hazards: list[Hazard],
+    other_ids: list[str] | None = None,
+) -> tuple[list[Permit], dict[str, dict[str, Any]]]:
+    """A permit per type from its policy_load template, and the policies; `other_ids` are the job's other permits.
+
+    Every template first, then the ids: a missing policy fails the run before any permit id is spent. The ids are
+    keyed by run, work order and type, so a rerun of this run gets the same ids back."""
+    state = ctx.session.state
+    work_order = state["work_order"]
+    loaded = await all_of(
+        *(node.call_or_fail(ctx, "policy_load", policy_args(t, job_types, work_order, hazards)) for t in types)
+    )
+    policies: dict[str, dict[str, Any]] = dict(zip(types, loaded, strict=True))
+    run = run_key(state, ctx.session.id)
+    allocations = await all_of(
+        *(
+            node.call_or_fail(
+                ctx,
+                "ids_new_permit_id",
+                {"permitType": t, "allocationKey": allocation_key(run, work_order["id"], t)},
+            )
+            for t in types
+        )
+    )
+    ids = []
+    for allocated in allocations:
+        if not allocated.get("permitId"):
+            raise RunFailure("ERR_TOOL_REJECTED", "ids_new_permit_id returned no permitId", {"answer": allocated})
+        ids.append(allocated["permitId"])
+        node.recorder(ctx).allocated_permit_ids.add(allocated["permitId"])
+    job_ids = [*(other_ids or []), *ids]
+    permits = [
+        build_permit(pid, t, policies[t], work_order, hazards, job_ids) for t, pid in zip(types, ids, strict=True)
+    ]
+    return permits, policies
+
+
 class RulesPermitGenerator(ToolAgent):
     async def step(self, ctx: InvocationContext) -> dict[str, Any]:
-        state = ctx.session.state
-        work_order = state["work_order"]
-        hazards = HazardIdentificationOutput.model_validate(state["hazard_identification_output"])
+        hazards = HazardIdentificationOutput.model_validate(ctx.session.state["hazard_identification_output"])
         types = required_types(hazards)
-        # Every template first, then the ids: a missing policy fails the run before any permit id is spent. The ids
-        # are keyed by run, work order and type, so a rerun of this run gets the same ids back.
-        loaded = await all_of(
-            *(self.call_or_fail(ctx, "policy_load", policy_args(t, types, work_order, hazards.hazards)) for t in types)
-        )
-        policies: dict[str, dict[str, Any]] = dict(zip(types, loaded, strict=True))
-        run = run_key(state, ctx.session.id)
-        allocations = await all_of(
-            *(
-                self.call_or_fail(
-                    ctx,
-                    "ids_new_permit_id",
-                    {"permitType": t, "allocationKey": allocation_key(run, work_order["id"], t)},
-                )
-                for t in types
-            )
-        )
-        ids = []
-        for allocated in allocations:
-            if not allocated.get("permitId"):
-                raise RunFailure("ERR_TOOL_REJECTED", "ids_new_permit_id returned no permitId", {"answer": allocated})
-            ids.append(allocated["permitId"])
-            self.recorder(ctx).allocated_permit_ids.add(allocated["permitId"])
-        permits = [
-            build_permit(pid, t, policies[t], work_order, hazards.hazards, ids)
-            for t, pid in zip(types, ids, strict=True)
-        ]
+        permits, policies = await permits_from_templates(self, ctx, types, types, hazards.hazards)
         self.recorder(ctx).models[self.name] = "rules"
         output = PermitGeneratorOutput(permits=permits).model_dump(mode="json", exclude_none=True)
         return {"permit_generator_output": output, "policies": policies}

@@ -1,6 +1,9 @@
-"""Hazard guard (LLM engine): drops every cited source id that rag_search_rag did not return in this run.
+"""Hazard guard (LLM engine): drops every cited source id that rag_search_rag did not return in this run, and
+puts back every permit-requiring hazard of the rulebook's taxonomy that the model left out.
 
 A hazard left without evidence says 'insufficient evidence'; evidence entries are rebuilt from the real hits.
+The taxonomy (`hazards_identify`) is the floor: a model, or text in a work order written to steer it, can add
+hazards but never drop one that calls for a permit.
 """
 
 from __future__ import annotations
@@ -10,7 +13,10 @@ from typing import Any
 from google.adk.agents.invocation_context import InvocationContext
 
 from agent_client.agents.base import ToolAgent
-from agent_client.schemas import INSUFFICIENT_EVIDENCE, Evidence, HazardIdentificationOutput
+from agent_client.agents.hazards import from_report, hazard_args
+from agent_client.schemas import INSUFFICIENT_EVIDENCE, Evidence, Hazard, HazardIdentificationOutput
+
+RULEBOOK_NOTE = "Added from the rulebook's hazard taxonomy: the model did not name it."
 
 
 def ground(
@@ -40,6 +46,18 @@ def ground(
     return output
 
 
+def missed_hazards(output: HazardIdentificationOutput, taxonomy: list[Hazard]) -> list[Hazard]:
+    """Taxonomy hazards calling for a permit type that none of the model's hazards calls for."""
+    covered = {t for h in output.hazards for t in h.permitTypes}
+    missed = []
+    for hazard in taxonomy:
+        if hazard.permitTypes and not set(hazard.permitTypes) <= covered:
+            hazard.rationale = f"{RULEBOOK_NOTE} {hazard.rationale}; {INSUFFICIENT_EVIDENCE}".strip()
+            missed.append(hazard)
+            covered |= set(hazard.permitTypes)
+    return missed
+
+
 class HazardGuard(ToolAgent):
     async def step(self, ctx: InvocationContext) -> dict[str, Any]:
         state = ctx.session.state
@@ -49,4 +67,6 @@ class HazardGuard(ToolAgent):
         }
         output = HazardIdentificationOutput.model_validate(state["hazard_identification_output"])
         grounded = ground(output, self.recorder(ctx).returned_source_ids, hits)
+        report = await self.call_or_fail(ctx, "hazards_identify", hazard_args(state["work_order"]))
+        grounded.hazards.extend(missed_hazards(grounded, from_report(report)))
         return {"hazard_identification_output": grounded.model_dump(mode="json")}

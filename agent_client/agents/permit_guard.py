@@ -1,8 +1,11 @@
-"""Permit guard (LLM engine, after A2 and A4): every permit id must come from ids_new_permit_id in this run, once.
+"""Permit guard (LLM engine, after A2 and A4): every permit id must come from ids_new_permit_id in this run, once,
+and every permit type the hazards call for must have a permit.
 
 An id the model made up (or copied from elsewhere), or one it gave to two permits, is replaced by an id allocated
 for that permit, and the permit notes say so; cross-references follow the new ids. Allocations are keyed by run,
 work order, type and the permit's ordinal among its type, so a rerun of the guard gets the same ids again.
+A permit type the model left out (or A4 dropped) is added from its policy_load template, as the rules engine
+builds it, with a note saying so: the model may add permits, never leave a required one out.
 """
 
 from __future__ import annotations
@@ -13,10 +16,13 @@ from typing import Any
 from google.adk.agents.invocation_context import InvocationContext
 
 from agent_client.agents.base import RunFailure, ToolAgent
+from agent_client.agents.generator import permits_from_templates, required_types
+from agent_client.agents.refiner import CODES
 from agent_client.idempotency import allocation_key, run_key
-from agent_client.schemas import normal_permit
+from agent_client.schemas import HazardIdentificationOutput, normal_permit
 
 MAX_ORDINAL_STEPS = 20
+MISSING_NOTE = "added from the {type} template: the hazards call for it and the model produced none"
 
 
 class PermitGuard(ToolAgent):
@@ -45,7 +51,27 @@ class PermitGuard(ToolAgent):
             renamed.setdefault(original, allocated["permitId"])
         for permit in permits:
             permit["crossReferences"] = [renamed.get(x, x) for x in permit.get("crossReferences", [])]
+        permits += await self.missing_permits(ctx, permits)
         return {"permit_generator_output": {"permits": permits}}
+
+    async def missing_permits(self, ctx: InvocationContext, permits: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """Template permits for the required types with no permit; the existing ones cross-reference them."""
+        hazards = HazardIdentificationOutput.model_validate(ctx.session.state["hazard_identification_output"])
+        required = required_types(hazards)
+        present = {CODES.get(p["type"].strip().upper(), p["type"].strip()) for p in permits}
+        missing = [t for t in required if t not in present]
+        if not missing:
+            return []
+        added, _ = await permits_from_templates(
+            self, ctx, missing, required, hazards.hazards, [p["permitId"] for p in permits]
+        )
+        for permit in permits:
+            permit["crossReferences"] = list(
+                dict.fromkeys([*permit.get("crossReferences", []), *(p.permitId for p in added)])
+            )
+        for permit in added:
+            permit.notes = f"{permit.notes or ''} [{MISSING_NOTE.format(type=permit.type)}]".strip()
+        return [normal_permit(p.model_dump(mode="json")) for p in added]
 
     async def allocate(
         self, ctx: InvocationContext, run: str, work_order_id: str, permit_type: str, ordinal: int, used: set[str]
