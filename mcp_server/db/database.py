@@ -36,6 +36,10 @@ DB_DIR = Path(__file__).resolve().parent
 MIGRATIONS_DIR = DB_DIR / "migrations"
 ALEMBIC_INI = DB_DIR / "alembic.ini"
 SQLITE_BUSY_TIMEOUT_S = 30
+PG_CONNECT_TIMEOUT_S = 5
+PG_SESSION_OPTIONS = "-c lock_timeout=10000 -c statement_timeout=60000"
+"""A PostgreSQL that does not answer, or a lock nobody releases, makes a tool fail with ERR_STORE_UNAVAILABLE in
+seconds instead of hanging it: 5 s to connect, 10 s waiting for a lock, 60 s for any one statement."""
 MIGRATION_LOCK_KEY = 0x5045524D4954  # "PERMIT": one advisory lock for every PermitFlow process on a database
 
 
@@ -93,6 +97,13 @@ def _sqlite_engine(url: sa.URL) -> Engine:
     return engine
 
 
+def _pg_connect_args(url: sa.URL) -> dict[str, Any]:
+    """The timeouts, added to any `options` the URL already carries (a search_path, say) rather than replacing them."""
+    given = url.query.get("options") or ""
+    given = " ".join(given) if isinstance(given, tuple) else given
+    return {"connect_timeout": PG_CONNECT_TIMEOUT_S, "options": f"{given} {PG_SESSION_OPTIONS}".strip()}
+
+
 @tenacity.retry(
     retry=tenacity.retry_if_exception_type(sqlite3.OperationalError),
     wait=tenacity.wait_random(0.01, 0.1),
@@ -116,7 +127,9 @@ class Database(PermitStore, LifecycleStore, RunStore):
             self.engine = _sqlite_engine(self.url)
             self._write_engine = self.engine.execution_options(sqlite_begin="IMMEDIATE")
         elif self.dialect == "postgresql":
-            self.engine = sa.create_engine(self.url, pool_pre_ping=True, pool_size=5, max_overflow=10)
+            self.engine = sa.create_engine(
+                self.url, pool_pre_ping=True, pool_size=5, max_overflow=10, connect_args=_pg_connect_args(self.url)
+            )
             self._write_engine = self.engine
         else:
             raise ValueError(f"unsupported database {self.dialect!r}: use sqlite:/// or postgresql://")
