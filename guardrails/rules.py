@@ -49,14 +49,35 @@ QUAL = (
     r"|initial|existing|given|current|safety|system|of|every|other|in|that|this)\s+){0,4}"
 )
 MODEL = r"(?:ai|a\.i\.|assistant|model|language\s+model|llm|agent|ai\s+agent|chatbot|bot|gpt|chatgpt|gemini|claude)"
-PASS = r"['\"]?(?:pass|passed|passing|approved|valid|compliant|green|ok|safe|success)\b"
+PASS = (
+    r"['\"]?(?:pass\s*with\s*warnings|passwithwarnings|pass|passed|passing|approved|valid|compliant|green|ok|safe"
+    r"|success)\b"
+)
 MARK = r"(?:mark|set|flag|force|report|return|output|classify|label|make|change|treat|declare|consider|show)"
 STRONG_NOUN = (
-    r"(?:permits?|validations?|validation\s+(?:results?|status)|verdicts?|rule\s+checks?|safety\s+checks?"
+    r"(?:permits?|validations?|validation\s*_?(?:results?|status)|verdicts?|rule\s+checks?|safety\s+checks?"
     r"|(?:all|every|each)\s+(?:\w+\s+)?checks?)"
 )
 WEAK_NOUN = r"(?:gas\s+tests?|results?|status|checks?|tests?)"
 CONTROL = r"(?:fire\s*watch|gas\s+test(?:ing|s)?|isolations?|standby|attendant|ppe|lockout|loto|rescue\s+plan)"
+PERMIT_PART = (
+    r"(?:sign-?\s?off\s+roles?|sign-?\s?offs?|signatures?|controls|ppe|fire\s*watch|gas\s+test(?:ing|s)?"
+    r"|isolation\s+certificates?|(?:confined\s+space|hot\s+work|excavation|lifting|cold\s+work|loto)\s+permits?)"
+)
+"""What a permit is made of, as an object a model could be told to leave out."""
+OUTPUT = (
+    r"(?:permits?(?!\s+(?:area|board|office|box|holder|rack|desk))|controls?\s+(?:list|array|section)|list\s+of\s+controls"
+    r"|output|checklist|answer|response|json)"
+)
+AGENT = rf"(?:{MODEL}|validator|generator|refiner|reviewer)"
+FOREIGN_IGNORE = (
+    r"\bignorier(?:e|en)\s+(?:sie\s+)?(?:alle\s+)?(?:vorherigen|bisherigen|obigen)\s+anweisungen"
+    r"|\bignora\s+(?:todas\s+)?las\s+instrucciones\s+(?:anteriores|previas)"
+    r"|\bignore[rz]?\s+(?:toutes\s+)?les\s+instructions\s+(?:pr[ée]c[ée]dentes|ant[ée]rieures)"
+    r"|\bnegeer\s+(?:alle\s+)?(?:vorige|eerdere|voorgaande)\s+instructies"
+    r"|\bignore\s+(?:todas\s+)?as\s+instru[çc][õo]es\s+anteriores"
+)
+"""'Ignore the previous instructions' in the languages of the sites' crews and contractors."""
 NEGATION = re.compile(r"(?:\b(?:do|does|did|must|should|shall|will|can|may)\s*(?:not|n't)|\bnever|\bnot|\bno)\s*$")
 
 RULES: tuple[Rule, ...] = (
@@ -116,7 +137,7 @@ RULES: tuple[Rule, ...] = (
     # --- fake chat-template / system tags ---
     _r("inj.fake_tag",
        r"<\s*/?\s*(?:system|assistant|sys|instructions?|im_start|im_end|tool_call|function_call|developer)\b[^>\n]{0,40}>"
-       r"|<\|[a-z_]{2,20}\|>|\[/?inst\]|<<\s*/?\s*sys\s*>>|\[/?system\]|#{2,}\s*(?:system|instructions?|assistant"
+       r"|<\|[a-z_]{2,20}\|>|\[/?inst\]|<<\s*/?\s*sys\s*>>|\[/?system(?:\s+(?:override|prompt|message|notice|instruction))?\]|#{2,}\s*(?:system|instructions?|assistant"
        r"|developer)\b\s*:?|```\s*system\b",
        expand="block", why="fake system/assistant chat-template markup"),
     _r("inj.role_line_strong", r"^[ \t>*_-]*(?:assistant|ai|gpt|gemini|chatgpt)\s*:", expand="line",
@@ -178,9 +199,11 @@ RULES: tuple[Rule, ...] = (
     _r("inj.blank_section", r"\bleave\s+(?:the\s+)?(?:\w+\s+){0,2}(?:section|field|box)\s+(?:empty|blank)\b", 0.6,
        why="asks to leave a permit section blank"),
     _r("inj.do_not_report",
-       rf"\b(?:do\s+not|don'?t|never|no\s+need\s+to)\s+(?:flag|report|list|include|mention|raise|output|enforce)\s+"
-       rf"(?:any\s+|the\s+)?(?:\w+\s+)?(?:hazards?|controls?|warnings?|issues?|{CONTROL}|h2s|failures?|errors?|risks?"
-       rf"|findings?)\b",
+       rf"\b(?:do\s+not|don'?t|never|no\s+need\s+to|(?:should|must|need)\s*(?:not|n'?t))\s+"
+       rf"(?:flag|report|list|include|mention|raise|output|enforce|add)\s+"
+       rf"(?:any\s+|the\s+|a\s+|an\s+)?(?:\w+\s+)?(?:hazards?|controls?|warnings?|issues?|{CONTROL}|h2s|failures?|errors?"
+       rf"|risks?|findings?)\b"
+       rf"|\b(?:should|must|need)\s*(?:not|n'?t)\s+(?:flag|raise)\s+anything\b",
        why="asks to suppress hazards or controls"),
     _r("inj.auto_approve", r"\b(?:auto-?approve|automatically\s+approve|approve\s+automatically)\b",
        why="asks for automatic approval"),
@@ -196,6 +219,71 @@ RULES: tuple[Rule, ...] = (
     _r("inj.validity_inflation",
        r"\b(?:valid(?:ity)?|expiry|expires?|expiration|duration)\b[^.\n]{0,30}?\b(?:[2-9]\d{2}|\d{4,})\s*(?:h|hrs?|hours?)\b",
        why="permit validity of hundreds of hours"),
+    # --- leaving parts of the permit out, or telling an agent how to judge ---
+    _r("inj.drop_from_output",
+       rf"\b(?:remove|drop|delete|strip|omit|exclude|leave\s+out|take\s+out)\s+(?:\w+\s+){{0,6}}?from\s+"
+       rf"(?:the\s+|this\s+|your\s+)(?:\w+\s+){{0,3}}?{OUTPUT}\b",
+       negatable=True, why="asks to take items out of the permit or the answer"),
+    _r("inj.omit_permit_part",
+       rf"\b(?:omit|leave\s+out|exclude|skip|drop|waive|remove|(?:do\s+not|don'?t)\s+(?:add|include)|no\s+need\s+for)\s+"
+       rf"(?:the\s+|any\s+|all\s+|a\s+)?(?:\w+\s+){{0,2}}?{PERMIT_PART}\b",
+       0.6, negatable=True, why="asks to leave out part of a permit"),
+    _r("inj.not_needed",
+       r"\b(?:controls?|ppe|fire\s*watch|gas\s+test(?:ing|s)?|isolations?|loto|lockout|sign-?\s?offs?)\s+(?:is|are)\s+"
+       r"(?:not\s+needed|unnecessary|not\s+necessary|optional|overkill)\b"
+       r"|\bneeds?\s+no\s+(?:fire\s*watch|gas\s+test(?:ing)?|isolation|ppe|controls|sign-?\s?offs?)\b",
+       0.5, why="declares a safety control unnecessary"),
+    _r("inj.empty_output",
+       r"\b(?:return|output|give|produce|send)\s+(?:back\s+)?(?:an?\s+)?empty\s+(?:\w+\s+)?"
+       r"(?:array|list|controls|hazards|set|section)\b",
+       0.6, why="asks for an empty list of controls or hazards"),
+    _r("inj.agent_reading_this",
+       rf"\b(?:any|every|each|the)\s+{MODEL}\s+(?:reading|processing|parsing|seeing|handling|reviewing)\s+this\b",
+       0.6, why="addresses whatever model reads the text"),
+    _r("inj.agent_should",
+       rf"\bthe\s+{AGENT}\s+(?:should|must|shall|will|is\s+to|needs\s+to|has\s+to)\s+(?:not\s+|never\s+)?"
+       r"(?:flag|report|raise|approve|pass|accept|ignore|skip|list|add|include|mark|treat)\b",
+       0.6, why="tells one of the agents how to judge"),
+    _r("inj.new_instructions_for_model",
+       rf"\b(?:new|updated|revised|real|actual|hidden|secret)\s+(?:instructions?|directives?|orders?)\s+(?:for|to)\s+"
+       rf"(?:the\s+|any\s+)?{AGENT}\b",
+       why="hands a model replacement instructions"),
+    _r("inj.outdated_instructions",
+       rf"\byour\s+(?:\w+\s+)?{INSTR}\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+)?"
+       r"(?:outdated|obsolete|superseded|void|cancelled|canceled|revoked|no\s+longer\s+(?:valid|apply|applies))\b",
+       why="declares the model's instructions void"),
+    _r("inj.regardless_of_checks",
+       r"\b(?:whatever|regardless\s+of(?:\s+what)?|no\s+matter\s+what|irrespective\s+of)\s+(?:the\s+)?"
+       r"(?:checks?|rules?|rulebook|results?|validations?|validator|gas\s+tests?)\b",
+       0.5, why="asks for a verdict whatever the checks say"),
+    _r("inj.mark_pass_spread",
+       rf"\b{MARK}\s+(?:all|every|each|the|this|these)\s+(?:\w+\s+)?{STRONG_NOUN}\s+(?:\w+\s+){{1,5}}?as\s+{PASS}",
+       why="forces permits to pass, with words between"),
+    _r("inj.status_field_pass",
+       r"\bvalidation\s*_?status\b\W{0,4}(?:=|:|to|as|is)?\W{0,4}(?:pass|passwithwarnings|approved)\b",
+       0.6, why="dictates the validationStatus field"),
+    _r("inj.play_role",
+       r"\byou\s+(?:play|take\s+on|assume|adopt)\s+(?:the\s+)?(?:role|part|persona|identity)\s+of\b", 0.6,
+       why="assigns the model a role"),
+    _r("inj.never_asks",
+       r"\b(?:never|doesn'?t|does\s+not|won'?t|will\s+not)\s+(?:ask|asks|check|checks|require|requires|insist|insists)"
+       r"\s+(?:for\s+|on\s+)?(?:\w+\s+){0,2}?(?:isolation|gas\s+tests?|permits?|certificates?|ppe|controls|sign-?\s?offs?)\b",
+       0.4, why="describes a persona that skips safety checks"),
+    _r("inj.approve_without_check",
+       rf"\b(?:approve|sign\s+off|authori[sz]e|issue|pass)\s+(?:it\s+|them\s+)?without\s+(?:a\s+|the\s+|any\s+)?"
+       rf"(?:{CONTROL}|checks?|sign-?\s?offs?|signatures?|permits?|validation)\b",
+       0.6, why="approval without a required control"),
+    _r("inj.checks_disabled",
+       r"\b(?:validations?|rule\s+checks?|rulebook|guardrails?|safety\s+checks?)\s+(?:now\s+)?"
+       r"(?:disabled|suspended|switched\s+off|turned\s+off|waived|off)\b",
+       0.5, why="announces checks switched off"),
+    _r("inj.when_generating",
+       r"\b(?:when|while)\s+(?:generating|writing|creating|producing|validating|drafting|evaluating)\s+"
+       r"(?:the\s+|this\s+|your\s+)?(?:permits?|output|response|answer|validation|json)\b",
+       0.5, why="instructions for how the output is produced"),
+    _r("inj.sign_off_everything",
+       r"\b(?:approve|sign\s+off|authori[sz]e)\s+everything\b", 0.5, why="blanket sign-off"),
+    _r("inj.ignore_foreign", FOREIGN_IGNORE, why="'ignore the previous instructions' in another language"),
     # --- exfiltration ---
     _r("inj.exfil_secret",
        r"\b(?:print|reveal|show|display|output|repeat|tell|give|leak|dump|list|share|send|disclose|expose|what\s+(?:is|are))"
