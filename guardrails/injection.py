@@ -14,7 +14,8 @@ from pydantic import BaseModel, Field
 
 from guardrails.models import Finding, GuardrailsOutput
 from guardrails.normalise import variants
-from guardrails.rules import NEGATION, RULES, THRESHOLD, Rule
+from guardrails.rules import NEGATION, RULES, SEMANTIC_RULE, THRESHOLD, Rule
+from guardrails.semantic import flagged_sentences
 
 MARKER = "[removed: possible instruction to the model]"
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n")
@@ -50,7 +51,8 @@ def _negated(text: str, start: int) -> bool:
 
 
 def scan(text: str) -> InjectionScan:
-    """Score `text`; each rule counts once however often or in however many variants it matches."""
+    """Score `text`; each rule counts once however often or in however many variants it matches. A sentence the
+    semantic screen finds close to known injections is a finding of its own (guardrails/semantic.py)."""
     text = text[:_MAX_CHARS]
     findings: list[Finding] = []
     weights: dict[str, float] = {}
@@ -72,6 +74,14 @@ def scan(text: str) -> InjectionScan:
                 findings.append(
                     Finding(kind=rule.kind, rule_id=rule.id, span=span, weight=rule.weight, via=variant.name)
                 )
+    for start, end, _ in flagged_sentences(text):
+        if any(f.span[0] < end and start < f.span[1] for f in findings):
+            continue  # a rule already explains (and will cut) this sentence
+        weights[SEMANTIC_RULE.id] = SEMANTIC_RULE.weight
+        findings.append(
+            Finding(kind="injection", rule_id=SEMANTIC_RULE.id, span=(start, end), weight=SEMANTIC_RULE.weight,
+                    via="semantic")
+        )  # fmt: skip
     score = round(sum(weights.values()), 3)
     return InjectionScan(score=score, flagged=score >= THRESHOLD, findings=findings)
 

@@ -44,7 +44,7 @@ class Rates(BaseModel):
 
     @property
     def pii_recall(self) -> float:
-        return self.pii_found_correct / self.pii_expected
+        return self.pii_found_correct / max(self.pii_expected, 1)
 
     @property
     def pii_precision(self) -> float:

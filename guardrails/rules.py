@@ -321,4 +321,13 @@ RULES: tuple[Rule, ...] = (
        kind="malicious_code", why="code-execution payload"),
 )  # fmt: skip
 
+SEMANTIC_RULE = _r(
+    "sem.near_known_injection",
+    r"(?!)",
+    why="reads like known injections more than like plant text (nearest exemplars, guardrails/semantic.py)",
+)
+"""Not a pattern (it never matches): the id, weight and reason of a semantic-screen finding, so findings from
+either layer are explained and cut the same way."""
+RULES = (*RULES, SEMANTIC_RULE)
+
 THRESHOLD = 1.0

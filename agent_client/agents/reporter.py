@@ -29,6 +29,7 @@ from agent_client.schemas import (
 )
 from agent_client.shield import redact_output, screen_record
 from agent_client.toolbox import NOT_OFFERED, ToolRejected, ToolUnavailable
+from guardrails.semantic import rules_only
 
 RECORD_RETRY_S = 8.0
 """How long a run waits for a restarting tool server to take its record before queueing it."""
@@ -136,11 +137,17 @@ class Reporter(ToolAgent):
             "input": {"workOrderId": result.workOrderId},
             "output": output,
             "runMeta": result.runMeta.model_dump(mode="json"),
-            "toolCalls": redact_output(screen_record(calls, "toolCalls").data)[0],
+            "toolCalls": redact_output(rules_screened(calls))[0],
             "ragContexts": [r.model_dump(mode="json") for r in recorder.rag_contexts[:MAX_CONTEXTS]],
             "route": list(state.get("loop_route") or []),
             "degraded": list(recorder.degraded),
         }
+
+
+def rules_screened(calls: list[dict[str, Any]]) -> Any:
+    """Tool-call arguments as the run record keeps them: screened by the rules only (they reach no prompt)."""
+    with rules_only():
+        return screen_record(calls, "toolCalls").data
 
 
 def redacted_result(result: RunResult, recorder: RunRecorder) -> RunResult:

