@@ -35,6 +35,7 @@ from agent_client.settings import AgentSettings
 from agent_client.shield import redact_output
 from agent_client.state import CLIENT, REPORTER, check_writes
 from agent_client.toolbox import ToolRejected, ToolUnavailable, build_toolset, call_tool
+from guardrails.semantic import rules_only
 
 log = logging.getLogger(__name__)
 USER = "permitflow"
@@ -148,14 +149,15 @@ class Pipeline:
                 return
         message = types.Content(role="user", parts=[types.Part(text=json.dumps({"workOrderId": work_order_id}))])
         try:
-            async for event in self.runner.run_async(user_id=USER, session_id=session.id, new_message=message):
-                delta = dict(event.actions.state_delta or {}) if event.actions else {}
-                if not delta:
-                    continue
-                author = node_name(event)
-                check_writes(author, delta)
-                escalate = bool(event.actions.escalate) or "run_failure" in delta
-                yield StepEvent(author=author, stateKeys=sorted(delta), escalate=escalate)
+            with self.screening():
+                async for event in self.runner.run_async(user_id=USER, session_id=session.id, new_message=message):
+                    delta = dict(event.actions.state_delta or {}) if event.actions else {}
+                    if not delta:
+                        continue
+                    author = node_name(event)
+                    check_writes(author, delta)
+                    escalate = bool(event.actions.escalate) or "run_failure" in delta
+                    yield StepEvent(author=author, stateKeys=sorted(delta), escalate=escalate)
             final = await sessions.get_session(app_name=WORKFLOW_NAME, user_id=USER, session_id=session.id)
         except Exception as exc:
             log.exception("run of %s crashed", work_order_id)
@@ -179,6 +181,11 @@ class Pipeline:
             )
             raise PipelineError(body, status_of(body), result)
         yield result
+
+    def screening(self) -> contextlib.AbstractContextManager[None]:
+        """The rules engine puts no text in a prompt, so its screening (for runMeta's flags) uses the rules alone;
+        the semantic screen costs a model pass per sentence and is kept for the engines that prompt a model."""
+        return rules_only() if self.engine == "rules" else contextlib.nullcontext()
 
     def direct_context(self, session: Session) -> InvocationContext:
         """A context for tool calls made around the workflow rather than by one of its nodes."""

@@ -25,7 +25,6 @@ import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
-from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
@@ -112,7 +111,10 @@ def rules_only() -> Iterator[None]:
     try:
         yield
     finally:
-        _skip.reset(token)
+        try:
+            _skip.reset(token)
+        except ValueError:  # closed from another context (an async generator abandoned mid-run)
+            _skip.set(False)
 
 
 _lock = threading.Lock()
@@ -157,20 +159,35 @@ def _default_screen() -> SemanticScreen:
     return SemanticScreen(MiniLMEmbedder(data_dir), exemplars["injections"], exemplars["benign"], cache)
 
 
-@lru_cache(maxsize=4096)
-def _margin(sentence: str) -> float:
-    """A sentence's margin; cached, because one work order's fields are screened more than once per run."""
-    screen = current()
-    return float(screen.margins([sentence])[0]) if screen else 0.0
+class _MarginCache:
+    """Margins of sentences seen before (one work order's fields and the corpus snippets recur across runs)."""
+
+    def __init__(self, size: int = 16384) -> None:
+        self.size = size
+        self.values: dict[str, float] = {}
+
+    def margins(self, screen: SemanticScreen, sentences: list[str]) -> list[float]:
+        missing = list(dict.fromkeys(s for s in sentences if s not in self.values))
+        if missing:  # one batch for everything new in this text
+            for sentence, margin in zip(missing, screen.margins(missing), strict=True):
+                if len(self.values) >= self.size:
+                    self.values.pop(next(iter(self.values)))
+                self.values[sentence] = float(margin)
+        return [self.values.get(s, 0.0) for s in sentences]
+
+    def cache_clear(self) -> None:
+        self.values.clear()
+
+
+_margin = _MarginCache()
 
 
 def flagged_sentences(text: str) -> list[tuple[int, int, float]]:
     """(start, end, margin) of every sentence of `text` that reads like a known injection."""
-    if _skip.get() or current() is None:
+    screen = None if _skip.get() else current()
+    if screen is None:
         return []
-    found = []
-    for start, end in sentence_spans(text):
-        margin = _margin(text[start:end])
-        if margin >= MARGIN:
-            found.append((start, end, round(margin, 3)))
-    return found
+    spans = sentence_spans(text)
+    with _lock:
+        margins = _margin.margins(screen, [text[start:end] for start, end in spans])
+    return [(start, end, round(m, 3)) for (start, end), m in zip(spans, margins, strict=True) if m >= MARGIN]
