@@ -31,7 +31,7 @@ from agent_client.pipeline import Pipeline, PipelineError, StepEvent
 from agent_client.review.endpoint import ReviewEndpoint
 from agent_client.schemas import AgentFailure, ErrorCode, RunResult
 from agent_client.settings import AgentSettings
-from guardrails import logmask
+from guardrails import logmask, semantic
 from guardrails.ratelimit import RateLimitMiddleware
 
 log = logging.getLogger(__name__)
@@ -193,6 +193,8 @@ def sse(event: str, data: Any) -> str:
 def build_app(settings: AgentSettings | None = None) -> Starlette:
     settings = settings or AgentSettings()
     engine_models(settings, settings.resolved_engine)  # an unusable engine fails at startup, not per request
+    if settings.resolved_engine != "rules":
+        semantic.current()  # load the screen's model at startup, not inside the first request's event loop turn
     logmask.install(settings.api_token, settings.mcp_token, settings.openai_api_key, os.environ.get("GOOGLE_API_KEY"))
     pool: PipelinePool
     idempotent = IdempotencyCache()
