@@ -92,3 +92,9 @@ def allocation_key(run: str, work_order_id: str, permit_type: str, ordinal: int 
     """The allocation key of the `ordinal`-th permit of `permit_type` for one work order in one run."""
     parts = ":".join((run, work_order_id, permit_type.strip().lower(), str(ordinal)))
     return _bounded(re.sub(r"[^\x21-\x7e]", "_", parts), ALLOCATION_KEY_MAX)
+
+
+def run_allocation_key(state: Any, session_id: str, permit_type: str, ordinal: int = 1) -> str:
+    """`allocation_key` for a pipeline run, from its session state: the run's key and its work order."""
+    work_order_id = str((state.get("work_order") or {}).get("id") or state.get("work_order_id") or "")
+    return allocation_key(run_key(state, session_id), work_order_id, permit_type, ordinal)

@@ -13,7 +13,7 @@ from google.adk.agents.invocation_context import InvocationContext
 from agent_client.agents.base import RunFailure, ToolAgent, all_of
 from agent_client.agents.policy import build_permit
 from agent_client.agents.taxonomy import linked_types
-from agent_client.idempotency import allocation_key, run_key
+from agent_client.idempotency import run_allocation_key
 from agent_client.schemas import Hazard, HazardIdentificationOutput, Permit, PermitGeneratorOutput
 
 CONTEXT_FIELDS = ("id", "title", "site", "area", "description", "jobPlan", "timeWindow")
@@ -34,6 +34,17 @@ def policy_args(permit_type: str, types: list[str], work_order: dict[str, Any], 
     }
 
 
+async def allocate_permit_id(node: ToolAgent, ctx: InvocationContext, permit_type: str, ordinal: int = 1) -> str:
+    """The id of the run's `ordinal`-th permit of a type, from ids_new_permit_id under the run's allocation key
+    (so a rerun gets the same id), noted in the recorder as allocated in this run."""
+    key = run_allocation_key(ctx.session.state, ctx.session.id, permit_type, ordinal)
+    allocated = await node.call_or_fail(ctx, "ids_new_permit_id", {"permitType": permit_type, "allocationKey": key})
+    if not allocated.get("permitId"):
+        raise RunFailure("ERR_TOOL_REJECTED", "ids_new_permit_id returned no permitId", {"answer": allocated})
+    node.recorder(ctx).allocated_permit_ids.add(allocated["permitId"])
+    return str(allocated["permitId"])
+
+
 async def permits_from_templates(
     node: ToolAgent,
     ctx: InvocationContext,
@@ -52,23 +63,7 @@ async def permits_from_templates(
         *(node.call_or_fail(ctx, "policy_load", policy_args(t, job_types, work_order, hazards)) for t in types)
     )
     policies: dict[str, dict[str, Any]] = dict(zip(types, loaded, strict=True))
-    run = run_key(state, ctx.session.id)
-    allocations = await all_of(
-        *(
-            node.call_or_fail(
-                ctx,
-                "ids_new_permit_id",
-                {"permitType": t, "allocationKey": allocation_key(run, work_order["id"], t)},
-            )
-            for t in types
-        )
-    )
-    ids = []
-    for allocated in allocations:
-        if not allocated.get("permitId"):
-            raise RunFailure("ERR_TOOL_REJECTED", "ids_new_permit_id returned no permitId", {"answer": allocated})
-        ids.append(allocated["permitId"])
-        node.recorder(ctx).allocated_permit_ids.add(allocated["permitId"])
+    ids = await all_of(*(allocate_permit_id(node, ctx, t) for t in types))
     job_ids = [*(other_ids or []), *ids]
     permits = [
         build_permit(pid, t, policies[t], work_order, hazards, job_ids) for t, pid in zip(types, ids, strict=True)

@@ -21,7 +21,7 @@ from google.adk.workflow import RetryConfig
 from google.genai import types
 
 from agent_client.agents.context import screen_hits
-from agent_client.idempotency import allocation_key, run_key
+from agent_client.idempotency import run_allocation_key
 from agent_client.recorder import recorder_for, summarize
 from agent_client.schemas import (
     HazardIdentificationOutput,
@@ -149,10 +149,8 @@ def before_tool(tool: BaseTool, args: dict[str, Any], tool_context: Any) -> None
     _STARTED[tool_context.function_call_id or tool.name] = time.monotonic()
     if tool.name == "ids_new_permit_id":
         # Whatever key the model wrote, the id is keyed by the run: an agent ADK reruns gets the same ids back.
-        state = tool_context.state
-        work_order_id = str((state.get("work_order") or {}).get("id") or state.get("work_order_id") or "")
         permit_type = str(args.get("permitType") or "")
-        args["allocationKey"] = allocation_key(run_key(state, tool_context.session.id), work_order_id, permit_type)
+        args["allocationKey"] = run_allocation_key(tool_context.state, tool_context.session.id, permit_type)
 
 
 def after_tool(tool: BaseTool, args: dict[str, Any], tool_context: Any, tool_response: Any) -> None:

@@ -16,9 +16,8 @@ from typing import Any
 from google.adk.agents.invocation_context import InvocationContext
 
 from agent_client.agents.base import RunFailure, ToolAgent
-from agent_client.agents.generator import permits_from_templates, required_types
+from agent_client.agents.generator import allocate_permit_id, permits_from_templates, required_types
 from agent_client.agents.refiner import CODES
-from agent_client.idempotency import allocation_key, run_key
 from agent_client.schemas import HazardIdentificationOutput, normal_permit
 
 MAX_ORDINAL_STEPS = 20
@@ -27,11 +26,8 @@ MISSING_NOTE = "added from the {type} template: the hazards call for it and the 
 
 class PermitGuard(ToolAgent):
     async def step(self, ctx: InvocationContext) -> dict[str, Any]:
-        state = ctx.session.state
         recorder = self.recorder(ctx)
-        run = run_key(state, ctx.session.id)
-        work_order_id = str((state.get("work_order") or {}).get("id") or state.get("work_order_id") or "")
-        permits = [normal_permit(p) for p in state["permit_generator_output"].get("permits", [])]
+        permits = [normal_permit(p) for p in ctx.session.state["permit_generator_output"].get("permits", [])]
         renamed: dict[str, str] = {}
         ordinals: Counter[str] = Counter()
         used: set[str] = set()
@@ -41,14 +37,13 @@ class PermitGuard(ToolAgent):
             if original in recorder.allocated_permit_ids and original not in used:
                 used.add(original)
                 continue
-            allocated = await self.allocate(ctx, run, work_order_id, permit["type"], ordinals[permit["type"]], used)
-            recorder.allocated_permit_ids.add(allocated["permitId"])
-            used.add(allocated["permitId"])
+            permit_id = await self.unused_id(ctx, permit["type"], ordinals[permit["type"]], used)
+            used.add(permit_id)
             why = "was used twice" if original in recorder.allocated_permit_ids else "was not allocated in this run"
-            note = f"id {original} {why}; replaced by {allocated['permitId']}"
+            note = f"id {original} {why}; replaced by {permit_id}"
             permit["notes"] = f"{permit.get('notes') or ''} [{note}]".strip()
-            permit["permitId"] = allocated["permitId"]
-            renamed.setdefault(original, allocated["permitId"])
+            permit["permitId"] = permit_id
+            renamed.setdefault(original, permit_id)
         for permit in permits:
             permit["crossReferences"] = [renamed.get(x, x) for x in permit.get("crossReferences", [])]
         permits += await self.missing_permits(ctx, permits)
@@ -73,17 +68,10 @@ class PermitGuard(ToolAgent):
             permit.notes = f"{permit.notes or ''} [{MISSING_NOTE.format(type=permit.type)}]".strip()
         return [normal_permit(p.model_dump(mode="json")) for p in added]
 
-    async def allocate(
-        self, ctx: InvocationContext, run: str, work_order_id: str, permit_type: str, ordinal: int, used: set[str]
-    ) -> dict[str, Any]:
+    async def unused_id(self, ctx: InvocationContext, permit_type: str, ordinal: int, used: set[str]) -> str:
         """The id keyed by the permit's ordinal, or the next ordinal's while that id is already in the set."""
         for attempt in range(ordinal, ordinal + MAX_ORDINAL_STEPS):
-            key = allocation_key(run, work_order_id, permit_type, attempt)
-            allocated = await self.call_or_fail(
-                ctx, "ids_new_permit_id", {"permitType": permit_type, "allocationKey": key}
-            )
-            if not allocated.get("permitId"):
-                raise RunFailure("ERR_TOOL_REJECTED", "ids_new_permit_id returned no permitId", {"answer": allocated})
-            if allocated["permitId"] not in used:
-                return allocated
+            permit_id = await allocate_permit_id(self, ctx, permit_type, attempt)
+            if permit_id not in used:
+                return permit_id
         raise RunFailure("ERR_TOOL_REJECTED", f"no unused {permit_type} permit id after {MAX_ORDINAL_STEPS} tries")
