@@ -12,7 +12,9 @@ again on the same data directory.
 
 from __future__ import annotations
 
+import contextlib
 import json
+import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -51,29 +53,29 @@ async def tool_answer(data_dir: Path, tool: str, args: dict[str, Any]) -> dict[s
         return structured(await client.call_tool(tool, args))
 
 
-def sequence(permit_id: str) -> int:
-    return int(permit_id.rsplit("-", 1)[1])
+@contextlib.contextmanager
+def api_process(env: dict[str, str]) -> Iterator[tuple[subprocess.Popen, str]]:
+    """An agent API process and its base URL; stopped after, unless the test killed it first."""
+    proc, api = start_until_healthy(SERVE, env, "API server")
+    try:
+        yield proc, api
+    finally:
+        stop(proc)
 
 
 async def test_a_retry_after_an_api_restart_answers_the_recorded_run(tmp_path: Path):
     data_dir = tmp_path / "var"
     with tool_server(data_dir) as tools:
         env = agent_env(data_dir, PERMITFLOW_MCP_URL=tools.url)
-        proc, api = start_until_healthy(SERVE, env, "API server")
-        try:
+        with api_process(env) as (_, api):
             first = post(api, WO, "restart-retry-1")
-        finally:
-            stop(proc)
         assert first.status_code == 200, first.text
         original = RunResult.model_validate(first.json())
         assert original.status == "completed" and not original.runMeta.replayed
 
-        proc, api = start_until_healthy(SERVE, env, "API server")  # nothing of the first process is left
-        try:
+        with api_process(env) as (_, api):  # nothing of the first process is left
             again = post(api, WO, "restart-retry-1")
             other = post(api, "WO-10001", "restart-retry-1")
-        finally:
-            stop(proc)
     assert again.status_code == 200, again.text
     assert again.headers.get("idempotent-replayed") == "true"
     replayed = RunResult.model_validate(again.json())
@@ -111,19 +113,13 @@ async def test_a_retry_after_a_crash_mid_run_reuses_the_permit_ids(tmp_path: Pat
     data_dir = tmp_path / "var"
     with tool_server(data_dir) as tools:
         env = agent_env(data_dir, PERMITFLOW_MCP_URL=tools.url)
-        proc, api = start_until_healthy(SERVE, env, "API server")
-        try:
+        with api_process(env) as (proc, api):
             events = killed_after_permit_ids(api, "crash-retry-1", proc)
-        finally:
-            stop(proc)
         assert ("step", {"author": "permit_generator"}) in [(k, {"author": d.get("author")}) for k, d in events]
         assert "result" not in [kind for kind, _ in events]
 
-        proc, api = start_until_healthy(SERVE, env, "API server")
-        try:
+        with api_process(env) as (_, api):
             retried = post(api, WO, "crash-retry-1")
-        finally:
-            stop(proc)
     assert retried.status_code == 200, retried.text
     result = RunResult.model_validate(retried.json())
     assert result.status == "completed" and not result.runMeta.replayed

@@ -104,7 +104,6 @@ class Reporter(ToolAgent):
             run_id = RunOutbox(self.outbox_dir).put(record)
             self.recorder(ctx).degrade(f"runs_record unavailable: {exc.reason}; the record is queued as {run_id}")
             return run_id
-        return None
 
     async def render(self, ctx: InvocationContext, state: Any) -> list[str]:
         """One PDF per permit, rendered at once; the links stop at the first permit whose PDF failed."""
