@@ -19,11 +19,11 @@ install: $(STAMP)
 
 run: install
 	$(VENV)/bin/permitflow etl all
-	$(PY) -m mcp_server.demo
+	$(PY) -m permitflow.tour
 	$(VENV)/bin/permitflow run WO-10002
 
 tour: install
-	$(PY) -m mcp_server.demo
+	$(PY) -m permitflow.tour
 
 lint: install
 	$(PY) -m ruff check .

@@ -31,8 +31,9 @@ from agent_client.pipeline import Pipeline, PipelineError, StepEvent
 from agent_client.review.endpoint import ReviewEndpoint
 from agent_client.schemas import AgentFailure, ErrorCode, RunResult
 from agent_client.settings import AgentSettings
-from guardrails import logmask, semantic
-from guardrails.ratelimit import RateLimitMiddleware
+from common import logmask
+from common.ratelimit import RateLimitMiddleware
+from guardrails import semantic
 
 log = logging.getLogger(__name__)
 API_AGENT = "sequential-agent"

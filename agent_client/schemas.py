@@ -1,6 +1,6 @@
 """Output schemas of A1–A4 (the seed's, plus evidence source ids and per-permit provenance) and the run result.
 
-The permit and validation models mirror `mcp_server.contracts` field for field; they are restated here because
+The permit and validation models mirror `mcp_server.permits.contracts` field for field; they are restated here because
 the agent client reaches the tool server over MCP only and never imports it.
 """
 
@@ -10,8 +10,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from guardrails.models import AgentFailure as _AgentFailure
-from guardrails.models import ErrorCode
+from common.failures import AgentFailure as _AgentFailure
+from common.failures import ErrorCode
 
 INSUFFICIENT_EVIDENCE = "insufficient evidence"
 

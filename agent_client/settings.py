@@ -9,7 +9,7 @@ from typing import Literal
 from pydantic import AliasChoices, Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from guardrails.ratelimit import RateLimitSetting
+from common.ratelimit import RateLimitSetting
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 Engine = Literal["rules", "gemini", "openai"]

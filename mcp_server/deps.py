@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING
 from mcp_server.settings import Settings
 
 if TYPE_CHECKING:
-    from mcp_server.blobstore import BlobStore
     from mcp_server.db import Database
-    from mcp_server.rulebook import Rulebook
-    from mcp_server.weather import WeatherService
-    from mcp_server.workorders import WorkOrderRepository
+    from mcp_server.pdf.blobstore import BlobStore
+    from mcp_server.rules.rulebook import Rulebook
+    from mcp_server.weather.client import WeatherService
+    from mcp_server.workorders.model import WorkOrderRepository
 
 
 class Deps:
@@ -33,24 +33,24 @@ class Deps:
 
     @cached_property
     def rulebook(self) -> Rulebook:
-        from mcp_server.rulebook import load_rulebook
+        from mcp_server.rules.rulebook import load_rulebook
 
         return load_rulebook(self.settings.rulebook_dir)
 
     @cached_property
     def blobstore(self) -> BlobStore:
-        from mcp_server.blobstore import open_blobstore
+        from mcp_server.pdf.blobstore import open_blobstore
 
         return open_blobstore(self.settings)
 
     @cached_property
     def workorders(self) -> WorkOrderRepository:
-        from mcp_server.workorders import WorkOrderRepository
+        from mcp_server.workorders.model import WorkOrderRepository
 
         return WorkOrderRepository.from_file(self.settings.workorders)
 
     @cached_property
     def weather(self) -> WeatherService:
-        from mcp_server.weather import WeatherService
+        from mcp_server.weather.client import WeatherService
 
         return WeatherService(self.settings)

@@ -18,7 +18,7 @@ from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
 from mcp.shared.exceptions import MCPError
 from pydantic import ValidationError
 
-from guardrails.models import AgentFailure, ErrorCode
+from common.failures import AgentFailure, ErrorCode
 
 log = logging.getLogger(__name__)
 TOOLS_AGENT = "permitflow-tools"

@@ -2,24 +2,19 @@
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
-
 from mcp.server.mcpserver import MCPServer
 from starlette.requests import Request
 from starlette.responses import JSONResponse
 
-import mcp_server.tools
-from guardrails import logmask
+from common import logmask
 from mcp_server import errors
-from mcp_server.auth import StaticTokenVerifier, auth_settings
+from mcp_server.auth.bearer import StaticTokenVerifier, auth_settings
 from mcp_server.deps import Deps
 from mcp_server.settings import Settings
+from mcp_server.tools import hazards, ids, noop, pdf, permits, policy, rag, rules, runs, weather, workorders
 
-
-def tool_modules() -> list[str]:
-    """Every module in mcp_server/tools is a tool family; each registers itself."""
-    return sorted(m.name for m in pkgutil.iter_modules(mcp_server.tools.__path__))
+# Every tool family, listed explicitly: a file dropped into tools/ is not a tool until it is named here.
+TOOL_FAMILIES = (workorders, weather, policy, rules, ids, pdf, rag, hazards, runs, permits, noop)
 
 
 INSTRUCTIONS = (
@@ -43,8 +38,8 @@ def build_server(settings: Settings | None = None, public_url: str = "http://127
         log_level="WARNING",
         **auth,
     )
-    for module in tool_modules():
-        importlib.import_module(f"mcp_server.tools.{module}").register(server, deps)
+    for family in TOOL_FAMILIES:
+        family.register(server, deps)
     errors.install(server)  # every tool failure becomes seed 003's AgentFailure
     logmask.install(settings.mcp_token, settings.google_maps_api_key)
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from pydantic import AliasChoices, Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from guardrails.ratelimit import RateLimitSetting
+from common.ratelimit import RateLimitSetting
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 

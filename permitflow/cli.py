@@ -9,7 +9,7 @@ from __future__ import annotations
 import typer
 
 from agent_client.cli import app as agent_app
-from etl.cli import etl_app, ingest
+from rag.etl.cli import etl_app, ingest
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, help="PermitFlow: work orders in, permits out.")
 for command in agent_app.registered_commands:

@@ -6,8 +6,8 @@ import json
 from functools import lru_cache
 from pathlib import Path
 
-from mcp_server.rag.config import RagSettings
-from mcp_server.rag.embeddings import MiniLMEmbedder
+from rag.config import RagSettings
+from rag.embeddings import MiniLMEmbedder
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "rag"
 INCIDENTS = FIXTURES / "incidents.csv"

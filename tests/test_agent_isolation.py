@@ -43,8 +43,10 @@ def test_agent_client_never_imports_the_tool_server():
 
 def test_import_scan_catches_a_tool_server_import(tmp_path: Path):
     sample = tmp_path / "bad.py"
-    sample.write_text("import json\nfrom mcp_server.contracts import Permit\nimportlib.import_module('mcp_server.x')\n")
-    assert {"mcp_server.contracts", "mcp_server.x"} <= imported_modules(sample)
+    sample.write_text(
+        "import json\nfrom mcp_server.permits.contracts import Permit\nimportlib.import_module('mcp_server.x')\n"
+    )
+    assert {"mcp_server.permits.contracts", "mcp_server.x"} <= imported_modules(sample)
 
 
 def test_session_state_model_lists_every_key_of_the_matrix():

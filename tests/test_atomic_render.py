@@ -19,12 +19,12 @@ from google.auth.credentials import AnonymousCredentials
 from google.cloud import storage
 from sqlalchemy.orm import Session
 
-from guardrails.models import ErrorCode
-from mcp_server.blobstore import BlobNotFound, BlobStore, BlobUndo, LocalBlobStore
+from common.failures import ErrorCode
 from mcp_server.db import Database, InvalidRecord, PdfRef, PermitNotFound
 from mcp_server.db.models import PdfRow
 from mcp_server.errors import parse_failure
-from mcp_server.rulebook import load_rulebook
+from mcp_server.pdf.blobstore import BlobNotFound, BlobStore, BlobUndo, LocalBlobStore
+from mcp_server.rules.rulebook import load_rulebook
 from mcp_server.server import build_server
 from mcp_server.settings import PROJECT_ROOT
 from tests.gcs_emulator import BUCKET, PROJECT, gcs_emulator

@@ -7,7 +7,7 @@ import pytest
 from google.auth.credentials import AnonymousCredentials
 from google.cloud import storage
 
-from mcp_server.blobstore import (
+from mcp_server.pdf.blobstore import (
     BlobNotFound,
     BlobStoreError,
     BlobUndo,

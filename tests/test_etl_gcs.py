@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from etl.jobs import run_namespace
-from etl.staging import GcsRawStore
-from mcp_server.rag.service import RagService
+from rag.etl.jobs import run_namespace
+from rag.etl.staging import GcsRawStore
+from rag.search import RagService
 from tests.gcs_emulator import BUCKET, gcs_emulator
 from tests.rag_support import VALID_INCIDENTS, rag_settings, shared_embedder
 

@@ -15,10 +15,10 @@ from urllib.parse import parse_qs, urlparse
 
 import pytest
 
-from etl.jobs import embed, extract, load_state, run_namespace
-from mcp_server.rag.catalog import EdgeCatalog
-from mcp_server.rag.models import NormalizedDoc, point_id
-from mcp_server.rag.service import RagService
+from rag.catalog import EdgeCatalog
+from rag.etl.jobs import embed, extract, load_state, run_namespace
+from rag.models import NormalizedDoc, point_id
+from rag.search import RagService
 from tests.rag_support import (
     INCIDENTS,
     VALID_INCIDENTS,
@@ -145,18 +145,28 @@ def test_full_rebuild_equals_incremental(tmp_path, embedder):
 def test_cli_all_json_and_python_m_etl(tmp_path):
     env = {**os.environ, **rag_env(), "PERMITFLOW_DATA_DIR": str(tmp_path / "var")}
     out = subprocess.run(
-        [sys.executable, "-m", "etl", "all", "--json"], env=env, cwd=ROOT, capture_output=True, text=True, check=True
+        [sys.executable, "-m", "rag.etl", "all", "--json"],
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
     )
     reports = {r["namespace"]: r for r in json.loads(out.stdout)}
     assert set(reports) == {"incidents", "historical_permits"}
     assert reports["incidents"]["extracted"] == VALID_INCIDENTS and reports["incidents"]["quarantined"] == 2
     assert reports["historical_permits"]["chunks"] >= VALID_PERMITS and reports["historical_permits"]["ragSnapshot"]
     again = subprocess.run(
-        [sys.executable, "-m", "etl", "all", "--json"], env=env, cwd=ROOT, capture_output=True, text=True, check=True
+        [sys.executable, "-m", "rag.etl", "all", "--json"],
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
     )
     assert all(r["extracted"] == 0 and r["chunks"] == 0 for r in json.loads(again.stdout))
     bad = subprocess.run(
-        [sys.executable, "-m", "etl", "all", "-n", "nope"], env=env, cwd=ROOT, capture_output=True, text=True
+        [sys.executable, "-m", "rag.etl", "all", "-n", "nope"], env=env, cwd=ROOT, capture_output=True, text=True
     )
     assert bad.returncode != 0 and "unknown namespace" in bad.stderr
 
@@ -193,7 +203,7 @@ def test_reader_never_sees_a_partial_index_while_etl_publishes(tmp_path, embedde
     try:
         for _ in range(3):
             subprocess.run(
-                [sys.executable, "-m", "etl", "embed", "-n", "incidents", "--full", "--json"],
+                [sys.executable, "-m", "rag.etl", "embed", "-n", "incidents", "--full", "--json"],
                 env=env,
                 cwd=ROOT,
                 capture_output=True,

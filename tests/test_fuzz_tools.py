@@ -32,7 +32,7 @@ from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 from mcp import Client
 
-from mcp_server.permit_types import PERMIT_CODES, PermitType
+from mcp_server.permits.types import PERMIT_CODES, PermitType
 from mcp_server.server import build_server
 from mcp_server.settings import Settings
 from tests.db_fixtures import postgres_schema, postgres_url_for

@@ -13,9 +13,10 @@ from urllib.parse import urlparse
 import pytest
 from pypdf import PdfReader
 
-from etl.jobs import run_namespace
-from guardrails import AgentFailure, logmask
+from common import logmask
+from common.failures import AgentFailure
 from mcp_server.errors import parse_failure
+from rag.etl.jobs import run_namespace
 from tests.mcp_harness import connect, error_text, stdio_params, structured
 from tests.rag_support import INCIDENTS, rag_env, rag_settings, shared_embedder
 

@@ -5,11 +5,11 @@ from pathlib import Path
 
 import pytest
 
-from mcp_server.hazard_taxonomy import TaxonomyError, default_taxonomy, load_taxonomy
-from mcp_server.hazards import assess, identify_hazards
-from mcp_server.permit_types import PermitType
-from mcp_server.rulebook import load_rulebook, normalize
-from mcp_server.workorders import WorkOrder
+from mcp_server.hazards.engine import assess, identify_hazards
+from mcp_server.hazards.taxonomy import TaxonomyError, default_taxonomy, load_taxonomy
+from mcp_server.permits.types import PermitType
+from mcp_server.rules.rulebook import load_rulebook, normalize
+from mcp_server.workorders.model import WorkOrder
 
 ROOT = Path(__file__).resolve().parent.parent
 

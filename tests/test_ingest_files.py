@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from etl.ingest import IngestError, IngestOptions, ingest
-from etl.ingest.connector import fetch
-from etl.ingest.parser import parse
-from mcp_server.rag.service import RagService
+from rag.etl.ingest import IngestError, IngestOptions, ingest
+from rag.etl.ingest.connector import fetch
+from rag.etl.ingest.parser import parse
+from rag.search import RagService
 from tests.rag_support import rag_settings, shared_embedder
 
 ROWS = [
@@ -222,7 +222,7 @@ def test_cli_ingest_reports_json_and_error_codes(tmp_path):
     env = {**os.environ, "PERMITFLOW_DATA_DIR": str(tmp_path / "var")}
     source = make_txt(tmp_path / "note.txt")
     ok = subprocess.run(
-        [sys.executable, "-m", "etl", "ingest", str(source), "-n", "incidents", "--site", "Plant-A", "--json"],
+        [sys.executable, "-m", "rag.etl", "ingest", str(source), "-n", "incidents", "--site", "Plant-A", "--json"],
         env=env,
         cwd=root,
         capture_output=True,
@@ -232,7 +232,7 @@ def test_cli_ingest_reports_json_and_error_codes(tmp_path):
     report = json.loads(ok.stdout)
     assert report["file_type"] == "txt" and report["tables"] == 1 and report["ragSnapshot"]
     missing = subprocess.run(
-        [sys.executable, "-m", "etl", "ingest", str(tmp_path / "gone.pdf"), "-n", "incidents", "--json"],
+        [sys.executable, "-m", "rag.etl", "ingest", str(tmp_path / "gone.pdf"), "-n", "incidents", "--json"],
         env=env,
         cwd=root,
         capture_output=True,

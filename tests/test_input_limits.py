@@ -14,8 +14,7 @@ from typing import Any
 
 import pytest
 
-from mcp_server.errors import parse_failure
-from mcp_server.limits import (
+from common.limits import (
     CONTROLS_MAX,
     HAZARDS_MAX,
     ID_CHARS,
@@ -23,6 +22,7 @@ from mcp_server.limits import (
     TEXT_CHARS,
     TOP_K_MAX,
 )
+from mcp_server.errors import parse_failure
 from mcp_server.server import build_server
 from mcp_server.settings import Settings
 from tests.mcp_harness import connect, error_text, structured

@@ -8,12 +8,12 @@ import pytest
 import sqlalchemy as sa
 from sqlalchemy.exc import DBAPIError
 
-from mcp_server.contracts import Permit, Validation
 from mcp_server.db import Database, InvalidRecord, PermitNotFound
 from mcp_server.db.models import utcnow
-from mcp_server.lifecycle import LifecycleError, PermitLapsed, role_rules
-from mcp_server.rulebook import load_rulebook
-from mcp_server.rules_engine import evaluate
+from mcp_server.permits.contracts import Permit, Validation
+from mcp_server.rules.engine import evaluate
+from mcp_server.rules.lifecycle import LifecycleError, PermitLapsed, role_rules
+from mcp_server.rules.rulebook import load_rulebook
 from mcp_server.settings import PROJECT_ROOT
 
 pytest_plugins = ["tests.db_fixtures"]

@@ -13,7 +13,7 @@ import sqlalchemy as sa
 from pypdf import PdfReader
 from sqlalchemy.exc import DBAPIError
 
-from mcp_server.rulebook import load_rulebook
+from mcp_server.rules.rulebook import load_rulebook
 from mcp_server.server import build_server
 from mcp_server.settings import PROJECT_ROOT
 from tests.mcp_harness import connect, error_text, structured

@@ -10,8 +10,8 @@ from google.auth.credentials import AnonymousCredentials
 from google.cloud import storage
 from pypdf import PdfReader
 
-from mcp_server.contracts import Permit, Validation
-from mcp_server.pdf_form import PdfTooLarge, render_permit_pdf
+from mcp_server.pdf.form import PdfTooLarge, render_permit_pdf
+from mcp_server.permits.contracts import Permit, Validation
 from tests.gcs_emulator import BUCKET, PROJECT, gcs_emulator
 from tests.mcp_harness import connect, error_text, http_server, structured
 
@@ -197,7 +197,7 @@ def test_long_lists_wrap_onto_more_pages():
 
 
 def test_every_permit_type_renders():
-    from mcp_server.permit_types import PermitType
+    from mcp_server.permits.types import PermitType
 
     for number, ptype in enumerate(PermitType, 1):
         pid = f"PERM-{ptype.code}-{number:04d}"

@@ -7,7 +7,7 @@ import json
 import pytest
 from mcp.shared.exceptions import MCPError
 
-from mcp_server.permit_types import PermitType
+from mcp_server.permits.types import PermitType
 from tests.mcp_harness import connect, error_text, structured
 
 

@@ -28,9 +28,9 @@ pytestmark = pytest.mark.slow
 
 
 def build_index(data_dir: Path) -> None:
-    from etl.jobs import run_namespace
-    from mcp_server.rag import NAMESPACES
-    from mcp_server.rag.config import RagSettings
+    from rag import NAMESPACES
+    from rag.config import RagSettings
+    from rag.etl.jobs import run_namespace
 
     for namespace in NAMESPACES:
         run_namespace(RagSettings(data_dir=data_dir), namespace)

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from mcp_server.db import Database
-from mcp_server.rulebook import RulebookError, load_rulebook
+from mcp_server.rules.rulebook import RulebookError, load_rulebook
 from mcp_server.settings import Settings
 from tests.mcp_harness import connect, stdio_params, structured
 

@@ -7,8 +7,8 @@ import os
 import numpy as np
 import pytest
 
-from mcp_server.rag import embeddings
-from mcp_server.rag.embeddings import PINNED_FILES, EmbeddingModelError, MiniLMEmbedder, prepare_model_dir
+from rag import embeddings
+from rag.embeddings import PINNED_FILES, EmbeddingModelError, MiniLMEmbedder, prepare_model_dir
 
 
 def test_model_dir_links_the_pinned_files(tmp_path):

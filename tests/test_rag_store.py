@@ -8,12 +8,12 @@ from pathlib import Path
 import pytest
 from qdrant_client import QdrantClient
 
-from etl.jobs import embed_docs
-from etl.sources import normalize, read_source
-from mcp_server.rag.catalog import EdgeCatalog, ServerCatalog
-from mcp_server.rag.embeddings import SparseEncoder
-from mcp_server.rag.models import NormalizedDoc, SearchFilters, point_id
-from mcp_server.rag.store import EdgeStore, ServerStore
+from rag.catalog import EdgeCatalog, ServerCatalog
+from rag.embeddings import SparseEncoder
+from rag.etl.jobs import embed_docs
+from rag.etl.sources import normalize, read_source
+from rag.models import NormalizedDoc, SearchFilters, point_id
+from rag.store import EdgeStore, ServerStore
 from tests.rag_support import INCIDENTS, VALID_INCIDENTS, rag_settings, shared_embedder
 
 pytestmark = pytest.mark.filterwarnings("ignore:Payload indexes have no effect:UserWarning")

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from etl.jobs import run_namespace
-from mcp_server.rag.config import RagSettings
+from rag.config import RagSettings
+from rag.etl.jobs import run_namespace
 from tests.mcp_harness import connect, error_text, http_server, stdio_params, structured
 from tests.rag_support import rag_env, rag_settings, shared_embedder
 

@@ -21,8 +21,8 @@ from starlette.responses import JSONResponse, StreamingResponse
 from starlette.routing import Route
 
 from agent_client.settings import AgentSettings
-from guardrails.models import AgentFailure, ErrorCode
-from guardrails.ratelimit import RateLimitMiddleware, parse_limit
+from common.failures import AgentFailure, ErrorCode
+from common.ratelimit import RateLimitMiddleware, parse_limit
 from mcp_server.settings import Settings
 from tests.mcp_harness import ROOT, connect, free_port, http_server, http_transport, server_env
 from tests.test_endpoint import agent_env, api_server

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from mcp_server.permit_types import PermitType
-from mcp_server.rulebook import RulebookError, _all_rule_ids, load_rulebook, normalize
+from mcp_server.permits.types import PermitType
+from mcp_server.rules.rulebook import RulebookError, _all_rule_ids, load_rulebook, normalize
 from mcp_server.settings import PROJECT_ROOT
 
 RULEBOOK = PROJECT_ROOT / "rulebook"

@@ -9,10 +9,10 @@ from datetime import UTC, datetime, timedelta
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from mcp_server.contracts import Permit
-from mcp_server.permit_types import PermitType
-from mcp_server.rulebook import Rulebook, load_rulebook
-from mcp_server.rules_engine import WeatherContext, WorkOrderContext, applicable_environment_rules, evaluate
+from mcp_server.permits.contracts import Permit
+from mcp_server.permits.types import PermitType
+from mcp_server.rules.engine import WeatherContext, WorkOrderContext, applicable_environment_rules, evaluate
+from mcp_server.rules.rulebook import Rulebook, load_rulebook
 from mcp_server.settings import PROJECT_ROOT
 
 RULEBOOK = load_rulebook(PROJECT_ROOT / "rulebook")

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from mcp_server.contracts import GasTest
-from mcp_server.permit_types import PermitType
-from mcp_server.rules_engine import WeatherContext, WorkOrderContext, evaluate
+from mcp_server.permits.contracts import GasTest
+from mcp_server.permits.types import PermitType
+from mcp_server.rules.engine import WeatherContext, WorkOrderContext, evaluate
 from tests.mcp_harness import connect, error_text, structured
 from tests.test_rules_property import RULEBOOK, fill_from_template
 

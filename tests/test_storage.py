@@ -23,8 +23,8 @@ from mcp_server.db import (
 )
 from mcp_server.db.database import alembic_config
 from mcp_server.db.models import Base, PermitCounterRow
-from mcp_server.permit_types import UnknownPermitType
-from mcp_server.workorders import WorkOrderRepository
+from mcp_server.permits.types import UnknownPermitType
+from mcp_server.workorders.model import WorkOrderRepository
 from tests.mcp_harness import ROOT
 
 if TYPE_CHECKING:

@@ -12,9 +12,9 @@ import httpx
 import pytest
 import respx
 
-import mcp_server.weather as weather_module
+import mcp_server.weather.client as weather_module
 from mcp_server.settings import Settings
-from mcp_server.weather import WeatherService
+from mcp_server.weather.client import WeatherService
 from tests.mcp_harness import connect, error_text, free_port, stdio_params, structured
 
 FIXTURES = Path(__file__).parent / "fixtures" / "weather"

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from mcp_server.permit_types import PermitType, resolve_permit_type
-from mcp_server.workorders import WorkOrderFileError, WorkOrderRepository
+from mcp_server.permits.types import PermitType, resolve_permit_type
+from mcp_server.workorders.model import WorkOrderFileError, WorkOrderRepository
 from tests.mcp_harness import ROOT, connect, error_text, stdio_params, structured
 
 ASSETS = ROOT / "assets"

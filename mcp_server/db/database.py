@@ -30,7 +30,7 @@ from mcp_server.db.lifecycle import LifecycleStore
 from mcp_server.db.models import PermitCounterRow, PermitIdAllocationRow, utcnow
 from mcp_server.db.permits import PermitStore
 from mcp_server.db.runs import RunStore
-from mcp_server.permit_types import PermitType, resolve_permit_type
+from mcp_server.permits.types import PermitType, resolve_permit_type
 
 DB_DIR = Path(__file__).resolve().parent
 MIGRATIONS_DIR = DB_DIR / "migrations"

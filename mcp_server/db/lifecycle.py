@@ -1,7 +1,7 @@
 """Permit lifecycle storage: requester, sign-offs, transitions, extension, re-issue and the audit trail.
 
 A mixin of `Database`. Every step locks the permit row, re-reads its state, applies the rules of
-`mcp_server.lifecycle` and writes the change together with its audit entry (and, for the steps that re-render
+`mcp_server.rules.lifecycle` and writes the change together with its audit entry (and, for the steps that re-render
 it, the new PDF row) in one transaction, so a refused or failed step leaves nothing behind. Sign-offs and audit
 entries are only ever inserted; triggers refuse the rest.
 """
@@ -17,11 +17,11 @@ import sqlalchemy as sa
 from pydantic import BaseModel, Field
 from sqlalchemy.orm import Session
 
-from mcp_server.contracts import Validation
 from mcp_server.db.errors import InvalidRecord, PermitNotFound
 from mcp_server.db.models import PdfRow, PermitAuditRow, PermitRow, PermitSignoffRow, ValidationRow, utcnow
 from mcp_server.db.permits import PdfRef, StoredPdf, StoredPermit, StoredValidation, _stored_pdf, _stored_permit
-from mcp_server.lifecycle import (
+from mcp_server.permits.contracts import Validation
+from mcp_server.rules.lifecycle import (
     REISSUE_CLOSES,
     PermitSnapshot,
     PermitStatus,

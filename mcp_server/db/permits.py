@@ -12,11 +12,11 @@ import sqlalchemy as sa
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from sqlalchemy.orm import Session
 
-from mcp_server.contracts import Permit, Validation
 from mcp_server.db.errors import InvalidRecord, PermitNotFound, ensure_json_size, validation_problems
 from mcp_server.db.models import HazardRow, PdfRow, PermitRow, ValidationRow, WorkOrderRow, utcnow
-from mcp_server.lifecycle import ALL_STATUSES, LIVE_STATUSES, PermitStatus
-from mcp_server.permit_types import UnknownPermitType, resolve_permit_type
+from mcp_server.permits.contracts import Permit, Validation
+from mcp_server.permits.types import UnknownPermitType, resolve_permit_type
+from mcp_server.rules.lifecycle import ALL_STATUSES, LIVE_STATUSES, PermitStatus
 
 PERMIT_STATUSES = ALL_STATUSES
 SHA256 = re.compile(r"^[0-9a-f]{64}$")
@@ -383,7 +383,7 @@ class PermitStore:
 
         `store_pdf` writes the PDF and says where; it runs once the permit row is written and locked (so a permit
         issued meanwhile is refused before its PDF is touched), and before the commit. If it or the commit fails
-        nothing is recorded; undoing the blob write is the caller's part (see `mcp_server.blobstore.BlobUndo`).
+        nothing is recorded; undoing the blob write is the caller's part (see `mcp_server.pdf.blobstore.BlobUndo`).
         """
         permit = _validated(Permit, permit, "permit")
         validation = _validated(Validation, validation, "validation")

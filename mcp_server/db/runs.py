@@ -12,9 +12,9 @@ from pydantic import BaseModel, Field, JsonValue, field_validator
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from common.limits import ITEM_CHARS, MESSAGE_CHARS
 from mcp_server.db.errors import IdempotencyConflict, InvalidRecord, RunNotFound, ensure_json_size
 from mcp_server.db.models import RunRow, RunToolCallRow, utcnow
-from mcp_server.limits import ITEM_CHARS, MESSAGE_CHARS
 
 RUN_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$"
 MAX_TOOL_CALLS = 2000

@@ -13,11 +13,11 @@ from mcp.server.mcpserver.exceptions import ResourceError, ToolError
 from mcp.types import ToolAnnotations
 from pydantic import Field
 
+from common.limits import EQUIPMENT_MAX, ID_CHARS, NAME_CHARS, TEXT_CHARS, TITLE_CHARS
 from mcp_server.deps import Deps
-from mcp_server.hazard_taxonomy import TAXONOMY_FILE, HazardTaxonomy, TaxonomyError, load_taxonomy
-from mcp_server.hazards import HazardAssessment, assess
-from mcp_server.limits import EQUIPMENT_MAX, ID_CHARS, NAME_CHARS, TEXT_CHARS, TITLE_CHARS
-from mcp_server.workorders import WORK_ORDER_ID, WorkOrderFileError, WorkOrderNotFound
+from mcp_server.hazards.engine import HazardAssessment, assess
+from mcp_server.hazards.taxonomy import TAXONOMY_FILE, HazardTaxonomy, TaxonomyError, load_taxonomy
+from mcp_server.workorders.model import WORK_ORDER_ID, WorkOrderFileError, WorkOrderNotFound
 
 
 class HazardReport(HazardAssessment):

@@ -12,7 +12,7 @@ from pydantic import Field
 from mcp_server.db import AllocatedPermitId, IdempotencyConflict, StorageError
 from mcp_server.deps import Deps
 from mcp_server.errors import storage_failure, tool_failure
-from mcp_server.permit_types import UnknownPermitType, resolve_permit_type
+from mcp_server.permits.types import UnknownPermitType, resolve_permit_type
 
 ALLOCATION_KEY_PATTERN = r"^[\x21-\x7e]{1,300}$"
 """Printable ASCII without spaces, at most 300 characters (the column's size)."""

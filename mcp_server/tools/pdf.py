@@ -18,15 +18,15 @@ from mcp.types import ToolAnnotations
 from pydantic import BaseModel, Field
 from sqlalchemy.exc import SQLAlchemyError
 
-from mcp_server.blobstore import BlobStoreError, BlobUndo
-from mcp_server.contracts import PERMIT_ID_PATTERN, Permit, Validation
 from mcp_server.db.errors import PermitNotFound, StorageError
 from mcp_server.db.permits import PdfRef
 from mcp_server.deps import Deps
 from mcp_server.errors import storage_failure, tool_failure
-from mcp_server.pdf_form import DEFAULT_MAX_BYTES, FormInputError, PdfTooLarge, WorkOrderContext, render_permit_pdf
-from mcp_server.permit_types import UnknownPermitType
-from mcp_server.redaction import redact_model
+from mcp_server.pdf.blobstore import BlobStoreError, BlobUndo
+from mcp_server.pdf.form import DEFAULT_MAX_BYTES, FormInputError, PdfTooLarge, WorkOrderContext, render_permit_pdf
+from mcp_server.pdf.redaction import redact_model
+from mcp_server.permits.contracts import PERMIT_ID_PATTERN, Permit, Validation
+from mcp_server.permits.types import UnknownPermitType
 
 PERMIT_ID = re.compile(PERMIT_ID_PATTERN)
 

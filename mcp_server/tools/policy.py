@@ -14,11 +14,12 @@ from mcp.server.mcpserver.exceptions import ResourceNotFoundError, ToolError
 from mcp.types import ToolAnnotations
 from pydantic import BaseModel, Field
 
-from mcp_server.contracts import Permit
+from common.limits import HAZARDS_MAX, ITEM_CHARS, LINKED_PERMITS_MAX, SHORT_CHARS, VERSION_CHARS
 from mcp_server.deps import Deps
-from mcp_server.limits import HAZARDS_MAX, ITEM_CHARS, LINKED_PERMITS_MAX, SHORT_CHARS, VERSION_CHARS
-from mcp_server.permit_types import PermitType, UnknownPermitType, resolve_permit_type
-from mcp_server.rulebook import (
+from mcp_server.permits.contracts import Permit
+from mcp_server.permits.types import PermitType, UnknownPermitType, resolve_permit_type
+from mcp_server.rules.context import Context, WorkOrderContext, fires
+from mcp_server.rules.rulebook import (
     EnvironmentRule,
     RequiredItem,
     Rulebook,
@@ -27,7 +28,6 @@ from mcp_server.rulebook import (
     WeatherRule,
     normalize,
 )
-from mcp_server.rules_context import Context, WorkOrderContext, fires
 
 
 class PolicyItem(BaseModel):

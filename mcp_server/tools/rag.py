@@ -9,10 +9,10 @@ from mcp.server.mcpserver import MCPServer
 from mcp.types import ToolAnnotations
 from pydantic import Field
 
+from common.limits import QUERY_CHARS, TOP_K_MAX
 from mcp_server.deps import Deps
 from mcp_server.errors import tool_failure
-from mcp_server.limits import QUERY_CHARS, TOP_K_MAX
-from mcp_server.rag.models import SearchFilters, SearchResponse
+from rag.models import SearchFilters, SearchResponse
 
 DESCRIPTION = (
     "Search past incidents or finalized historical permits for evidence about a job (hazards, lessons, controls "
@@ -36,8 +36,8 @@ def register(server: MCPServer, deps: Deps) -> None:
         if "svc" not in holder:
             with lock:
                 if "svc" not in holder:
-                    from mcp_server.rag.config import RagSettings
-                    from mcp_server.rag.service import RagService
+                    from rag.config import RagSettings
+                    from rag.search import RagService
 
                     holder["svc"] = RagService(RagSettings(data_dir=deps.settings.resolved_data_dir))
         return holder["svc"]

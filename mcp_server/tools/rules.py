@@ -1,4 +1,4 @@
-"""rules.evaluate: the deterministic verdict on one permit; the logic lives in mcp_server.rules_engine.
+"""rules.evaluate: the deterministic verdict on one permit; the logic lives in mcp_server.rules.engine.
 
 The tool adds the one input the pure evaluator cannot find itself: the other live permits at the same site and
 area whose validity overlaps this one (simultaneous operations), read from the permit database.
@@ -15,13 +15,13 @@ from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import ToolAnnotations
 from pydantic import Field
 
-from mcp_server.contracts import Permit
+from common.limits import VERSION_CHARS
 from mcp_server.deps import Deps
-from mcp_server.limits import VERSION_CHARS
-from mcp_server.permit_types import UnknownPermitType
-from mcp_server.rulebook import UnknownRulesetVersion
-from mcp_server.rules_engine import EvaluationResult, WeatherContext, WorkOrderContext, evaluate
-from mcp_server.simops import OtherPermit, SimopsContext
+from mcp_server.permits.contracts import Permit
+from mcp_server.permits.types import UnknownPermitType
+from mcp_server.rules.engine import EvaluationResult, WeatherContext, WorkOrderContext, evaluate
+from mcp_server.rules.rulebook import UnknownRulesetVersion
+from mcp_server.rules.simops import OtherPermit, SimopsContext
 
 log = logging.getLogger(__name__)
 

@@ -9,7 +9,7 @@ from mcp.types import ToolAnnotations
 from pydantic import Field
 
 from mcp_server.deps import Deps
-from mcp_server.weather import WeatherReport
+from mcp_server.weather.client import WeatherReport
 
 Latitude = Annotated[
     float,

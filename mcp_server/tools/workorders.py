@@ -8,10 +8,10 @@ from mcp.server.mcpserver import MCPServer
 from mcp.types import ToolAnnotations
 from pydantic import Field
 
+from common.limits import ID_CHARS
 from mcp_server.deps import Deps
 from mcp_server.errors import tool_failure
-from mcp_server.limits import ID_CHARS
-from mcp_server.workorders import WORK_ORDER_ID, WorkOrder, WorkOrderFileError, WorkOrderNotFound
+from mcp_server.workorders.model import WORK_ORDER_ID, WorkOrder, WorkOrderFileError, WorkOrderNotFound
 
 
 def register(server: MCPServer, deps: Deps) -> None:

@@ -1,0 +1,1 @@
+"""Pieces both sides of the seam share: the failure contract, rate limiting and log masking."""

@@ -1,0 +1,1 @@
+"""Hazard identification: the taxonomy (data in rulebook/) and the deterministic matcher over a work order's text."""

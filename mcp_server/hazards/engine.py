@@ -1,0 +1,396 @@
+"""Deterministic hazard identification: the hazard taxonomy applied to a work order's words.
+
+Each hazard's cues are looked up in the text; negated ones ("no hot work", "no entry required") and those a
+threshold rules out (a 1.0 m platform, a 0.2 m hand dig, a 24 V loop) are dropped; what is left is scored so
+every hazard says which words raised it, how sure it is and which permit types it calls for. Same input, same
+answer: no network, no model. Keyword, synonym, negation and threshold rules carry the whole decision.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from pydantic import BaseModel, Field
+
+from mcp_server.hazards.taxonomy import CueSpec, HazardSpec, HazardTaxonomy, default_taxonomy
+from mcp_server.permits.types import PermitType
+from mcp_server.workorders.text import (
+    DEPTH_CONTEXT,
+    Quantities,
+    Span,
+    negation_after,
+    negation_before,
+    parse_quantities,
+    quote,
+    split_fields,
+)
+
+_GROUND = re.compile(r"\b(ground|soil|grade slab|slab on grade|paving|pavement|hardstanding|road|yard|earth|tarmac)\b")
+_FLOOR = re.compile(r"\b(floor|slab|wall|ceiling|roof|deck)\b")
+UNSTATED_DEPTH_FACTOR = 0.75
+
+
+class CueHit(BaseModel):
+    cue: str
+    label: str
+    phrase: str = Field(description="the words that raised the cue, quoted from the work order")
+    field: str
+    strength: float
+    role: str
+
+
+class ThresholdFinding(BaseModel):
+    name: str
+    value: float
+    limit: float
+    unit: str
+    met: bool = Field(description="value at or above the limit")
+    source: str
+    evidence: str
+
+
+class HazardMatch(BaseModel):
+    id: str
+    name: str
+    permitTypes: list[str] = Field(description="permit types this hazard calls for (display names)")
+    confidence: float = Field(ge=0, le=1, description="1 - prod(1 - cue strength) over the independent cues found")
+    permitRequired: bool = Field(description="confidence reached the issue threshold and the hazard calls for a permit")
+    rationale: str
+    suggestedControls: list[str]
+    triggers: list[str] = Field(description="phrases from the work order that raised the hazard")
+    negations: list[str] = Field(description="phrases that switched off some of its cues")
+    thresholds: list[ThresholdFinding] = Field(default_factory=list)
+    evidence: list[CueHit] = Field(default_factory=list)
+
+
+class PermitTypeCall(BaseModel):
+    type: str
+    code: str
+    reasons: list[str] = Field(description="hazard ids that call for this permit type")
+    confidence: float
+
+
+class NegatedPhrase(BaseModel):
+    phrase: str
+    suppresses: list[str] = Field(description="hazard ids whose cues this phrase switched off")
+    reason: str
+
+
+class HazardAssessment(BaseModel):
+    hazards: list[HazardMatch]
+    permitTypes: list[PermitTypeCall]
+    negated: list[NegatedPhrase]
+    taxonomyVersion: str
+    issueThreshold: float
+
+
+@dataclass
+class _State:
+    """What one hazard collected: best hit per cue, the negations seen, thresholds checked."""
+
+    spec: HazardSpec
+    hits: dict[str, CueHit] = field(default_factory=dict)
+    negations: dict[str, str] = field(default_factory=dict)
+    thresholds: list[ThresholdFinding] = field(default_factory=list)
+    extra_controls: list[str] = field(default_factory=list)
+
+    def add(self, hit: CueHit) -> None:
+        if hit.cue not in self.hits or hit.strength > self.hits[hit.cue].strength:
+            self.hits[hit.cue] = hit
+
+    @property
+    def matched(self) -> bool:
+        return any(h.role == "primary" for h in self.hits.values())
+
+    @property
+    def confidence(self) -> float:
+        miss = 1.0
+        for hit in self.hits.values():
+            miss *= 1 - hit.strength
+        return round(min(0.99, 1 - miss), 2)
+
+
+def _hit(cue: CueSpec, phrase: str, field: str, strength: float | None = None) -> CueHit:
+    value = cue.strength if strength is None else strength
+    return CueHit(cue=cue.id, label=cue.label, phrase=phrase, field=field, strength=round(value, 3), role=cue.role)
+
+
+class _Matcher:
+    def __init__(self, tax: HazardTaxonomy, spans: list[Span], area: str | None) -> None:
+        self.tax, self.spans, self.area = tax, spans, area
+        self.q: Quantities = parse_quantities(spans)
+        self.area_class = tax.area_class(area)
+        self.negated: dict[str, NegatedPhrase] = {}
+        sentences: dict[int, list[str]] = defaultdict(list)
+        for s in spans:
+            sentences[s.sentence].append(s.norm)
+        self.elec_sentences = {k for k, v in sentences.items() if any(rx.search(" ".join(v)) for rx in tax.elec_rx)}
+        self.below_grade_sentences = {k for k, v in sentences.items() if DEPTH_CONTEXT.search(" ".join(v))}
+
+    def note(self, phrase: str, hazard_id: str, reason: str, state: _State | None = None) -> None:
+        entry = self.negated.setdefault(phrase.lower(), NegatedPhrase(phrase=phrase, suppresses=[], reason=reason))
+        if hazard_id not in entry.suppresses:
+            entry.suppresses.append(hazard_id)
+        if state is not None:
+            state.negations.setdefault(phrase, reason)
+
+    def global_exclusion(self) -> str | None:
+        for ex in self.tax.spec.globalExclusions:
+            for span in self.spans:
+                for rx in self.tax.excl_rx[ex.id]:
+                    if m := rx.search(span.norm):
+                        phrase = quote(span, m.start(), m.end(), pad=0)
+                        for h in self.tax.spec.hazards:
+                            self.note(phrase, h.id, ex.label)
+                        return phrase
+        return None
+
+    def run(self, spec: HazardSpec) -> _State:
+        st = _State(spec)
+        everywhere: set[str] = set()
+        in_clause: dict[int, set[str] | None] = {}
+        all_cues = {c.id for c in spec.cues}
+        noted: set[str] = set()
+        for ex in spec.exclusions:
+            for i, span in enumerate(self.spans):
+                for rx in self.tax.excl_rx[ex.id]:
+                    if m := rx.search(span.norm):
+                        if ex.id not in noted:
+                            noted.add(ex.id)
+                            self.note(quote(span, m.start(), m.end(), pad=0), spec.id, ex.label, st)
+                        cues = set(ex.suppresses) if ex.suppresses else all_cues
+                        if ex.scope == "clause":
+                            in_clause[i] = (in_clause.get(i) or set()) | cues
+                        else:
+                            everywhere |= cues
+        for cue in spec.cues:
+            if cue.id in everywhere:
+                continue
+            if cue.kind == "text":
+                self._text_cue(st, cue, in_clause)
+            elif cue.kind == "area" and self.area_class in cue.areaClasses:
+                st.add(_hit(cue, f"area {self.area}", "area"))
+            elif cue.kind == "height":
+                self._height_cue(st, cue)
+            elif cue.kind == "load":
+                self._load_cue(st, cue)
+        self._gates(st)
+        return st
+
+    def _text_cue(self, st: _State, cue: CueSpec, in_clause: dict[int, set[str] | None]) -> None:
+        for i, span in enumerate(self.spans):
+            if cue.id in (in_clause.get(i) or set()):
+                continue
+            for rx in self.tax.cue_rx[(st.spec.id, cue.id)]:
+                for m in rx.finditer(span.norm):
+                    neg = negation_before(span.norm, m.start()) or negation_after(span.norm, m.end())
+                    if neg:
+                        if cue.role == "primary":
+                            self.note(quote(span, m.start(), m.end(), pad=4), st.spec.id, f"negated {cue.label}", st)
+                        continue
+                    strength = cue.strength
+                    if cue.gate == "electrical_context" and span.sentence not in self.elec_sentences:
+                        continue
+                    if cue.gate == "height" and span.sentence in self.below_grade_sentences:
+                        continue
+                    if cue.gate == "ground_context" and (not _GROUND.search(span.norm) or _FLOOR.search(span.norm)):
+                        continue
+                    if cue.gate == "area":
+                        strength *= self.tax.spec.areaFactors.get(self.area_class, 1.0)
+                    st.add(_hit(cue, quote(span, m.start(), m.end()), span.field, strength))
+
+    def finding(self, name: str, value: float, unit: str, evidence: str, met: bool | None = None) -> ThresholdFinding:
+        limit = self.tax.threshold(name)
+        met = value >= limit.value if met is None else met
+        source = self.tax.spec.sources[limit.source]
+        return ThresholdFinding(
+            name=name, value=value, limit=limit.value, unit=unit, met=met, source=source, evidence=evidence
+        )
+
+    def _height_cue(self, st: _State, cue: CueSpec) -> None:
+        if (top := self.q.max_height) is not None:
+            self._quantity_cue(st, cue, self.finding("fallProtectionHeightM", top[0], "m", top[1]))
+
+    def _load_cue(self, st: _State, cue: CueSpec) -> None:
+        if (top := self.q.max_load) is not None:
+            self._quantity_cue(st, cue, self.finding("routineLiftMaxT", top[0], "t", top[1]))
+
+    def _quantity_cue(self, st: _State, cue: CueSpec, found: ThresholdFinding) -> None:
+        st.thresholds.append(found)
+        if found.met:
+            st.add(_hit(cue, f"{found.evidence} (≥ {found.limit:g} {found.unit})", "text"))
+
+    def _gates(self, st: _State) -> None:
+        gated = {c.id: c.gate for c in st.spec.cues}
+        height = self.q.max_height
+        fall = self.tax.threshold("fallProtectionHeightM").value
+        if height is not None and height[0] < fall:
+            for cid in [c for c, h in st.hits.items() if gated.get(c) == "height"]:
+                del st.hits[cid]
+            if any(g == "height" for g in gated.values()):
+                self.note(height[1], st.spec.id, f"working height {height[0]:g} m is below {fall:g} m", st)
+        if any(g == "hand_dig_depth" for g in gated.values()):
+            self._depth_gate(st, gated)
+        if st.spec.gate == "elv" and st.matched:
+            self._elv_gate(st)
+
+    def _depth_gate(self, st: _State, gated: dict[str, str | None]) -> None:
+        shallow = self.tax.threshold("handDigMaxDepthM")
+        depth = self.q.max_depth
+        dig = [c for c, h in st.hits.items() if gated.get(c) == "hand_dig_depth"]
+        if depth is None:
+            for cid in dig:
+                hit = st.hits[cid]
+                stated = {
+                    "strength": round(hit.strength * UNSTATED_DEPTH_FACTOR, 3),
+                    "label": f"{hit.label} (depth not stated)",
+                }
+                st.hits[cid] = hit.model_copy(update=stated)
+            return
+        value, words = depth
+        st.thresholds.append(self.finding("handDigMaxDepthM", value, "m", words, met=value > shallow.value))
+        if value <= shallow.value and dig:
+            for cid in dig:
+                del st.hits[cid]
+            self.note(words, st.spec.id, f"dig depth {value:g} m is within the {shallow.value:g} m hand-dig limit", st)
+        for name, text in st.spec.depthControls.items():
+            if value >= self.tax.threshold(name).value:
+                st.thresholds.append(self.finding(name, value, "m", words))
+                st.extra_controls.append(text)
+
+    def _elv_gate(self, st: _State) -> None:
+        volts = self.q.voltages
+        if not volts:
+            return
+        top = max(volts)
+        ac, dc = self.tax.threshold("elvMaxVoltsAC").value, self.tax.threshold("elvMaxVoltsDC").value
+        elv_only = all(v <= (dc if kind == "DC" else ac) for v, kind, _ in volts)
+        power = any(rx.search(s.norm) for s in self.spans for rx in self.tax.power_rx)
+        st.thresholds.append(self.finding("elvMaxVoltsAC", top[0], "V", top[2], met=not elv_only))
+        if elv_only and not power:
+            st.hits.clear()
+            self.note(top[2], st.spec.id, f"extra-low voltage only (≤ {ac:g} V AC / {dc:g} V DC)", st)
+        elif top[0] > self.tax.threshold("highVoltageV").value:
+            st.extra_controls.append("High voltage: switching programme and authorised person; earths applied")
+
+
+def _rationale(st: _State, threshold: float) -> str:
+    hits = sorted(st.hits.values(), key=lambda h: -h.strength)
+    said = "; ".join(f"'{h.phrase}' ({h.label}, {h.strength:.2f})" for h in hits[:5])
+    parts = [f"{st.spec.name}: {said}"]
+    parts += [
+        f"{t.name} {t.value:g} {t.unit} {'≥' if t.met else '<'} {t.limit:g} {t.unit} ({t.source})"
+        for t in st.thresholds
+    ]
+    if st.negations:
+        parts.append("ignored: " + "; ".join(f"'{p}' ({r})" for p, r in st.negations.items()))
+    n = len(st.hits)
+    verdict = f"confidence {st.confidence:.2f} from {n} independent cue{'s' if n != 1 else ''}"
+    if st.spec.permitTypes:
+        verdict += (
+            f", calls for {', '.join(st.spec.permitTypes)}"
+            if st.confidence >= threshold
+            else f", below the permit threshold {threshold:g}: supervisor to judge"
+        )
+    return ". ".join([*parts, verdict]) + "."
+
+
+def assess(
+    fields: dict[str, str | None],
+    area: str | None = None,
+    equipment: list[str] | None = None,
+    taxonomy: HazardTaxonomy | None = None,
+) -> HazardAssessment:
+    """Hazards, the permit types they call for and the phrases that were negated, for one job description."""
+    tax = taxonomy or default_taxonomy()
+    spans = split_fields({**fields, "equipment": list(equipment or [])})
+    m = _Matcher(tax, spans, area)
+    issue = tax.spec.issueThreshold
+    states: dict[str, _State] = {}
+    if m.global_exclusion() is None:
+        states = {h.id: m.run(h) for h in tax.spec.hazards}
+    matched = {k for k, s in states.items() if s.matched}
+    for hid in list(matched):
+        if states[hid].spec.requiresAny and not matched & set(states[hid].spec.requiresAny):
+            matched.discard(hid)
+    for hid in list(matched):
+        st = states[hid]
+        for other in st.spec.supportedBy:
+            if other in matched:
+                st.add(
+                    CueHit(
+                        cue=f"SUPPORT-{other}",
+                        label="related hazard present",
+                        phrase=tax.by_id[other].name,
+                        field="hazards",
+                        strength=0.2,
+                        role="supporting",
+                    )
+                )
+    for hid, st in states.items():
+        for d in st.spec.derivedFrom:
+            parent = states.get(d.hazard)
+            if d.hazard in matched and parent.confidence >= issue and not (d.outdoorOnly and tax.is_indoor(area)):
+                strength = round(d.strength * states[d.hazard].confidence, 3)
+                st.add(
+                    CueHit(
+                        cue=f"FROM-{d.hazard}",
+                        label=d.label,
+                        phrase=tax.by_id[d.hazard].name,
+                        field="hazards",
+                        strength=strength,
+                        role="primary" if hid not in matched else "supporting",
+                    )
+                )
+                matched.add(hid)
+    out: list[HazardMatch] = []
+    for hid in matched:
+        st = states[hid]
+        controls = list(dict.fromkeys([*st.spec.controls, *st.extra_controls]))
+        out.append(
+            HazardMatch(
+                id=hid,
+                name=st.spec.name,
+                permitTypes=st.spec.permitTypes,
+                confidence=st.confidence,
+                permitRequired=bool(st.spec.permitTypes) and st.confidence >= issue,
+                rationale=_rationale(st, issue),
+                suggestedControls=controls,
+                triggers=list(dict.fromkeys(h.phrase for h in st.hits.values() if h.field != "hazards")),
+                negations=list(st.negations),
+                thresholds=st.thresholds,
+                evidence=sorted(st.hits.values(), key=lambda h: -h.strength),
+            )
+        )
+    out.sort(key=lambda h: (-h.confidence, h.id))
+    calls: list[PermitTypeCall] = []
+    for ptype in PermitType:
+        reasons = [h for h in out if h.permitRequired and ptype.value in h.permitTypes]
+        if reasons:
+            calls.append(
+                PermitTypeCall(
+                    type=ptype.value,
+                    code=ptype.code,
+                    reasons=[h.id for h in reasons],
+                    confidence=max(h.confidence for h in reasons),
+                )
+            )
+    return HazardAssessment(
+        hazards=out,
+        permitTypes=calls,
+        negated=list(m.negated.values()),
+        taxonomyVersion=tax.version,
+        issueThreshold=issue,
+    )
+
+
+def identify_hazards(
+    work_order_text_fields: dict[str, str | None],
+    area: str | None = None,
+    equipment: list[str] | None = None,
+    taxonomy: HazardTaxonomy | None = None,
+) -> list[HazardMatch]:
+    """Hazards found in title/description/jobPlan (any text fields) plus area and equipment, strongest first."""
+    return assess(work_order_text_fields, area, equipment, taxonomy).hazards

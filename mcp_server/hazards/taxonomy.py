@@ -1,0 +1,193 @@
+"""The hazard taxonomy (rulebook/hazard_taxonomy.yaml) as validated models with every regex compiled once.
+
+A broken taxonomy (unknown permit type, dangling hazard reference, bad regex) stops at load with the file and
+the problem named, so the matcher never runs on a half-valid rulebook.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from mcp_server.permits.types import resolve_permit_type
+
+TAXONOMY_FILE = "hazard_taxonomy.yaml"
+
+
+class TaxonomyError(ValueError):
+    """The taxonomy file is missing or inconsistent; the message names the file and the problem."""
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+def _compile(phrases: list[str], patterns: list[str]) -> list[re.Pattern[str]]:
+    """Phrases: words with optional plural. Patterns: regex where ' ' is one or more spaces and ' ?' is optional."""
+    out = [
+        re.compile(r"\b" + r"\s+".join(re.escape(w) for w in p.lower().replace("-", " ").split()) + r"(?:s|es)?\b")
+        for p in phrases
+    ]
+    return out + [
+        re.compile(r"\b(?:" + _LOOKBEHIND.sub(_fixed_width, p.replace(" ?", r"\s*").replace(" ", r"\s+")) + ")")
+        for p in patterns
+    ]
+
+
+_LOOKBEHIND = re.compile(r"\(\?<[!=][^)]*\)")
+
+
+def _fixed_width(m: re.Match[str]) -> str:
+    """Look-behinds must be fixed width, so a space inside one stays a single space."""
+    return m.group(0).replace(r"\s+", " ").replace(r"\s*", "")
+
+
+class CueSpec(_Strict):
+    id: str = Field(pattern=r"^[A-Z0-9][A-Z0-9-]+$")
+    label: str
+    strength: float = Field(gt=0, le=1)
+    role: Literal["primary", "supporting"] = "primary"
+    kind: Literal["text", "area", "height", "load"] = "text"
+    gate: Literal["height", "hand_dig_depth", "electrical_context", "ground_context", "area"] | None = None
+    phrases: list[str] = Field(default_factory=list)
+    patterns: list[str] = Field(default_factory=list)
+    areaClasses: list[str] = Field(default_factory=list)
+
+
+class ExclusionSpec(_Strict):
+    id: str
+    label: str
+    phrases: list[str] = Field(default_factory=list)
+    patterns: list[str] = Field(default_factory=list)
+    suppresses: list[str] | None = Field(default=None, description="cue ids; none means the whole hazard")
+    scope: Literal["text", "clause"] = "text"
+
+
+class DerivedSpec(_Strict):
+    hazard: str
+    strength: float = Field(gt=0, le=1)
+    label: str
+    outdoorOnly: bool = False
+
+
+class HazardSpec(_Strict):
+    id: str = Field(pattern=r"^HZ-[A-Z0-9-]+$")
+    name: str
+    descriptors: list[str] = Field(min_length=1)
+    synonyms: list[str] = Field(default_factory=list)
+    activities: list[str] = Field(default_factory=list)
+    equipment: list[str] = Field(default_factory=list)
+    materials: list[str] = Field(default_factory=list)
+    areas: list[str] = Field(default_factory=list)
+    permitTypes: list[str]
+    controls: list[str] = Field(min_length=1)
+    depthControls: dict[str, str] = Field(default_factory=dict)
+    gate: Literal["elv"] | None = None
+    supportedBy: list[str] = Field(default_factory=list)
+    requiresAny: list[str] = Field(default_factory=list)
+    derivedFrom: list[DerivedSpec] = Field(default_factory=list)
+    cues: list[CueSpec] = Field(min_length=1)
+    exclusions: list[ExclusionSpec] = Field(default_factory=list)
+
+    @field_validator("permitTypes")
+    @classmethod
+    def _known_types(cls, value: list[str]) -> list[str]:
+        return [resolve_permit_type(v).value for v in value]
+
+
+class Threshold(_Strict):
+    value: float
+    source: str
+    note: str = ""
+
+
+class TaxonomySpec(_Strict):
+    version: str
+    issueThreshold: float = Field(gt=0, lt=1)
+    sources: dict[str, str]
+    thresholds: dict[str, Threshold]
+    powerEquipmentPatterns: list[str]
+    electricalContextPatterns: list[str]
+    areas: dict[str, list[str]]
+    areaFactors: dict[str, float]
+    globalExclusions: list[ExclusionSpec]
+    hazards: list[HazardSpec]
+
+    @model_validator(mode="after")
+    def _consistent(self) -> TaxonomySpec:
+        ids = [h.id for h in self.hazards]
+        if len(ids) != len(set(ids)):
+            raise ValueError(f"duplicate hazard ids {sorted({i for i in ids if ids.count(i) > 1})}")
+        for name in ("fallProtectionHeightM", "handDigMaxDepthM", "elvMaxVoltsAC", "elvMaxVoltsDC", "routineLiftMaxT"):
+            if name not in self.thresholds:
+                raise ValueError(f"thresholds.{name} is missing")
+        for name, t in self.thresholds.items():
+            if t.source not in self.sources:
+                raise ValueError(f"thresholds.{name}: unknown source {t.source!r}")
+        for h in self.hazards:
+            cue_ids = {c.id for c in h.cues}
+            refs = h.supportedBy + h.requiresAny + [d.hazard for d in h.derivedFrom]
+            if unknown := [r for r in refs if r not in ids]:
+                raise ValueError(f"{h.id}: unknown hazards {unknown}")
+            for ex in h.exclusions:
+                if ex.suppresses and (bad := [c for c in ex.suppresses if c not in cue_ids]):
+                    raise ValueError(f"{h.id}/{ex.id}: suppresses unknown cues {bad}")
+            for c in h.cues:
+                if c.kind == "text" and not (c.phrases or c.patterns):
+                    raise ValueError(f"{h.id}/{c.id}: a text cue needs phrases or patterns")
+                if bad := [a for a in c.areaClasses if a not in self.areas]:
+                    raise ValueError(f"{h.id}/{c.id}: unknown area classes {bad}")
+        return self
+
+
+class HazardTaxonomy:
+    """The validated taxonomy with every regex compiled once; `raw` is served verbatim as a resource."""
+
+    def __init__(self, spec: TaxonomySpec, raw: str) -> None:
+        self.spec, self.raw = spec, raw
+        self.cue_rx = {(h.id, c.id): _compile(c.phrases, c.patterns) for h in spec.hazards for c in h.cues}
+        self.excl_rx = {e.id: _compile(e.phrases, e.patterns) for h in spec.hazards for e in h.exclusions}
+        self.excl_rx.update({e.id: _compile(e.phrases, e.patterns) for e in spec.globalExclusions})
+        self.power_rx = _compile([], spec.powerEquipmentPatterns)
+        self.elec_rx = _compile([], spec.electricalContextPatterns)
+        self.by_id = {h.id: h for h in spec.hazards}
+
+    @property
+    def version(self) -> str:
+        return self.spec.version
+
+    def threshold(self, name: str) -> Threshold:
+        return self.spec.thresholds[name]
+
+    def area_class(self, area: str | None) -> str:
+        key = (area or "").strip().lower()
+        for name in ("hydrocarbon", "process", "utility", "nonprocess"):
+            if key in {a.lower() for a in self.spec.areas.get(name, [])}:
+                return name
+        return "unknown"
+
+    def is_indoor(self, area: str | None) -> bool:
+        return (area or "").strip().lower() in {a.lower() for a in self.spec.areas.get("indoor", [])}
+
+
+@lru_cache(maxsize=4)
+def load_taxonomy(path: Path | str) -> HazardTaxonomy:
+    """Load and validate the taxonomy; a broken file stops here with the file and the problem named."""
+    path = Path(path)
+    try:
+        raw = path.read_text(encoding="utf-8")
+        spec = TaxonomySpec.model_validate(yaml.safe_load(raw))
+        return HazardTaxonomy(spec, raw)
+    except OSError as exc:
+        raise TaxonomyError(f"cannot read {path}: {exc.strerror}") from None
+    except (yaml.YAMLError, ValidationError, re.error, ValueError) as exc:
+        raise TaxonomyError(f"{path}: {exc}") from None
+
+
+def default_taxonomy() -> HazardTaxonomy:
+    return load_taxonomy(Path(__file__).resolve().parents[2] / "rulebook" / TAXONOMY_FILE)

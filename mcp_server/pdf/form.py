@@ -1,0 +1,350 @@
+"""Render a permit and its validation as the printable permit-to-work form (reportlab platypus, A4).
+
+Rendering is in memory and deterministic (reportlab's invariant mode: fixed dates and document ids),
+so the same permit and validation always give the same bytes and the same sha256.
+"""
+
+from __future__ import annotations
+
+import io
+import threading
+from dataclasses import dataclass
+from functools import partial
+
+from reportlab.lib import colors
+from reportlab.lib.pagesizes import A4
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import (
+    BaseDocTemplate,
+    Flowable,
+    Frame,
+    KeepTogether,
+    PageTemplate,
+    Paragraph,
+    Spacer,
+    Table,
+    TableStyle,
+)
+from reportlab.platypus.doctemplate import LayoutError
+
+from mcp_server.pdf.audit import LifecycleContext, SignedBox, audit_section
+from mcp_server.pdf.sections import PAD, WIDTH, FormContext, Sections, WorkOrderContext, fmt_dt, section_table
+from mcp_server.pdf.style import (
+    AMBER,
+    HEAD_BG,
+    INK,
+    MUTED,
+    RED,
+    RESULT_COLOURS,
+    RULE,
+    SANS,
+    SANS_BOLD,
+    WATERMARK,
+    Styles,
+    TickBox,
+    WriteLine,
+    esc,
+    fit,
+    para,
+    register_fonts,
+)
+from mcp_server.permits.contracts import Permit, Validation
+from mcp_server.permits.types import resolve_permit_type
+
+PAGE_W, PAGE_H = A4
+MARGIN_X = 15 * mm
+MARGIN_TOP = 22 * mm
+MARGIN_BOTTOM = 20 * mm
+DEFAULT_MAX_PAGES = 40
+DEFAULT_MAX_BYTES = 3_000_000
+MAX_TEXT_CHARS = 250_000
+NOT_VALID = "NOT VALID FOR ISSUE"
+
+__all__ = ["FormInputError", "LifecycleContext", "PdfTooLarge", "RenderedPdf", "WorkOrderContext", "render_permit_pdf"]
+
+_render_lock = threading.Lock()  # reportlab keeps some module-level state; one build at a time per process
+
+
+class FormInputError(ValueError):
+    """The permit and validation cannot make one form (e.g. their permit ids differ)."""
+
+
+class PdfTooLarge(ValueError):
+    """The permit would print past the page or byte cap."""
+
+
+@dataclass(frozen=True)
+class RenderedPdf:
+    data: bytes
+    pages: int
+
+
+def _bullets(items: list[str], colour: colors.Color = INK) -> list[Flowable]:
+    style = Styles.bullet.clone("b", textColor=colour)
+    return [Paragraph(esc(item), style, bulletText="•") for item in items]
+
+
+def validation_section(sections: Sections) -> list[Flowable]:
+    v = sections.ctx.validation
+    counts = (
+        f"Status: <b>{esc(v.validationStatus)}</b>{' — ' + NOT_VALID if sections.ctx.not_valid else ''} · "
+        f"errors {len(v.errors)} · warnings {len(v.warnings)} · checks {len(v.checks)}"
+    )
+    title = section_table(sections.title("Validation result"), None, [[Paragraph(counts, Styles.value)]], [WIDTH])
+    parts: list[Flowable] = []
+    for heading, items, colour in (
+        ("Errors — must be corrected before this permit can be issued", v.errors, RED),
+        ("Warnings — review with the issuing authority", v.warnings, AMBER),
+        ("Recommendations", v.recommendations, INK),
+    ):
+        if items:
+            head = Paragraph(f"<b>{esc(heading)}</b>", Styles.body.clone("h", textColor=colour, spaceBefore=5))
+            bullets = _bullets(items, colour if colour is RED else INK)
+            parts += [KeepTogether([head, *bullets[:2]]), *bullets[2:]]
+    out: list[Flowable] = [title, *parts, Spacer(0, 3 * mm)]
+    if v.checks:
+        rows, extra = [], []
+        widths = [50 * mm, 16 * mm, 80 * mm, 34 * mm]
+        for i, check in enumerate(v.checks, 2):
+            ink, bg = RESULT_COLOURS[check.result]
+            rule = " · ".join(x for x in (check.ruleId, check.source) if x)
+            cells = [fit(check.check, widths[0] - PAD), check.result.upper(), fit(check.details, widths[2] - PAD)]
+            rows.append([*cells, fit(rule, widths[3] - PAD)])
+            extra += [("BACKGROUND", (1, i), (1, i), bg), ("TEXTCOLOR", (1, i), (1, i), ink)]
+        findings = section_table("Findings — checks run", ["Check", "Result", "Details", "Rule / source"], rows, widths)
+        findings.setStyle(
+            TableStyle([("ALIGN", (1, 2), (1, -1), "CENTER"), ("FONT", (1, 2), (1, -1), SANS_BOLD, 8), *extra])
+        )
+        out.append(findings)
+    else:
+        out.append(Paragraph("No individual checks were reported.", Styles.small))
+    return [*out, Spacer(0, 4 * mm)]
+
+
+def _signature_box(
+    heading: str,
+    warning: str | None,
+    lines: list[str],
+    before: list[Flowable] | None = None,
+    values: list[str] | None = None,
+) -> Flowable:
+    head: list[object] = [Paragraph(f"<b>{esc(heading)}</b>", Styles.head)]
+    if warning:
+        head.append(Paragraph(f"<font color='#ffcdd2'><b>{esc(warning)}</b></font>", Styles.head))
+    col = WIDTH / len(lines)
+    data: list[list[object]] = [[head] + [""] * (len(lines) - 1)]
+    if before:
+        data.append([before] + [""] * (len(lines) - 1))
+    values = values or [""] * len(lines)
+    data.append([WriteLine(label, col - 10, value=value) for label, value in zip(lines, values, strict=True)])
+    table = Table(data, colWidths=[col] * len(lines))
+    style = [
+        ("SPAN", (0, 0), (-1, 0)),
+        ("BACKGROUND", (0, 0), (-1, 0), HEAD_BG),
+        ("BOX", (0, 0), (-1, -1), 0.8, colors.black),
+        ("TOPPADDING", (0, 1), (-1, -1), 8),
+        ("LEFTPADDING", (0, 0), (-1, -1), 5),
+    ]
+    if before:
+        style.append(("SPAN", (0, 1), (-1, 1)))
+    table.setStyle(TableStyle(style))
+    return KeepTogether([table, Spacer(0, 2.5 * mm)])
+
+
+SIGN_LINES = ["Name", "Signature", "Date / time"]
+
+
+def _signed_values(box: SignedBox | None) -> list[str] | None:
+    """A recorded sign-off printed into its box; the signature line says it was given in PermitFlow."""
+    if box is None:
+        return None
+    return [box.person, "e-signed in PermitFlow", fmt_dt(box.signedAt)]
+
+
+def signoff_section(sections: Sections) -> list[Flowable]:
+    ctx = sections.ctx
+    warning = f"DO NOT SIGN — {NOT_VALID}" if ctx.not_valid else None
+    statement = (
+        "By signing I confirm that I have visited the work location, that the hazards above were assessed, and that "
+        "every control ticked as done is in place. The person requesting the work does not approve their own permit."
+    )
+    title = section_table(sections.title("Authorisation and sign-off"), None, [[para(statement, Styles.body)]], [WIDTH])
+    roles = ctx.permit.signOffRoles or ["Issuing authority"]
+    signed = ctx.lifecycle.signed if ctx.lifecycle else {}
+    boxes = [_signature_box(role, warning, SIGN_LINES, values=_signed_values(signed.get(role))) for role in roles]
+    for extra in ctx.lifecycle.otherSignoffs if ctx.lifecycle else []:
+        boxes.append(_signature_box(extra.role, None, SIGN_LINES, values=_signed_values(extra)))
+    out: list[Flowable] = [KeepTogether([title, Spacer(0, 2.5 * mm), boxes[0]]), *boxes[1:]]
+    close_out = Table(
+        [[TickBox(), para("Work complete"), TickBox(), para("Work incomplete — permit suspended"), TickBox(),
+          para("Area left safe; isolations status recorded")]],
+        colWidths=[6 * mm, 30 * mm, 6 * mm, 58 * mm, 6 * mm, 68 * mm],
+    )  # fmt: skip
+    close_out.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("LEFTPADDING", (0, 0), (-1, -1), 1)]))
+    out.append(
+        _signature_box(
+            "Close-out / hand-back", None, ["Name (performing authority)", "Signature", "Date / time"], [close_out]
+        )
+    )
+    return out
+
+
+def _keep(*flowables: Flowable, max_rows: int = 14) -> list[Flowable]:
+    """Keep a short section on one page; a long one splits, its title and headings repeating."""
+    rows = sum(getattr(f, "_nrows", 0) for f in flowables)
+    return [KeepTogether(list(flowables))] if rows <= max_rows else list(flowables)
+
+
+def build_story(ctx: FormContext) -> list[Flowable]:
+    sections = Sections(ctx)
+    gap = Spacer(0, 4 * mm)
+    story: list[Flowable] = [*sections.heading(), sections.work_details(), gap, *_keep(sections.hazards()), gap]
+    story += [*_keep(sections.controls()), gap, *_keep(sections.ppe()), gap]
+    if sections.needs_gas_test():
+        story += [*_keep(*sections.gas_tests(), max_rows=40), gap]
+    story += [*_keep(sections.attachments()), gap, *_keep(sections.cross_references()), gap, *sections.notes()]
+    story += validation_section(sections)
+    story += signoff_section(sections)
+    story += audit_section(sections)
+    return story
+
+
+class _NumberedCanvas(Canvas):
+    """Holds pages back until the end so every footer can say 'Page n of N'."""
+
+    def __init__(self, *args, footer=None, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self._pages: list[dict] = []
+        self._footer = footer
+
+    def showPage(self) -> None:  # noqa: N802 - reportlab's name
+        self._pages.append(dict(self.__dict__))
+        self._startPage()
+
+    def save(self) -> None:
+        total = len(self._pages)
+        for number, state in enumerate(self._pages, 1):
+            self.__dict__.update(state)
+            if self._footer:
+                self._footer(self, number, total)
+            super().showPage()
+        super().save()
+
+
+class _Page:
+    """Header, footer and (for a failed permit) the watermark drawn on every page."""
+
+    def __init__(self, ctx: FormContext, max_pages: int) -> None:
+        self.ctx = ctx
+        self.max_pages = max_pages
+
+    def on_page(self, canv: Canvas, doc: BaseDocTemplate) -> None:
+        if doc.page > self.max_pages:
+            raise PdfTooLarge(f"the permit would print on more than {self.max_pages} pages")
+        ctx = self.ctx
+        canv.saveState()
+        top = PAGE_H - 12 * mm
+        canv.setFillColor(INK)
+        canv.setFont(SANS_BOLD, 9)
+        canv.drawString(MARGIN_X, top, f"PERMIT TO WORK · {ctx.permit_type.value.upper()}")
+        canv.setFont(SANS_BOLD, 12)
+        canv.drawRightString(PAGE_W - MARGIN_X, top, ctx.permit.permitId)
+        if ctx.not_valid:
+            canv.setFillColor(RED)
+            canv.setFont(SANS_BOLD, 10)
+            canv.drawCentredString(PAGE_W / 2 + 10 * mm, top, NOT_VALID)
+        canv.setStrokeColor(INK)
+        canv.setLineWidth(1.2)
+        canv.line(MARGIN_X, top - 3 * mm, PAGE_W - MARGIN_X, top - 3 * mm)
+        canv.restoreState()
+
+    def footer(self, canv: Canvas, number: int, total: int) -> None:
+        ctx = self.ctx
+        canv.saveState()
+        if ctx.not_valid:
+            # Drawn last, over the content but translucent, so no table background can hide it.
+            canv.setFillColor(WATERMARK)
+            canv.setFillAlpha(0.18)
+            canv.setFont(SANS_BOLD, 58)
+            canv.translate(PAGE_W / 2, PAGE_H / 2)
+            canv.rotate(55)
+            canv.drawCentredString(0, -20, NOT_VALID)
+            canv.restoreState()
+            canv.saveState()
+        base = 11 * mm
+        canv.setStrokeColor(RULE)
+        canv.setLineWidth(0.6)
+        canv.line(MARGIN_X, base + 5 * mm, PAGE_W - MARGIN_X, base + 5 * mm)
+        canv.setFillColor(MUTED)
+        canv.setFont(SANS, 7)
+        canv.drawString(
+            MARGIN_X,
+            base + 1.5 * mm,
+            f"{ctx.permit.permitId} · {ctx.permit_type.value} · policy {ctx.policy_version} · "
+            f"validation {ctx.validation.validationStatus}",
+        )
+        canv.drawString(
+            MARGIN_X,
+            base - 2 * mm,
+            "Post at the work location. Void if altered or outside its validity. Keep the signed permit on record.",
+        )
+        canv.setFont(SANS_BOLD, 8)
+        canv.setFillColor(INK)
+        canv.drawRightString(PAGE_W - MARGIN_X, base + 1.5 * mm, f"Page {number} of {total}")
+        canv.restoreState()
+
+
+def render_permit_pdf(
+    permit: Permit,
+    validation: Validation,
+    work_order: WorkOrderContext | None = None,
+    *,
+    policy_version: str = "v1.0",
+    max_pages: int = DEFAULT_MAX_PAGES,
+    max_bytes: int = DEFAULT_MAX_BYTES,
+    lifecycle: LifecycleContext | None = None,
+) -> RenderedPdf:
+    """Draw the form; raise FormInputError, UnknownPermitType or PdfTooLarge naming the problem."""
+    if validation.permitId != permit.permitId:
+        raise FormInputError(
+            f"validation.permitId {validation.permitId[:40]!r} does not match permit.permitId {permit.permitId!r}"
+        )
+    work_order = work_order or WorkOrderContext()
+    text_size = sum(len(m.model_dump_json()) for m in (permit, validation, work_order))
+    if text_size > MAX_TEXT_CHARS:
+        raise PdfTooLarge(
+            f"permit, validation and work order hold {text_size} characters; the limit is {MAX_TEXT_CHARS}"
+        )
+    ctx = FormContext(permit, validation, work_order, resolve_permit_type(permit.type), policy_version, lifecycle)
+    register_fonts()
+    page = _Page(ctx, max_pages)
+    buffer = io.BytesIO()
+    doc = BaseDocTemplate(
+        buffer,
+        pagesize=A4,
+        leftMargin=MARGIN_X,
+        rightMargin=MARGIN_X,
+        topMargin=MARGIN_TOP,
+        bottomMargin=MARGIN_BOTTOM,
+        title=f"Permit {permit.permitId} ({ctx.permit_type.value})",
+        author="PermitFlow",
+        subject=f"Permit to work {permit.permitId}: validation {validation.validationStatus}",
+        creator="PermitFlow pdf.render",
+        invariant=1,
+        pageCompression=1,
+    )
+    frame = Frame(MARGIN_X, MARGIN_BOTTOM, PAGE_W - 2 * MARGIN_X, PAGE_H - MARGIN_TOP - MARGIN_BOTTOM, 0, 0, 0, 0)
+    doc.addPageTemplates([PageTemplate("form", [frame], onPage=page.on_page)])
+    with _render_lock:
+        try:
+            doc.build(build_story(ctx), canvasmaker=partial(_NumberedCanvas, footer=page.footer))
+        except PdfTooLarge:
+            # reportlab re-raises with its own context prepended; give the caller the plain message.
+            raise PdfTooLarge(f"the permit would print on more than {max_pages} pages") from None
+        except LayoutError as exc:
+            raise PdfTooLarge(f"an entry is too long to fit on one page: {str(exc)[:200]}") from None
+    data = buffer.getvalue()
+    if len(data) > max_bytes:
+        raise PdfTooLarge(f"the rendered permit is {len(data)} bytes; the limit is {max_bytes}")
+    return RenderedPdf(data=data, pages=doc.page)

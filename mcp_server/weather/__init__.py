@@ -1,0 +1,1 @@
+"""Weather at a work site: Google Weather, then Open-Meteo, then documented defaults."""

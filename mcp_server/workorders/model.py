@@ -1,0 +1,91 @@
+"""Work orders: the canonical model and the file-backed repository behind `workorders_get_workorder_by_id`."""
+
+from __future__ import annotations
+
+import json
+import re
+from datetime import datetime
+from pathlib import Path
+from typing import Annotated
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from common.limits import EQUIPMENT_MAX, NAME_CHARS, TEXT_CHARS, TITLE_CHARS
+
+WORK_ORDER_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$")
+
+
+class TimeWindow(BaseModel):
+    start: datetime
+    end: datetime
+
+    @model_validator(mode="after")
+    def _ordered(self) -> TimeWindow:
+        if self.end <= self.start:
+            raise ValueError("timeWindow.end must be after timeWindow.start")
+        return self
+
+
+class WorkOrder(BaseModel):
+    """The normalized work order every agent and tool sees."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: str = Field(pattern=WORK_ORDER_ID.pattern)
+    title: str = Field(min_length=1, max_length=TITLE_CHARS)
+    description: str = Field(max_length=TEXT_CHARS)
+    site: str = Field(min_length=1, max_length=NAME_CHARS)
+    area: str = Field(min_length=1, max_length=NAME_CHARS)
+    equipment: list[Annotated[str, Field(max_length=TITLE_CHARS)]] = Field(
+        default_factory=list, max_length=EQUIPMENT_MAX
+    )
+    timeWindow: TimeWindow
+    jobPlan: str = Field(default="", max_length=TEXT_CHARS)
+    latitude: float = Field(ge=-90, le=90)
+    longitude: float = Field(ge=-180, le=180)
+
+
+class WorkOrderNotFound(LookupError):
+    def __init__(self, work_order_id: str) -> None:
+        super().__init__(f"work order {work_order_id!r} not found")
+        self.work_order_id = work_order_id
+
+
+class WorkOrderFileError(ValueError):
+    """The work-order file is missing or malformed; raised at load, naming the file and the entry."""
+
+
+class WorkOrderRepository:
+    def __init__(self, work_orders: list[WorkOrder]) -> None:
+        self._by_id = {wo.id: wo for wo in work_orders}
+
+    @classmethod
+    def from_file(cls, path: Path) -> WorkOrderRepository:
+        try:
+            raw = json.loads(Path(path).read_text(encoding="utf-8"))
+        except FileNotFoundError as exc:
+            raise WorkOrderFileError(f"work-order file {path} does not exist") from exc
+        except json.JSONDecodeError as exc:
+            raise WorkOrderFileError(
+                f"work-order file {path} is not valid JSON: {exc.msg} at line {exc.lineno}"
+            ) from exc
+        if not isinstance(raw, list):
+            raise WorkOrderFileError(f"work-order file {path} must hold a JSON array")
+        orders = []
+        for index, entry in enumerate(raw):
+            try:
+                orders.append(WorkOrder.model_validate(entry))
+            except ValidationError as exc:
+                first = exc.errors()[0]
+                where = ".".join(str(p) for p in first["loc"])
+                raise WorkOrderFileError(f"work order #{index} in {path}: {where}: {first['msg']}") from exc
+        return cls(orders)
+
+    def get(self, work_order_id: str) -> WorkOrder:
+        try:
+            return self._by_id[work_order_id]
+        except KeyError:
+            raise WorkOrderNotFound(work_order_id) from None
+
+    def ids(self) -> list[str]:
+        return list(self._by_id)

@@ -1,0 +1,210 @@
+"""Reading a work order's words for hazard matching: clauses, negation, heights, depths, voltages and loads.
+
+Kept apart from the matcher so the parsing rules can be read and tested on their own. Everything is pure and
+deterministic. Depths reuse the rules engine's parser so a depth means the same thing to both.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from mcp_server.rules.context import _depth_m
+
+NEGATORS = frozenset({"no", "not", "without", "never", "nor", "non", "none", "neither"})
+NEGATOR_PAIRS = (("instead", "of"), ("rather", "than"), ("in", "lieu"))
+WINDOW_BREAKERS = frozenset(
+    {"and", "but", "then", "because", "while", "before", "after", "until", "so", "unless", "except"}
+)
+NEG_WINDOW = 6
+LIST_ITEM_WORDS = 3
+_OR_LIST = re.compile(r"\b(?:or|nor)\b")
+_POST_NEGATION = re.compile(
+    r"^\s+(?:(?:is|are|will\s+be|be)\s+)?(?:not\s+(?:required|needed|necessary|permitted|allowed|used|planned)"
+    r"|prohibited|forbidden|excluded)\b"
+)
+_CLAUSE_SPLIT = re.compile(r"(?<!\d)\.(?!\d)|[;!?\n\r]|:\s|\s[-\u2013\u2014]\s")
+_SENTENCE_SPLIT = re.compile(r"(?<!\d)\.(?!\d)|[!?\n\r]")
+_NUM = r"(\d+(?:\.\d+)?)"
+_LEN_UNIT = r"(m|metres?|meters?|ft|feet|foot)"
+_NOT_HEIGHT_AFTER = (
+    r"(?!\s*(?:/|radius|from|away|long|wide|deep|depth|below|dia\b|diameter|id\b|od\b|lengths?|of\b|apart|back|x\b|"
+    r"horizontal|travel|lateral|run|span|boom|reach|m3|m2|\d))"
+)
+_HEIGHT_PATTERNS = (
+    re.compile(
+        _NUM + r"\s*" + _LEN_UNIT + r"\b\s*(?:high|tall|up\b|above\s+(?:the\s+)?(?:grade|ground|floor|deck|"
+        r"platform|road|water|level)|elevation|agl|height)"
+    ),
+    re.compile(
+        r"\b(?:at|to|height\s+of|heights?\s+(?:up\s+)?to|elevation(?:\s+of)?|el\.?|up\s+to|reaching|reach|on)\s+"
+        r"(?:about\s+|approx\.?\s+|approximately\s+|~\s*)?" + _NUM + r"\s*" + _LEN_UNIT + r"\b" + _NOT_HEIGHT_AFTER
+    ),
+    re.compile(r"\(\s*" + _NUM + r"\s*" + _LEN_UNIT + r"\b" + _NOT_HEIGHT_AFTER),
+)
+DEPTH_CONTEXT = re.compile(
+    r"excavat|\bdig|\bdug\b|trench|\bpits?\b|\bholes?\b|sump|chamber|\bdeep\b|depth|below\s+(?:grade|ground)|buried|"
+    r"foundation|underground|basement|cellar"
+)
+_DIG_TO_DEPTH = re.compile(
+    r"(?:excavat\w*|dig\w*|dug|trench\w*|holes?|pits?)\b[^.;\n]{0,40}?\bto\s+(?:about\s+|approx\.?\s+)?"
+    + _NUM
+    + r"\s*"
+    + _LEN_UNIT
+    + r"\b"
+)
+_VOLTAGE = re.compile(r"(?<![\d.])" + _NUM + r"(?:\s*/\s*\d+(?:\.\d+)?)?\s*(kv|v)\b(?:\s*(ac|dc))?")
+_MASS = re.compile(
+    r"(?<![\d.])" + _NUM + r"\s*(t|te|tonnes?|tons?|kg)\b"
+    r"(?!\s*(?:/|chain|crane|mobile|all[\s-]terrain|crawler|tracked|excavator|forklift|hoist|lever|capacity|swl|wll|"
+    r"boom|telehandler|truck|lorry|tipper|(?:\w+\s+){1,2}crane))"
+)
+_CAPACITY_BEFORE = re.compile(r"(?:capacity|swl|wll|rated|max(?:imum)?|up\s+to)\s*(?:of\s*)?$")
+_TEMPERATURE = re.compile(_NUM + r"\s*°\s*c\b")
+
+
+def _lower(text: str) -> str:
+    """Lower-case without changing length, so match positions map back to the original words."""
+    return "".join(ch.lower() if len(ch.lower()) == 1 else ch for ch in text)
+
+
+def match_text(text: str) -> str:
+    """Same length as `text`: lower case; all but letters, digits, %, commas and decimal points become spaces.
+
+    Commas stay so a negation or a verb-object pattern does not reach across a list separator.
+    """
+    low = _lower(text)
+    out = []
+    for i, ch in enumerate(low):
+        keep = ch.isascii() and (ch.isalnum() or ch in "%,")
+        decimal = ch == "." and 0 < i < len(low) - 1 and low[i - 1].isdigit() and low[i + 1].isdigit()
+        out.append(ch if keep or decimal else " ")
+    return "".join(out)
+
+
+@dataclass(frozen=True)
+class Span:
+    """One clause of one field: `text` is the original words, `norm` their matchable form (same length)."""
+
+    field: str
+    text: str
+    norm: str
+    sentence: int
+
+
+def split_fields(fields: dict[str, str | list[str] | None]) -> list[Span]:
+    """Clauses in field order; each equipment entry is its own clause. Sentence ids group clauses for co-occurrence."""
+    spans: list[Span] = []
+    sentence = 0
+    for name, value in fields.items():
+        items = value if isinstance(value, list) else [value or ""]
+        for item in items:
+            for sent in _SENTENCE_SPLIT.split(item or ""):
+                sentence += 1
+                for clause in _CLAUSE_SPLIT.split(sent):
+                    if clause.strip():
+                        spans.append(Span(name, clause, match_text(clause), sentence))
+    return spans
+
+
+def negation_before(norm: str, start: int) -> str | None:
+    """The negating word(s) governing a match at `start`: up to NEG_WINDOW words back, not across a comma.
+
+    A comma is crossed only inside an or-list ("no naked flames, grinding or gas cutting"), where the negation
+    reaches every item; "no hot work, cold cut only" stops at the comma.
+    """
+    segments = norm[:start].split(",")
+    found = _negator_in(segments[-1].split()[-NEG_WINDOW:])
+    if found or len(segments) == 1 or not _OR_LIST.search(segments[-1] + norm[start : start + 60].split(",")[0]):
+        return found or None
+    for seg in reversed(segments[:-1]):
+        if len(segments[-1].split()) > LIST_ITEM_WORDS:
+            return None
+        if found := _negator_in(seg.split()[-LIST_ITEM_WORDS - 1 :]):
+            return found
+        if len(seg.split()) > LIST_ITEM_WORDS:
+            return None
+    return None
+
+
+def _negator_in(words: list[str]) -> str | None:
+    for i in range(len(words) - 1, -1, -1):
+        word = words[i]
+        if word in WINDOW_BREAKERS:
+            return None
+        if word in NEGATORS:
+            return word
+        if i + 1 < len(words) and (word, words[i + 1]) in NEGATOR_PAIRS:
+            return f"{word} {words[i + 1]}"
+    return None
+
+
+def negation_after(norm: str, end: int) -> str | None:
+    found = _POST_NEGATION.match(norm[end:])
+    return found.group(0).strip() if found else None
+
+
+def quote(span: Span, start: int, end: int, pad: int = 3) -> str:
+    """The matched words with a little context, cut at word boundaries, for a supervisor to read."""
+    while start > 0 and not span.text[start - 1].isspace():
+        start -= 1
+    while end < len(span.text) and not span.text[end].isspace():
+        end += 1
+    words_before = span.text[:start].split()[-pad:] if pad else []
+    words_after = span.text[end:].split()[:pad]
+    return " ".join([*words_before, span.text[start:end].strip(), *words_after]).strip(" ,")
+
+
+@dataclass
+class Quantities:
+    """Numbers that decide thresholds, each with the words it came from."""
+
+    heights: list[tuple[float, str]] = field(default_factory=list)
+    depths: list[tuple[float, str]] = field(default_factory=list)
+    voltages: list[tuple[float, str, str]] = field(default_factory=list)
+    loads_t: list[tuple[float, str]] = field(default_factory=list)
+    temperatures_c: list[float] = field(default_factory=list)
+
+    @property
+    def max_height(self) -> tuple[float, str] | None:
+        return max(self.heights, default=None)
+
+    @property
+    def max_depth(self) -> tuple[float, str] | None:
+        return max(self.depths, default=None)
+
+    @property
+    def max_load(self) -> tuple[float, str] | None:
+        return max(self.loads_t, default=None)
+
+
+def _metres(value: str, unit: str) -> float:
+    return float(value) * (0.3048 if unit.startswith(("f", "foot")) else 1.0)
+
+
+def parse_quantities(spans: list[Span]) -> Quantities:
+    q = Quantities()
+    for span in spans:
+        low = _lower(span.text)
+        if not DEPTH_CONTEXT.search(low):
+            for pattern in _HEIGHT_PATTERNS:
+                for m in pattern.finditer(low):
+                    metres = round(_metres(m.group(1), m.group(2)), 2)
+                    q.heights.append((metres, span.text[m.start() : m.end()].strip()))
+        depth = _depth_m(span.text)
+        if depth is not None:
+            q.depths.append((round(depth, 2), span.text.strip()[:80]))
+        for m in _DIG_TO_DEPTH.finditer(low):
+            q.depths.append((round(_metres(m.group(1), m.group(2)), 2), span.text[m.start() : m.end()].strip()))
+        for m in _VOLTAGE.finditer(low):
+            volts = float(m.group(1)) * (1000 if m.group(2) == "kv" else 1)
+            q.voltages.append((volts, (m.group(3) or "").upper(), span.text[m.start() : m.end()].strip()))
+        for m in _MASS.finditer(low):
+            if _CAPACITY_BEFORE.search(low[: m.start()]):
+                continue
+            tonnes = float(m.group(1)) / (1000 if m.group(2) == "kg" else 1)
+            q.loads_t.append((round(tonnes, 3), span.text[m.start() : m.end()].strip()))
+        q.temperatures_c += [float(m.group(1)) for m in _TEMPERATURE.finditer(low)]
+    q.heights = sorted(set(q.heights))
+    q.depths = sorted(set(q.depths))
+    return q

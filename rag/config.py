@@ -1,0 +1,74 @@
+"""RAG settings, kept apart from `mcp_server.settings.Settings` so the retrieval corner owns its knobs.
+
+Reads PERMITFLOW_DATA_DIR exactly like `Settings` (same default), plus the conventional QDRANT_URL and
+QDRANT_API_KEY and the PERMITFLOW_RAG_* switches.
+"""
+
+from __future__ import annotations
+
+from functools import cached_property
+from pathlib import Path
+from typing import Literal
+
+from pydantic import AliasChoices, Field, model_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+ASSETS = PROJECT_ROOT / "assets" / "corpora"
+
+SearchMode = Literal["dense", "bm25", "hybrid"]
+
+
+class RagSettings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="PERMITFLOW_RAG_", extra="ignore", populate_by_name=True)
+
+    data_dir: Path = Field(default=Path("./var"), validation_alias=AliasChoices("PERMITFLOW_DATA_DIR"))
+    qdrant_url: str | None = Field(default=None, validation_alias=AliasChoices("QDRANT_URL"))
+    qdrant_api_key: str | None = Field(default=None, validation_alias=AliasChoices("QDRANT_API_KEY"))
+    mode: SearchMode = Field(default="hybrid", validation_alias=AliasChoices("PERMITFLOW_RAG_MODE"))
+    chunk_size: int = Field(default=800, ge=100, le=8000, description="characters per chunk")
+    chunk_overlap: int = Field(default=120, ge=0, le=2000, description="characters shared by neighbouring chunks")
+    embed_batch_size: int = Field(
+        default=8, ge=1, le=1024, description="texts per ONNX run; small batches pad less and ran fastest here"
+    )
+    embedder: Literal["minilm", "gemini"] = "minilm"
+    google_api_key: str | None = Field(default=None, validation_alias=AliasChoices("GOOGLE_API_KEY"))
+    gemini_model: str = "gemini-embedding-001"
+    incidents_sources: list[str] = Field(default_factory=lambda: [str(ASSETS / "incidents.csv")])
+    historical_permits_sources: list[str] = Field(default_factory=lambda: [str(ASSETS / "historical_permits.json")])
+    raw_url: str | None = Field(default=None, description="gs://bucket/prefix for rag_raw; <data_dir>/rag_raw if unset")
+    auto_build: bool = Field(default=True, description="Build the embedded index from the sources on first query.")
+    hnsw_threshold: int = Field(default=20_000, ge=0, description="build HNSW when a snapshot has this many chunks")
+    keep_snapshots: int = Field(default=2, ge=1, le=20)
+
+    @model_validator(mode="after")
+    def _overlap_below_size(self) -> RagSettings:
+        if self.chunk_overlap >= self.chunk_size:
+            raise ValueError("chunk_overlap must be smaller than chunk_size")
+        return self
+
+    @cached_property
+    def resolved_data_dir(self) -> Path:
+        path = self.data_dir.expanduser().resolve()
+        path.mkdir(parents=True, exist_ok=True)
+        return path
+
+    @property
+    def rag_dir(self) -> Path:
+        return self.resolved_data_dir / "rag"
+
+    @property
+    def raw_dir(self) -> Path:
+        return self.resolved_data_dir / "rag_raw"
+
+    @property
+    def state_dir(self) -> Path:
+        return self.resolved_data_dir / "rag_state"
+
+    @property
+    def embedded(self) -> bool:
+        """True when the index lives in-process (qdrant-edge) rather than on a Qdrant server."""
+        return not self.qdrant_url
+
+    def sources_for(self, namespace: str) -> list[str]:
+        return self.incidents_sources if namespace == "incidents" else self.historical_permits_sources

@@ -1,0 +1,208 @@
+"""The search path the tool uses: embed the query, read the published snapshot, collapse chunks to documents.
+
+The reader checks the namespace's snapshot pointer on every query and swaps to a newly published snapshot;
+the previous store is closed only at the swap after next, so a query still running on it is never cut off.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from guardrails.pii import redact, redact_obj
+from rag.catalog import Catalog, open_catalog, stamp_to_iso
+from rag.config import RagSettings, SearchMode
+from rag.embeddings import Embedder, SparseEncoder, build_embedder
+from rag.models import SearchFilters, SearchResponse, SearchResult
+from rag.store import VectorStore
+
+log = logging.getLogger(__name__)
+
+ETL_HINT = "run `permitflow etl all` (or `python -m rag.etl all`) to build it"
+SNIPPET_CHARS = 600
+SKIP_META = {"text", "title"}
+BUILD_RETRY_S = 60.0
+
+
+@dataclass
+class _Open:
+    stamp: str
+    store: VectorStore
+
+
+def redacted_result(doc_id: str, title: str, text: str, meta: dict[str, Any]) -> tuple[SearchResult, list[str]]:
+    """Title, snippet and meta with personal data replaced (names, phones, e-mails, ids); returns the kinds found."""
+    safe_title, safe_snippet = redact(title), redact(snippet(text))
+    safe_meta, meta_redactions = redact_obj(meta)
+    kinds = [r.kind for r in (*safe_title.redactions, *safe_snippet.redactions, *meta_redactions)]
+    result = SearchResult(
+        id=doc_id, title=safe_title.text, snippet=safe_snippet.text, score=0.0, meta=safe_meta, redactions=len(kinds)
+    )
+    return result, kinds
+
+
+def snippet(text: str, limit: int = SNIPPET_CHARS) -> str:
+    text = " ".join(text.split())
+    if len(text) <= limit:
+        return text
+    cut = text.rfind(" ", 0, limit)
+    return text[: cut if cut > limit // 2 else limit] + " …"
+
+
+class RagService:
+    def __init__(
+        self,
+        settings: RagSettings | None = None,
+        catalog: Catalog | None = None,
+        embedder: Embedder | None = None,
+    ) -> None:
+        self.settings = settings or RagSettings()
+        self.catalog = catalog or open_catalog(self.settings)
+        self._embedder = embedder
+        self._sparse = SparseEncoder()
+        self._lock = threading.Lock()
+        self._build_locks: dict[str, threading.Lock] = {}
+        self._open: dict[str, _Open] = {}
+        self._retired: dict[str, list[VectorStore]] = {}
+        self._build_error: dict[str, tuple[float, str]] = {}
+
+    @property
+    def embedder(self) -> Embedder:
+        if self._embedder is None:
+            with self._lock:
+                if self._embedder is None:
+                    self._embedder = build_embedder(self.settings)
+        return self._embedder
+
+    def reader(self, namespace: str) -> _Open | None:
+        """The store of the published snapshot, reopened when the pointer moved."""
+        stamp = self.catalog.current(namespace)
+        if stamp is None:
+            return None
+        opened = self._open.get(namespace)
+        if opened and opened.stamp == stamp:
+            return opened
+        with self._lock:
+            opened = self._open.get(namespace)
+            if opened and opened.stamp == stamp:
+                return opened
+            try:
+                store = self.catalog.open(namespace, stamp)
+            except FileNotFoundError:
+                stamp = self.catalog.current(namespace)
+                if stamp is None:
+                    return None
+                store = self.catalog.open(namespace, stamp)
+            if opened:
+                retired = self._retired.setdefault(namespace, [])
+                while retired:
+                    retired.pop().close()
+                retired.append(opened.store)
+            fresh = _Open(stamp, store)
+            self._open[namespace] = fresh
+            log.info("rag: %s now reads snapshot %s", namespace, stamp)
+            return fresh
+
+    def ensure_index(self, namespace: str) -> None:
+        """Embedded default: the first query on a missing index builds it from the configured sources."""
+        if not self.settings.embedded or not self.settings.auto_build:
+            return
+        failed = self._build_error.get(namespace)
+        if failed and time.monotonic() - failed[0] < BUILD_RETRY_S:
+            return
+        if self.catalog.current(namespace) is not None:
+            return
+        with self._build_locks.setdefault(namespace, threading.Lock()):
+            # Queries that arrived while another built the index find it published and go on.
+            if self.catalog.current(namespace) is None:
+                self._build(namespace)
+
+    def _build(self, namespace: str) -> None:
+        from rag.etl.jobs import run_namespace
+
+        log.warning("rag: no %s index in %s; building it from the sources now", namespace, self.settings.rag_dir)
+        try:
+            report = run_namespace(
+                self.settings, namespace, catalog=self.catalog, embedder=self.embedder, lock_timeout_s=120.0
+            )
+            log.warning("rag: built %s: %s", namespace, report.model_dump())
+        except Exception as exc:  # noqa: BLE001 - reported to the caller as a hint, never as fake data
+            log.exception("rag: building the %s index failed", namespace)
+            self._build_error[namespace] = (time.monotonic(), f"{type(exc).__name__}: {exc}")
+        else:
+            self._build_error.pop(namespace, None)
+
+    def search(
+        self,
+        query: str,
+        namespace: str,
+        top_k: int = 5,
+        filters: SearchFilters | None = None,
+        min_score: float | None = None,
+        mode: SearchMode | None = None,
+    ) -> SearchResponse:
+        filters = filters or SearchFilters()
+        mode = mode or self.settings.mode
+        self.ensure_index(namespace)
+        opened = self.reader(namespace)
+        if opened is None:
+            hint = f"The {namespace} index has not been built: {ETL_HINT}."
+            if namespace in self._build_error:
+                hint += f" Building it on first use failed: {self._build_error[namespace][1]}"
+            return SearchResponse(results=[], query=query, namespace=namespace, total=0, ragSnapshot=None, hint=hint)
+        dense = self.embedder.embed_query(query) if mode != "bm25" else None
+        sparse = self._sparse.embed_query(query) if mode != "dense" else None
+        hits = opened.store.search(dense, sparse, mode, filters, limit=min(3 * top_k, 150))
+        results: list[SearchResult] = []
+        redacted: Counter[str] = Counter()
+        seen: set[str] = set()
+        for hit in hits:
+            payload = hit.payload
+            doc_id = payload.get("doc_id", hit.point_id)
+            if doc_id in seen or (min_score is not None and hit.score < min_score):
+                continue
+            seen.add(doc_id)
+            result, kinds = redacted_result(
+                doc_id, payload.get("title") or doc_id, payload.get("text", ""), self._meta(payload, hit.point_id)
+            )
+            result.score = hit.score
+            redacted.update(kinds)
+            results.append(result)
+            if len(results) == top_k:
+                break
+        results.sort(key=lambda r: (-r.score, r.id))  # equal RRF scores are common; make the order stable
+        hint = None
+        if not results:
+            hint = "No chunk matched; loosen the filters or min_score." if hits or not filters.is_empty() else None
+            if hint is None and opened.store.count() == 0:
+                hint = f"The {namespace} index is empty: {ETL_HINT}."
+        return SearchResponse(
+            results=results,
+            query=query,
+            namespace=namespace,
+            total=len(results),
+            ragSnapshot=stamp_to_iso(opened.stamp),
+            hint=hint,
+            redactions=dict(sorted(redacted.items())),
+        )
+
+    @staticmethod
+    def _meta(payload: dict[str, Any], point_id: str) -> dict[str, Any]:
+        meta = {k: v for k, v in payload.items() if k not in SKIP_META and k != "meta" and v is not None}
+        meta.update({k: v for k, v in (payload.get("meta") or {}).items() if v is not None and k not in meta})
+        meta["chunk_id"] = point_id
+        return meta
+
+    def close(self) -> None:
+        with self._lock:
+            for opened in self._open.values():
+                opened.store.close()
+            for stores in self._retired.values():
+                for store in stores:
+                    store.close()
+            self._open.clear()
+            self._retired.clear()
