@@ -15,10 +15,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pydantic import ValidationError
 
+from common.failures import AgentFailure, ErrorCode
 from guardrails import (
     MARKER,
-    AgentFailure,
-    ErrorCode,
     GuardrailsInput,
     GuardrailsOutput,
     detect,
