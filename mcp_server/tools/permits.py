@@ -15,7 +15,6 @@ from datetime import datetime
 from typing import Annotated, Literal
 
 from mcp.server.mcpserver import MCPServer
-from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import ToolAnnotations
 from pydantic import BaseModel, Field
 from sqlalchemy.exc import SQLAlchemyError
@@ -24,14 +23,14 @@ from mcp_server.db.errors import StorageError
 from mcp_server.db.lifecycle import AuditEntry, PdfRef, PermitRecord, Renderer
 from mcp_server.db.models import utcnow
 from mcp_server.deps import Deps
+from mcp_server.errors import record_failure
 from mcp_server.pdf.audit import AuditLine, LifecycleContext, SignedBox
-from mcp_server.pdf.blobstore import BlobStoreError, BlobUndo
-from mcp_server.pdf.form import DEFAULT_MAX_BYTES, FormInputError, PdfTooLarge, WorkOrderContext, render_permit_pdf
+from mcp_server.pdf.blobstore import BlobStoreError, BlobUndo, pdf_key
+from mcp_server.pdf.form import FormInputError, PdfTooLarge, WorkOrderContext, render_permit_pdf
 from mcp_server.permits.contracts import PERMIT_ID_PATTERN, Permit, Validation
 from mcp_server.permits.types import resolve_permit_type
 from mcp_server.rules.engine import evaluate
 from mcp_server.rules.lifecycle import TRANSITIONS, LifecycleError, PermitStatus, RoleRule, SignoffView, role_rules
-from mcp_server.tools.pdf import pdf_key, record_failure
 from mcp_server.workorders.model import WorkOrderFileError, WorkOrderNotFound
 
 PermitId = Annotated[str, Field(pattern=PERMIT_ID_PATTERN, max_length=40, description="e.g. PERM-HW-0001")]
@@ -87,12 +86,6 @@ class AuditResult(BaseModel):
     entries: list[AuditEntry]
 
 
-def _fail(exc: Exception, blobs: BlobUndo | None = None) -> ToolError:
-    if isinstance(exc, (LifecycleError, StorageError)) and not (blobs and blobs.problems):
-        return ToolError(str(exc))
-    return record_failure(exc, blobs)
-
-
 class Lifecycle:
     """The tool bodies, sharing the rulebook, the database and the PDF renderer."""
 
@@ -139,7 +132,7 @@ class Lifecycle:
         try:
             return self.deps.db.permit_record(permit_id)
         except (StorageError, SQLAlchemyError) as exc:
-            raise _fail(exc) from None
+            raise record_failure(exc) from None
 
     def revalidate(self, record: PermitRecord) -> Validation:
         """The rulebook's verdict on the stored permit, as a validation to record."""
@@ -168,7 +161,7 @@ class Lifecycle:
             audit=[AuditLine(**e.model_dump(include=set(AuditLine.model_fields))) for e in record.audit],
             reissueOf=record.reissueOf,
         )
-        max_bytes = getattr(self.deps.settings, "pdf_max_bytes", DEFAULT_MAX_BYTES)
+        max_bytes = self.deps.settings.pdf_max_bytes
         try:
             rendered = render_permit_pdf(
                 permit, record.latestValidation.validation, self.work_order(permit.workOrderId),
@@ -209,7 +202,7 @@ class Lifecycle:
             with blobs:
                 result = step(render)
         except (LifecycleError, StorageError, SQLAlchemyError) as exc:
-            raise _fail(exc, blobs) from None
+            raise record_failure(exc, blobs) from None
         return self.view(result, pdf_error=problems[0] if problems else None)
 
     def transition(self, permit_id: str, to: str, person: str, role: str, reason: str) -> PermitView:
@@ -262,7 +255,7 @@ def register(server: MCPServer, deps: Deps) -> None:
         try:
             return lc.view(deps.db.request_permit(permitId, requestedBy))
         except (LifecycleError, StorageError, SQLAlchemyError) as exc:
-            raise _fail(exc) from None
+            raise record_failure(exc) from None
 
     @server.tool(
         name="permits_signoff",
@@ -282,7 +275,7 @@ def register(server: MCPServer, deps: Deps) -> None:
         try:
             return lc.view(deps.db.sign_permit(permitId, person, role, lc.rules_for(record)))
         except (LifecycleError, StorageError, SQLAlchemyError) as exc:
-            raise _fail(exc) from None
+            raise record_failure(exc) from None
 
     @server.tool(
         name="permits_transition",
@@ -357,7 +350,7 @@ def register(server: MCPServer, deps: Deps) -> None:
         try:
             return lc.view(deps.db.reissue_permit(permitId, person, role, reason, lc.rules_for(record)))
         except (LifecycleError, StorageError, SQLAlchemyError) as exc:
-            raise _fail(exc) from None
+            raise record_failure(exc) from None
 
     @server.tool(
         name="permits_audit",

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Annotated
 
 from mcp.server.mcpserver import MCPServer
-from mcp.server.mcpserver.exceptions import ResourceNotFoundError, ToolError
+from mcp.server.mcpserver.exceptions import ResourceNotFoundError
 from mcp.types import ToolAnnotations
 from pydantic import BaseModel, Field
 
@@ -24,7 +24,6 @@ from mcp_server.rules.rulebook import (
     RequiredItem,
     Rulebook,
     TemplateSection,
-    UnknownRulesetVersion,
     WeatherRule,
     normalize,
 )
@@ -200,17 +199,14 @@ def register(server: MCPServer, deps: Deps) -> None:
             ),
         ] = [],  # noqa: B006
     ) -> PolicyBlock:
-        try:
-            ptype = resolve_permit_type(permitType)
-            block = build_policy(deps.rulebook, ptype, rulesetVersion)
-            if workOrder is not None:
-                codes = [resolve_permit_type(t).code for t in linkedPermitTypes]
-                block.applicableEnvironmentRules = applicable_rules(
-                    block.environmentRules, ptype, workOrder, hazardsLinked, codes
-                )
-            return block
-        except (UnknownPermitType, UnknownRulesetVersion) as exc:
-            raise ToolError(str(exc.args[0])) from None
+        ptype = resolve_permit_type(permitType)
+        block = build_policy(deps.rulebook, ptype, rulesetVersion)
+        if workOrder is not None:
+            codes = [resolve_permit_type(t).code for t in linkedPermitTypes]
+            block.applicableEnvironmentRules = applicable_rules(
+                block.environmentRules, ptype, workOrder, hazardsLinked, codes
+            )
+        return block
 
     @server.resource(
         "rulebook://compliance_rules",

@@ -10,6 +10,7 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from common.failures import ErrorCode, PermitFlowError
 from common.limits import EQUIPMENT_MAX, NAME_CHARS, TEXT_CHARS, TITLE_CHARS
 
 WORK_ORDER_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$")
@@ -45,14 +46,18 @@ class WorkOrder(BaseModel):
     longitude: float = Field(ge=-180, le=180)
 
 
-class WorkOrderNotFound(LookupError):
+class WorkOrderNotFound(PermitFlowError, LookupError):
+    code = ErrorCode.ERR_WORKORDER_NOT_FOUND
+
     def __init__(self, work_order_id: str) -> None:
-        super().__init__(f"work order {work_order_id!r} not found")
+        super().__init__(f"work order {work_order_id!r} not found", workOrderId=work_order_id)
         self.work_order_id = work_order_id
 
 
-class WorkOrderFileError(ValueError):
+class WorkOrderFileError(PermitFlowError, ValueError):
     """The work-order file is missing or malformed; raised at load, naming the file and the entry."""
+
+    code = ErrorCode.ERR_STORE_UNAVAILABLE
 
 
 class WorkOrderRepository:

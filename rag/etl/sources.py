@@ -19,6 +19,7 @@ import httpx
 from pydantic import ValidationError
 from tenacity import retry, retry_if_exception, stop_after_attempt, wait_exponential
 
+from common.failures import ErrorCode, PermitFlowError
 from rag.models import NormalizedDoc
 
 PERMIT_META = (
@@ -34,8 +35,10 @@ PERMIT_META = (
 )
 
 
-class SourceError(RuntimeError):
+class SourceError(PermitFlowError, RuntimeError):
     """A source could not be read at all (missing file, unreachable endpoint, malformed file)."""
+
+    code = ErrorCode.ERR_CONNECTOR_NOT_FOUND
 
 
 @dataclass(frozen=True)
