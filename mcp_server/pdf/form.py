@@ -30,8 +30,9 @@ from reportlab.platypus.doctemplate import LayoutError
 
 from common.failures import ErrorCode, PermitFlowError
 from common.limits import PDF_MAX_BYTES
-from mcp_server.pdf.audit import LifecycleContext, SignedBox, audit_section
-from mcp_server.pdf.sections import PAD, WIDTH, FormContext, Sections, WorkOrderContext, fmt_dt, section_table
+from mcp_server.pdf.audit import audit_section
+from mcp_server.pdf.context import FormContext, LifecycleContext, SignedBox, WorkOrderContext
+from mcp_server.pdf.sections import PAD, WIDTH, Sections, fmt_dt, section_table
 from mcp_server.pdf.style import (
     AMBER,
     HEAD_BG,

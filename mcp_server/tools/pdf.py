@@ -22,9 +22,10 @@ from mcp_server.db.permits import PdfRef
 from mcp_server.deps import Deps
 from mcp_server.errors import record_failure
 from mcp_server.pdf.blobstore import BlobStoreError, BlobUndo, pdf_key
-from mcp_server.pdf.form import WorkOrderContext, render_permit_pdf
+from mcp_server.pdf.form import render_permit_pdf
 from mcp_server.pdf.redaction import redact_model
 from mcp_server.permits.contracts import Permit, Validation
+from mcp_server.workorders.context import WorkOrderContext
 
 
 class PdfRenderResult(BaseModel):

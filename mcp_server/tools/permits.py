@@ -24,9 +24,9 @@ from mcp_server.db.lifecycle import AuditEntry, PdfRef, PermitRecord, Renderer
 from mcp_server.db.models import utcnow
 from mcp_server.deps import Deps
 from mcp_server.errors import record_failure
-from mcp_server.pdf.audit import AuditLine, LifecycleContext, SignedBox
 from mcp_server.pdf.blobstore import BlobStoreError, BlobUndo, pdf_key
-from mcp_server.pdf.form import FormInputError, PdfTooLarge, WorkOrderContext, render_permit_pdf
+from mcp_server.pdf.context import AuditLine, LifecycleContext, SignedBox, WorkOrderContext
+from mcp_server.pdf.form import FormInputError, PdfTooLarge, render_permit_pdf
 from mcp_server.permits.contracts import PERMIT_ID_PATTERN, Permit, Validation
 from mcp_server.permits.types import resolve_permit_type
 from mcp_server.rules.engine import evaluate

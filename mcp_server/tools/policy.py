@@ -18,7 +18,7 @@ from common.limits import HAZARDS_MAX, ITEM_CHARS, LINKED_PERMITS_MAX, SHORT_CHA
 from mcp_server.deps import Deps
 from mcp_server.permits.contracts import Permit
 from mcp_server.permits.types import PermitType, UnknownPermitType, resolve_permit_type
-from mcp_server.rules.context import Context, WorkOrderContext, fires
+from mcp_server.rules.context import Context, fires
 from mcp_server.rules.rulebook import (
     EnvironmentRule,
     RequiredItem,
@@ -27,6 +27,7 @@ from mcp_server.rules.rulebook import (
     WeatherRule,
     normalize,
 )
+from mcp_server.workorders.context import WorkOrderContext
 
 
 class PolicyItem(BaseModel):

@@ -17,8 +17,9 @@ from pydantic import Field
 from common.limits import VERSION_CHARS
 from mcp_server.deps import Deps
 from mcp_server.permits.contracts import Permit
-from mcp_server.rules.engine import EvaluationResult, WeatherContext, WorkOrderContext, evaluate
+from mcp_server.rules.engine import EvaluationResult, WeatherContext, evaluate
 from mcp_server.rules.simops import OtherPermit, SimopsContext
+from mcp_server.workorders.context import WorkOrderContext
 
 log = logging.getLogger(__name__)
 
