@@ -18,7 +18,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from common.failures import Rejected, StoreUnavailable
 from mcp_server.db.errors import PermitNotFound, StorageError
-from mcp_server.db.permits import PdfRef
+from mcp_server.db.pdfs import PdfRef
 from mcp_server.deps import Deps
 from mcp_server.errors import record_failure
 from mcp_server.pdf.blobstore import BlobStoreError, BlobUndo, pdf_key

@@ -20,8 +20,9 @@ from pydantic import BaseModel, Field
 from sqlalchemy.exc import SQLAlchemyError
 
 from mcp_server.db.errors import StorageError
-from mcp_server.db.lifecycle import AuditEntry, PdfRef, PermitRecord, Renderer
+from mcp_server.db.lifecycle import AuditEntry, PermitRecord, Renderer
 from mcp_server.db.models import utcnow
+from mcp_server.db.pdfs import PdfRef
 from mcp_server.deps import Deps
 from mcp_server.errors import record_failure
 from mcp_server.pdf.blobstore import BlobStoreError, BlobUndo, pdf_key
