@@ -129,11 +129,17 @@ class Lifecycle:
             permit=record.permit.permit,
         )
 
-    def record(self, permit_id: str) -> PermitRecord:
+    @staticmethod
+    def stored(step: Callable[[], PermitRecord]) -> PermitRecord:
+        """Run one database step that renders nothing; a driver error becomes ERR_STORE_UNAVAILABLE (domain errors
+        such as LifecycleError or PermitNotFound carry their own codes)."""
         try:
-            return self.deps.db.permit_record(permit_id)
-        except (StorageError, SQLAlchemyError) as exc:
+            return step()
+        except SQLAlchemyError as exc:
             raise record_failure(exc) from None
+
+    def record(self, permit_id: str) -> PermitRecord:
+        return self.stored(lambda: self.deps.db.permit_record(permit_id))
 
     def revalidate(self, record: PermitRecord) -> Validation:
         """The rulebook's verdict on the stored permit, as a validation to record."""
@@ -253,10 +259,7 @@ def register(server: MCPServer, deps: Deps) -> None:
         ),
     )
     def permits_request(permitId: PermitId, requestedBy: Person) -> PermitView:
-        try:
-            return lc.view(deps.db.request_permit(permitId, requestedBy))
-        except (LifecycleError, StorageError, SQLAlchemyError) as exc:
-            raise record_failure(exc) from None
+        return lc.view(lc.stored(lambda: deps.db.request_permit(permitId, requestedBy)))
 
     @server.tool(
         name="permits_signoff",
@@ -273,10 +276,7 @@ def register(server: MCPServer, deps: Deps) -> None:
     )
     def permits_signoff(permitId: PermitId, person: Person, role: Role) -> PermitView:
         record = lc.record(permitId)
-        try:
-            return lc.view(deps.db.sign_permit(permitId, person, role, lc.rules_for(record)))
-        except (LifecycleError, StorageError, SQLAlchemyError) as exc:
-            raise record_failure(exc) from None
+        return lc.view(lc.stored(lambda: deps.db.sign_permit(permitId, person, role, lc.rules_for(record))))
 
     @server.tool(
         name="permits_transition",
@@ -348,10 +348,8 @@ def register(server: MCPServer, deps: Deps) -> None:
     )
     def permits_reissue(permitId: PermitId, person: Person, role: Role, reason: Reason) -> PermitView:
         record = lc.record(permitId)
-        try:
-            return lc.view(deps.db.reissue_permit(permitId, person, role, reason, lc.rules_for(record)))
-        except (LifecycleError, StorageError, SQLAlchemyError) as exc:
-            raise record_failure(exc) from None
+        rules = lc.rules_for(record)
+        return lc.view(lc.stored(lambda: deps.db.reissue_permit(permitId, person, role, reason, rules)))
 
     @server.tool(
         name="permits_audit",
