@@ -119,6 +119,13 @@ def as_failure(name: str, exc: Exception) -> AgentFailure:
     return AgentFailure.of(name, ErrorCode.ERR_INTERNAL, f"{name} failed unexpectedly ({kind}); see the server log")
 
 
+async def _unknown(server: MCPServer, name: str, exc: Exception) -> bool:
+    """The SDK refuses a call to a tool it does not have with a bare ToolError; tell it by the tool list."""
+    if type(exc) is not ToolError or exc.__cause__ is not None:
+        return False
+    return name not in {tool.name for tool in await server.list_tools()}
+
+
 def install(server: MCPServer) -> None:
     """Route every tool failure of `server` through the contract (idempotent)."""
     if getattr(server, "_failure_contract", False):
@@ -126,15 +133,15 @@ def install(server: MCPServer) -> None:
     inner = server.call_tool
 
     async def call_tool(name: str, arguments: dict[str, Any], context: Any = None) -> Any:
-        if server._tool_manager.get_tool(name) is None:
-            failure = AgentFailure.of(name, ErrorCode.ERR_TOOL_UNAVAILABLE, f"Unknown tool: {name}")
-            raise ToolError(f"Error executing tool {name}: {failure_json(failure)}")
         try:
             return await inner(name, arguments, context)
         except MCPError:
             raise
         except Exception as exc:
-            failure = as_failure(name, exc)
+            if await _unknown(server, name, exc):
+                failure = AgentFailure.of(name, ErrorCode.ERR_TOOL_UNAVAILABLE, f"Unknown tool: {name}")
+            else:
+                failure = as_failure(name, exc)
             if failure.error_code is ErrorCode.ERR_INTERNAL:
                 log.error("tool %s crashed", name, exc_info=exc.__cause__ or exc)
             raise ToolError(f"Error executing tool {name}: {failure_json(failure)}") from exc.__cause__
