@@ -18,7 +18,6 @@ from common.limits import EQUIPMENT_MAX, ID_CHARS, NAME_CHARS, TEXT_CHARS, TITLE
 from mcp_server.deps import Deps
 from mcp_server.hazards.engine import HazardAssessment, assess
 from mcp_server.hazards.taxonomy import TAXONOMY_FILE, HazardTaxonomy, TaxonomyError, load_taxonomy
-from mcp_server.workorders.model import WORK_ORDER_ID
 
 
 class HazardReport(HazardAssessment):
@@ -60,10 +59,6 @@ def register(server: MCPServer, deps: Deps) -> None:
         if workOrderId is not None:
             if any(v for v in (*texts.values(), area, equipment)):
                 raise Rejected("give either workOrderId or the job text fields (title, description, ...), not both")
-            if not WORK_ORDER_ID.match(workOrderId):
-                raise Rejected(
-                    f"invalid work order id {workOrderId[:ID_CHARS]!r}: use letters, digits, '-' and '_' only"
-                )
             wo = deps.workorders.get(workOrderId)
             texts = {"title": wo.title, "description": wo.description, "jobPlan": wo.jobPlan}
             area, equipment = wo.area, wo.equipment

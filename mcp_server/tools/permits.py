@@ -32,7 +32,7 @@ from mcp_server.permits.contracts import PERMIT_ID_PATTERN, Permit, Validation
 from mcp_server.permits.types import resolve_permit_type
 from mcp_server.rules.engine import evaluate
 from mcp_server.rules.lifecycle import TRANSITIONS, LifecycleError, PermitStatus, RoleRule, SignoffView, role_rules
-from mcp_server.workorders.model import WorkOrderFileError, WorkOrderNotFound
+from mcp_server.workorders.model import InvalidWorkOrderId, WorkOrderFileError, WorkOrderNotFound
 
 PermitId = Annotated[str, Field(pattern=PERMIT_ID_PATTERN, max_length=40, description="e.g. PERM-HW-0001")]
 Person = Annotated[str, Field(min_length=2, max_length=120, description="full name of the person acting")]
@@ -184,7 +184,7 @@ class Lifecycle:
             return None
         try:
             return WorkOrderContext.model_validate(self.deps.workorders.get(work_order_id).model_dump())
-        except (WorkOrderNotFound, WorkOrderFileError):
+        except (InvalidWorkOrderId, WorkOrderNotFound, WorkOrderFileError):
             return None
 
     def apply(self, step: Callable[[Renderer], PermitRecord], *, pdf_required: bool) -> PermitView:

@@ -8,10 +8,9 @@ from mcp.server.mcpserver import MCPServer
 from mcp.types import ToolAnnotations
 from pydantic import Field
 
-from common.failures import InvalidInput
 from common.limits import ID_CHARS
 from mcp_server.deps import Deps
-from mcp_server.workorders.model import WORK_ORDER_ID, WorkOrder
+from mcp_server.workorders.model import WorkOrder
 
 
 def register(server: MCPServer, deps: Deps) -> None:
@@ -28,6 +27,4 @@ def register(server: MCPServer, deps: Deps) -> None:
     def workorders_get_workorder_by_id(
         id: Annotated[str, Field(min_length=1, max_length=ID_CHARS, description="Work order id, e.g. WO-10001")],
     ) -> WorkOrder:
-        if not WORK_ORDER_ID.match(id):
-            raise InvalidInput(f"invalid work order id {id[:ID_CHARS]!r}: use letters, digits, '-' and '_' only")
-        return deps.workorders.get(id)  # WorkOrderNotFound / WorkOrderFileError carry their codes
+        return deps.workorders.get(id)  # InvalidWorkOrderId / WorkOrderNotFound carry their codes
