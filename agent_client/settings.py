@@ -1,4 +1,5 @@
-"""Agent-client settings, read from the environment (PERMITFLOW_*, plus the conventional LLM credentials)."""
+"""Agent-client settings, read from the environment (PERMITFLOW_*, plus the conventional LLM credentials); data_dir
+comes from the shared base in common.settings."""
 
 from __future__ import annotations
 
@@ -7,11 +8,11 @@ from pathlib import Path
 from typing import Literal
 
 from pydantic import AliasChoices, Field
-from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from common.ratelimit import RateLimitSetting
+from common.settings import PROJECT_ROOT, PermitFlowSettings
 
-PROJECT_ROOT = Path(__file__).resolve().parent.parent
+__all__ = ["PROJECT_ROOT", "AgentSettings", "Engine"]
 Engine = Literal["rules", "gemini", "openai"]
 
 
@@ -22,9 +23,7 @@ def _gemini_credentials_present() -> bool:
     return bool(vertex and vertex.lower() in ("1", "true") and os.environ.get("GOOGLE_CLOUD_PROJECT"))
 
 
-class AgentSettings(BaseSettings):
-    model_config = SettingsConfigDict(env_prefix="PERMITFLOW_", extra="ignore")
-
+class AgentSettings(PermitFlowSettings):
     engine: Engine | None = Field(default=None, description="rules | gemini | openai; default by credentials.")
     mcp_url: str | None = Field(default=None, description="Streamable-HTTP tool server; stdio child when unset.")
     mcp_token: str | None = Field(default=None, description="Bearer token for the HTTP tool server.")
@@ -49,7 +48,6 @@ class AgentSettings(BaseSettings):
     openai_api_key: str | None = Field(
         default=None, validation_alias=AliasChoices("OPENAI_API_KEY", "PERMITFLOW_OPENAI_API_KEY")
     )
-    data_dir: Path = Field(default=Path("./var"), description="the tool server's data dir; review sessions live here")
     run_outbox_dir: Path | None = Field(
         default=None, description="run records waiting for the tool server; default <data_dir>/run_outbox"
     )

@@ -105,3 +105,43 @@ class AgentFailure(BaseModel):
             recoverable=error_code.recoverable,
             details=details or None,
         )
+
+
+class PermitFlowError(Exception):
+    """Base of every PermitFlow domain error: its class says which `ErrorCode` it is, never its wording.
+
+    Subclasses set `code`; an error may carry `details` (ids, kinds) that go into the AgentFailure as they are.
+    The tool server's failure mapper and the etl CLI read `code` and `details`; the message is for people.
+    """
+
+    code: ErrorCode = ErrorCode.ERR_INTERNAL
+
+    def __init__(self, message: str, **details: Any) -> None:
+        super().__init__(message)
+        self.details: dict[str, Any] = details
+
+    @property
+    def message(self) -> str:
+        return str(self.args[0]) if self.args else type(self).__name__
+
+    def failure(self, agent_id: str) -> AgentFailure:
+        """This error as the seed's standard failure object, from `agent_id`."""
+        return AgentFailure.of(agent_id, self.code, self.message, **self.details)
+
+
+class InvalidInput(PermitFlowError):
+    """The caller's input is malformed in a way the schema cannot express (e.g. two fields that exclude each other)."""
+
+    code = ErrorCode.ERR_INVALID_INPUT
+
+
+class Rejected(PermitFlowError):
+    """The input is well-formed but the request cannot be done as asked; the message says what would work."""
+
+    code = ErrorCode.ERR_TOOL_REJECTED
+
+
+class StoreUnavailable(PermitFlowError):
+    """A backing store (permit database, blob store, index) could not be read or written."""
+
+    code = ErrorCode.ERR_STORE_UNAVAILABLE

@@ -53,3 +53,7 @@ TAGS_MAX = 20
 # Counts.
 TOP_K_MAX = 50
 VALIDITY_HOURS_MAX = 24 * 31
+
+# Outputs, in bytes.
+PDF_MAX_BYTES = 3_000_000
+"""Default cap on one rendered permit PDF (PERMITFLOW_PDF_MAX_BYTES overrides it on the tool server)."""

@@ -28,7 +28,9 @@ from contextvars import ContextVar
 from pathlib import Path
 
 import numpy as np
+from pydantic import Field
 
+from common.settings import PermitFlowSettings
 from guardrails.embedding import MODEL_ID, Embedder
 
 log = logging.getLogger(__name__)
@@ -117,6 +119,12 @@ def rules_only() -> Iterator[None]:
             _skip.set(False)
 
 
+class ScreenSettings(PermitFlowSettings):
+    """The screen's switch (PERMITFLOW_SEMANTIC_SCREEN: 0/false/off/no turns it off) and the shared data dir."""
+
+    semantic_screen: bool = Field(default=True, description="0 screens injections by the rules alone")
+
+
 _lock = threading.Lock()
 _screen: SemanticScreen | None = None
 _tried = False
@@ -130,7 +138,7 @@ def current() -> SemanticScreen | None:
     with _lock:
         if _tried:
             return _screen
-        if os.environ.get("PERMITFLOW_SEMANTIC_SCREEN", "1").strip().lower() in ("0", "false", "off", "no"):
+        if not ScreenSettings().semantic_screen:
             _tried = True
             return None
         try:
@@ -153,7 +161,7 @@ def install(screen: SemanticScreen | None) -> None:
 def _default_screen() -> SemanticScreen:
     from guardrails.embedding import MiniLMEmbedder
 
-    data_dir = Path(os.environ.get("PERMITFLOW_DATA_DIR") or "./var")
+    data_dir = ScreenSettings().data_dir
     cache = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "permitflow"
     exemplars = json.loads(EXEMPLARS.read_text(encoding="utf-8"))
     return SemanticScreen(MiniLMEmbedder(data_dir), exemplars["injections"], exemplars["benign"], cache)

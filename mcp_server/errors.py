@@ -1,57 +1,42 @@
 """One failure contract for every tool: a failed call's text is `Error executing tool <name>: <AgentFailure JSON>`.
 
-Tools raise `tool_failure(code, message, **details)` for failures they anticipate. `install(server)` wraps the
-server's `call_tool` so that everything else becomes the same JSON too: plain-text `ToolError`s (classified by
-their wording), argument validation errors (ERR_INVALID_INPUT, field names and problems only, never the rejected
-values) and crashes (ERR_INTERNAL, logged here with the traceback, answered without it). Clients parse the JSON
-after the SDK's prefix with `parse_failure`.
+Tools raise typed domain errors (`common.failures.PermitFlowError` subclasses), and the error's class says which
+code it is: nothing here reads a message to decide a code. `install(server)` wraps the server's `call_tool` so
+that every failure becomes the same JSON: domain errors by their `code` and `details`, argument validation errors
+(ERR_INVALID_INPUT, field names and problems only, never the rejected values), an unknown tool name
+(ERR_TOOL_UNAVAILABLE), a store that cannot be reached (ERR_STORE_UNAVAILABLE, by the driver's exception type) and
+crashes (ERR_INTERNAL, logged here with the traceback, answered without it). Clients parse the JSON after the
+SDK's prefix with `parse_failure`.
 """
 
 from __future__ import annotations
 
 import logging
 import re
-from typing import Any
+import sys
+from typing import TYPE_CHECKING, Any
 
+import httpx
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
 from mcp.shared.exceptions import MCPError
 from pydantic import ValidationError
+from sqlalchemy.exc import InterfaceError, OperationalError, SQLAlchemyError
 
-from common.failures import AgentFailure, ErrorCode
+from common.failures import AgentFailure, ErrorCode, PermitFlowError, StoreUnavailable
+
+if TYPE_CHECKING:
+    from mcp_server.pdf.blobstore import BlobUndo
 
 log = logging.getLogger(__name__)
 TOOLS_AGENT = "permitflow-tools"
 _PREFIX = re.compile(r"^Error executing tool \S+?: ?")
-# Exceptions that mean a backing store (permit database, Qdrant server) could not be reached.
-STORE_OUTAGES = frozenset(
-    {"OperationalError", "InterfaceError", "ResponseHandlingException", "ConnectError", "ConnectTimeout"}
-)
-_STORE = re.compile(r"could not be (?:read|stored|recorded|written|opened)|database|unavailable|unreachable", re.I)
+# Driver exceptions that mean a backing store (permit database, Qdrant server) could not be reached.
+STORE_OUTAGES: tuple[type[BaseException], ...] = (OperationalError, InterfaceError, httpx.TransportError)
 
 
 def failure_json(failure: AgentFailure) -> str:
     return failure.model_dump_json()
-
-
-def tool_failure(code: ErrorCode | str, message: str, **details: Any) -> ToolError:
-    """The ToolError a tool raises for an anticipated failure; `install` fills in the tool name as agent_id."""
-    return ToolError(failure_json(AgentFailure.of(TOOLS_AGENT, code, message, **details)))
-
-
-_STORAGE_CODES = {
-    "InvalidRecord": ErrorCode.ERR_INVALID_INPUT,
-    "IdempotencyConflict": ErrorCode.ERR_INVALID_INPUT,
-    "PayloadTooLarge": ErrorCode.ERR_PAYLOAD_TOO_LARGE,
-    "PermitNotFound": ErrorCode.ERR_CONNECTOR_NOT_FOUND,
-    "RunNotFound": ErrorCode.ERR_CONNECTOR_NOT_FOUND,
-}
-
-
-def storage_failure(exc: Exception) -> ToolError:
-    """A permit-database error as a ToolError: bad records and unknown ids by kind, anything else unavailable."""
-    code = _STORAGE_CODES.get(type(exc).__name__, ErrorCode.ERR_STORE_UNAVAILABLE)
-    return tool_failure(code, str(exc), kind=type(exc).__name__)
 
 
 def parse_failure(text: str) -> AgentFailure | None:
@@ -65,18 +50,42 @@ def parse_failure(text: str) -> AgentFailure | None:
         return None
 
 
-def classify(message: str) -> ErrorCode:
-    """The code for a plain-text ToolError, from the wording the tools use."""
-    lowered = message.lower()
-    if "not found" in lowered and "work order" in lowered:
-        return ErrorCode.ERR_WORKORDER_NOT_FOUND
-    if "not found" in lowered:
-        return ErrorCode.ERR_CONNECTOR_NOT_FOUND
-    if _STORE.search(message):
-        return ErrorCode.ERR_STORE_UNAVAILABLE
-    if lowered.startswith("unknown tool"):
-        return ErrorCode.ERR_TOOL_UNAVAILABLE
-    return ErrorCode.ERR_TOOL_REJECTED
+def record_failure(exc: Exception, blobs: BlobUndo | None = None) -> PermitFlowError:
+    """A failed permit-database write as the error to raise: the cause (never the SQL or its parameters), that
+    nothing was recorded, and which PDFs were put back as they were (or could not be)."""
+    unrestored = blobs.problems if blobs else []
+    if isinstance(exc, PermitFlowError) and not unrestored:
+        return exc
+    reason = str(exc)
+    if isinstance(exc, SQLAlchemyError):
+        cause = getattr(exc, "orig", None) or exc
+        first = (str(cause).strip().splitlines() or [""])[0][:300]
+        reason = f"the permit database could not be written ({type(cause).__name__}: {first or 'no detail'})"
+    message = f"{reason}; nothing was recorded"
+    if blobs and blobs.restored:
+        message += f", and the PDF at {', '.join(blobs.restored)} was put back as it was"
+    if unrestored:
+        message += f", but {'; '.join(unrestored)}"
+    details: dict[str, Any] = {"unrestored": unrestored} if unrestored else {}
+    return StoreUnavailable(message, kind=type(exc).__name__, **details)
+
+
+def _outage_types() -> tuple[type[BaseException], ...]:
+    """STORE_OUTAGES plus qdrant-client's transport error, when qdrant-client is loaded (never imported here)."""
+    qdrant = sys.modules.get("qdrant_client.http.exceptions")
+    handling = getattr(qdrant, "ResponseHandlingException", None)
+    return (*STORE_OUTAGES, handling) if isinstance(handling, type) else STORE_OUTAGES
+
+
+def _outage(exc: BaseException | None) -> BaseException | None:
+    """The first exception in the cause/context chain whose type means a store could not be reached."""
+    outages, seen = _outage_types(), set()
+    while exc is not None and id(exc) not in seen:
+        seen.add(id(exc))
+        if isinstance(exc, outages):
+            return exc
+        exc = exc.__cause__ or exc.__context__
+    return None
 
 
 def _validation_message(exc: ValidationError) -> tuple[str, list[dict[str, str]]]:
@@ -88,23 +97,33 @@ def _validation_message(exc: ValidationError) -> tuple[str, list[dict[str, str]]
 
 
 def as_failure(name: str, exc: Exception) -> AgentFailure:
-    """Seed 003's AgentFailure for any exception out of a tool call; crash texts never reach the client."""
-    if isinstance(exc, ToolError) and not isinstance(exc, UnexpectedToolError):
-        cause = exc.__cause__
-        if isinstance(cause, ValidationError):
-            message, problems = _validation_message(cause)
-            return AgentFailure.of(name, ErrorCode.ERR_INVALID_INPUT, message, errors=problems[:20])
-        text = _PREFIX.sub("", str(exc), count=1)
-        parsed = parse_failure(text)
-        if parsed is not None:
-            return parsed.model_copy(update={"agent_id": name}) if parsed.agent_id == TOOLS_AGENT else parsed
-        return AgentFailure.of(name, classify(text), text)
-    kind = type(exc.__cause__ or exc).__name__
-    if kind in STORE_OUTAGES:
+    """Seed 003's AgentFailure for any exception out of a tool call, by the exception's type."""
+    cause = exc.__cause__
+    if isinstance(exc, PermitFlowError):
+        return exc.failure(name)
+    if isinstance(cause, PermitFlowError):
+        return cause.failure(name)
+    deliberate = isinstance(exc, ToolError) and not isinstance(exc, UnexpectedToolError)
+    if deliberate and isinstance(cause, ValidationError):
+        message, problems = _validation_message(cause)
+        return AgentFailure.of(name, ErrorCode.ERR_INVALID_INPUT, message, errors=problems[:20])
+    outage = _outage(cause or exc)
+    if outage is not None:
+        kind = type(outage).__name__
         return AgentFailure.of(
             name, ErrorCode.ERR_STORE_UNAVAILABLE, f"the store behind {name} is unavailable ({kind})"
         )
+    if deliberate:  # a ToolError raised on purpose by the SDK (e.g. a resolver) carries text meant for the caller
+        return AgentFailure.of(name, ErrorCode.ERR_TOOL_REJECTED, _PREFIX.sub("", str(exc), count=1))
+    kind = type(cause or exc).__name__
     return AgentFailure.of(name, ErrorCode.ERR_INTERNAL, f"{name} failed unexpectedly ({kind}); see the server log")
+
+
+async def _unknown(server: MCPServer, name: str, exc: Exception) -> bool:
+    """The SDK refuses a call to a tool it does not have with a bare ToolError; tell it by the tool list."""
+    if type(exc) is not ToolError or exc.__cause__ is not None:
+        return False
+    return name not in {tool.name for tool in await server.list_tools()}
 
 
 def install(server: MCPServer) -> None:
@@ -119,7 +138,10 @@ def install(server: MCPServer) -> None:
         except MCPError:
             raise
         except Exception as exc:
-            failure = as_failure(name, exc)
+            if await _unknown(server, name, exc):
+                failure = AgentFailure.of(name, ErrorCode.ERR_TOOL_UNAVAILABLE, f"Unknown tool: {name}")
+            else:
+                failure = as_failure(name, exc)
             if failure.error_code is ErrorCode.ERR_INTERNAL:
                 log.error("tool %s crashed", name, exc_info=exc.__cause__ or exc)
             raise ToolError(f"Error executing tool {name}: {failure_json(failure)}") from exc.__cause__

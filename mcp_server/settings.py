@@ -1,22 +1,20 @@
-"""Server settings, read from the environment (PERMITFLOW_*, plus a few conventional names)."""
+"""Server settings, read from the environment (PERMITFLOW_*, plus a few conventional names); data_dir comes from
+the shared base in common.settings."""
 
 from __future__ import annotations
 
-from functools import cached_property
 from pathlib import Path
 
 from pydantic import AliasChoices, Field
-from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from common.limits import PDF_MAX_BYTES
 from common.ratelimit import RateLimitSetting
+from common.settings import PROJECT_ROOT, PermitFlowSettings
 
-PROJECT_ROOT = Path(__file__).resolve().parent.parent
+__all__ = ["PROJECT_ROOT", "Settings"]
 
 
-class Settings(BaseSettings):
-    model_config = SettingsConfigDict(env_prefix="PERMITFLOW_", extra="ignore")
-
-    data_dir: Path = Field(default=Path("./var"), description="Where SQLite, PDFs and the index live.")
+class Settings(PermitFlowSettings):
     workorders: Path = Field(default=PROJECT_ROOT / "assets" / "workOrders.json")
     rulebook_dir: Path = Field(default=PROJECT_ROOT / "rulebook")
     database_url: str | None = Field(
@@ -37,13 +35,10 @@ class Settings(BaseSettings):
     google_weather_url: str = "https://weather.googleapis.com/v1/currentConditions:lookup"
     weather_timeout_s: float = 1.2
     weather_cache_ttl_s: float = 600.0
+    pdf_max_bytes: int = Field(
+        default=PDF_MAX_BYTES, ge=10_000, description="Largest permit PDF pdf_render and permits_* will store."
+    )
     bench_noop_tool: bool = Field(default=False, description="Register a no-op tool for benchmarks.")
-
-    @cached_property
-    def resolved_data_dir(self) -> Path:
-        path = self.data_dir.expanduser().resolve()
-        path.mkdir(parents=True, exist_ok=True)
-        return path
 
     @property
     def sqlalchemy_url(self) -> str:

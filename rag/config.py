@@ -1,28 +1,28 @@
 """RAG settings, kept apart from `mcp_server.settings.Settings` so the retrieval corner owns its knobs.
 
-Reads PERMITFLOW_DATA_DIR exactly like `Settings` (same default), plus the conventional QDRANT_URL and
-QDRANT_API_KEY and the PERMITFLOW_RAG_* switches.
+Extends common.settings.PermitFlowSettings, so PERMITFLOW_DATA_DIR means what it means to the tool server;
+adds the conventional QDRANT_URL and QDRANT_API_KEY and the PERMITFLOW_RAG_* switches.
 """
 
 from __future__ import annotations
 
-from functools import cached_property
 from pathlib import Path
 from typing import Literal
 
 from pydantic import AliasChoices, Field, model_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic_settings import SettingsConfigDict
 
-PROJECT_ROOT = Path(__file__).resolve().parent.parent
+from common.settings import PROJECT_ROOT, PermitFlowSettings
+
+__all__ = ["ASSETS", "PROJECT_ROOT", "RagSettings", "SearchMode"]
 ASSETS = PROJECT_ROOT / "assets" / "corpora"
 
 SearchMode = Literal["dense", "bm25", "hybrid"]
 
 
-class RagSettings(BaseSettings):
-    model_config = SettingsConfigDict(env_prefix="PERMITFLOW_RAG_", extra="ignore", populate_by_name=True)
+class RagSettings(PermitFlowSettings):
+    model_config = SettingsConfigDict(env_prefix="PERMITFLOW_RAG_")
 
-    data_dir: Path = Field(default=Path("./var"), validation_alias=AliasChoices("PERMITFLOW_DATA_DIR"))
     qdrant_url: str | None = Field(default=None, validation_alias=AliasChoices("QDRANT_URL"))
     qdrant_api_key: str | None = Field(default=None, validation_alias=AliasChoices("QDRANT_API_KEY"))
     mode: SearchMode = Field(default="hybrid", validation_alias=AliasChoices("PERMITFLOW_RAG_MODE"))
@@ -46,12 +46,6 @@ class RagSettings(BaseSettings):
         if self.chunk_overlap >= self.chunk_size:
             raise ValueError("chunk_overlap must be smaller than chunk_size")
         return self
-
-    @cached_property
-    def resolved_data_dir(self) -> Path:
-        path = self.data_dir.expanduser().resolve()
-        path.mkdir(parents=True, exist_ok=True)
-        return path
 
     @property
     def rag_dir(self) -> Path:

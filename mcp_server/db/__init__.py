@@ -10,9 +10,11 @@ from mcp_server.db.errors import (
     RunNotFound,
     StorageError,
 )
-from mcp_server.db.lifecycle import AuditEntry, PdfRef, PermitRecord
-from mcp_server.db.permits import HazardIn, StoredPdf, StoredPermit, StoredValidation
+from mcp_server.db.lifecycle import AuditEntry, PermitRecord
+from mcp_server.db.pdfs import PdfRef, StoredPdf
+from mcp_server.db.permits import StoredPermit, StoredValidation
 from mcp_server.db.runs import RecordResult, RunRecord, RunRecordIn, ToolCallRecord
+from mcp_server.db.workorders import HazardIn
 
 __all__ = [
     "MAX_JSON_BYTES",

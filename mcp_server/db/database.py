@@ -28,8 +28,10 @@ from sqlalchemy.orm import Session, sessionmaker
 from mcp_server.db.errors import IdempotencyConflict, StorageError
 from mcp_server.db.lifecycle import LifecycleStore
 from mcp_server.db.models import PermitCounterRow, PermitIdAllocationRow, utcnow
+from mcp_server.db.pdfs import PdfStore
 from mcp_server.db.permits import PermitStore
 from mcp_server.db.runs import RunStore
+from mcp_server.db.workorders import WorkOrderStore
 from mcp_server.permits.types import PermitType, resolve_permit_type
 
 DB_DIR = Path(__file__).resolve().parent
@@ -117,7 +119,7 @@ def _enable_wal(cursor: Any) -> None:
         cursor.execute("PRAGMA journal_mode = WAL")
 
 
-class Database(PermitStore, LifecycleStore, RunStore):
+class Database(WorkOrderStore, PermitStore, PdfStore, LifecycleStore, RunStore):
     """One engine per process; reads and writes go through short sessions from `read()` / `write()`."""
 
     def __init__(self, url: str | sa.URL) -> None:

@@ -1,4 +1,4 @@
-"""Storage errors with messages fit to show a caller as they are (tools turn them into ToolErrors)."""
+"""Storage errors with messages fit to show a caller as they are; each class carries its ErrorCode (common.failures)."""
 
 from __future__ import annotations
 
@@ -7,35 +7,48 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from common.failures import ErrorCode, PermitFlowError
+
 MAX_JSON_BYTES = 2 * 1024 * 1024
 
 
-class StorageError(ValueError):
-    """Base of every error the permit database reports to a caller."""
+class StorageError(PermitFlowError, ValueError):
+    """Base of every error the permit database reports to a caller; by itself the store could not do the work."""
+
+    code = ErrorCode.ERR_STORE_UNAVAILABLE
+
+    def __init__(self, message: str, **details: Any) -> None:
+        super().__init__(message, kind=type(self).__name__, **details)
 
 
 class InvalidRecord(StorageError):
-    pass
+    code = ErrorCode.ERR_INVALID_INPUT
 
 
 class PayloadTooLarge(StorageError):
+    code = ErrorCode.ERR_PAYLOAD_TOO_LARGE
+
     def __init__(self, what: str, size: int, limit: int = MAX_JSON_BYTES) -> None:
         super().__init__(f"{what} is {size} bytes of JSON; the limit is {limit} bytes ({limit // (1024 * 1024)} MB)")
         self.size = size
 
 
 class PermitNotFound(StorageError):
+    code = ErrorCode.ERR_CONNECTOR_NOT_FOUND
+
     def __init__(self, permit_id: str) -> None:
         super().__init__(f"permit {permit_id!r} not found in the permit database; save it first")
 
 
 class RunNotFound(StorageError):
+    code = ErrorCode.ERR_CONNECTOR_NOT_FOUND
+
     def __init__(self, run_id: str) -> None:
         super().__init__(f"run {run_id!r} not found")
 
 
 class IdempotencyConflict(StorageError):
-    pass
+    code = ErrorCode.ERR_INVALID_INPUT
 
 
 def validation_problems(exc: ValidationError, limit: int = 5) -> str:

@@ -8,7 +8,6 @@ entries are only ever inserted; triggers refuse the rest.
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
@@ -19,7 +18,9 @@ from sqlalchemy.orm import Session
 
 from mcp_server.db.errors import InvalidRecord, PermitNotFound
 from mcp_server.db.models import PdfRow, PermitAuditRow, PermitRow, PermitSignoffRow, ValidationRow, utcnow
-from mcp_server.db.permits import PdfRef, StoredPdf, StoredPermit, StoredValidation, _stored_pdf, _stored_permit
+from mcp_server.db.pdfs import PdfRef, StoredPdf, stored_pdf
+from mcp_server.db.permits import StoredPermit, StoredValidation, stored_permit
+from mcp_server.db.store import Store
 from mcp_server.permits.contracts import Validation
 from mcp_server.rules.lifecycle import (
     REISSUE_CLOSES,
@@ -94,14 +95,11 @@ def _audit(row: PermitAuditRow) -> AuditEntry:
     )  # fmt: skip
 
 
-class LifecycleStore:
-    """Mixed into `Database`, which provides `read()`, `write()`, `insert()` and `allocate_permit_id()`."""
+class LifecycleStore(Store):
+    """Lifecycle steps; `Database` also provides `allocate_permit_id()`, the other mixins the row writes."""
 
     if TYPE_CHECKING:
 
-        def read(self) -> contextlib.AbstractContextManager[Session]: ...
-        def write(self) -> contextlib.AbstractContextManager[Session]: ...
-        def insert(self, table: Any) -> Any: ...
         def allocate_permit_id(self, permit_type: str) -> Any: ...
         def _save_validation(self, session: Session, validation: Validation, **kwargs: Any) -> ValidationRow: ...
         def _record_pdf(self, session: Session, permit_id: str, url: str, sha256: str, size: int) -> StoredPdf: ...
@@ -334,7 +332,7 @@ class LifecycleStore:
         reissued = session.scalars(sa.select(PermitRow.permit_id).where(PermitRow.reissue_of == pid))
         pdf_row = pdf.first()
         return PermitRecord(
-            permit=_stored_permit(row),
+            permit=stored_permit(row),
             requestedBy=row.requested_by,
             requestedAt=row.requested_at,
             signoffs=[
@@ -357,7 +355,7 @@ class LifecycleStore:
             )
             if validation
             else None,  # fmt: skip
-            pdf=_stored_pdf(pdf_row) if pdf_row else None,
+            pdf=stored_pdf(pdf_row) if pdf_row else None,
             audit=[_audit(a) for a in audit],
             reissueOf=row.reissue_of,
             reissuedAs=sorted(reissued),

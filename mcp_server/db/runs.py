@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import contextlib
 import uuid
 from datetime import datetime
-from typing import TYPE_CHECKING, Annotated
+from typing import Annotated
 
 import sqlalchemy as sa
 from pydantic import BaseModel, Field, JsonValue, field_validator
@@ -15,6 +14,7 @@ from sqlalchemy.orm import Session
 from common.limits import ITEM_CHARS, MESSAGE_CHARS
 from mcp_server.db.errors import IdempotencyConflict, InvalidRecord, RunNotFound, ensure_json_size
 from mcp_server.db.models import RunRow, RunToolCallRow, utcnow
+from mcp_server.db.store import Store
 
 RUN_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$"
 MAX_TOOL_CALLS = 2000
@@ -103,13 +103,8 @@ def _tool_call_rows(run_id: str, record: RunRecordIn) -> list[RunToolCallRow]:
     ]
 
 
-class RunStore:
-    """Mixed into `Database`, which provides `read()` and `write()`."""
-
-    if TYPE_CHECKING:
-
-        def read(self) -> contextlib.AbstractContextManager[Session]: ...
-        def write(self) -> contextlib.AbstractContextManager[Session]: ...
+class RunStore(Store):
+    """Run records of the agent client, mixed into `Database`."""
 
     def record_run(self, record: RunRecordIn) -> RecordResult:
         """Create or replace a run.

@@ -14,13 +14,16 @@ from typing import Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from common.failures import ErrorCode, PermitFlowError
 from mcp_server.permits.types import resolve_permit_type
 
 TAXONOMY_FILE = "hazard_taxonomy.yaml"
 
 
-class TaxonomyError(ValueError):
+class TaxonomyError(PermitFlowError, ValueError):
     """The taxonomy file is missing or inconsistent; the message names the file and the problem."""
+
+    code = ErrorCode.ERR_RULEBOOK
 
 
 class _Strict(BaseModel):

@@ -1,52 +1,19 @@
-"""What the printed permit shows of its lifecycle: who signed in which role, and the audit trail as a table.
+"""What the printed permit shows of its lifecycle: the audit trail as a table.
 
-The models here are the form's own view (filled in by the lifecycle tools from the permit database), so the
-form module stays free of storage code.
+Its input models (LifecycleContext, SignedBox, AuditLine) live in mcp_server.pdf.context with the form's other
+inputs, so this module and the section builders it reuses do not import each other.
 """
 
 from __future__ import annotations
 
-from datetime import datetime
-from typing import TYPE_CHECKING
-
-from pydantic import BaseModel, Field
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Spacer
 
-from mcp_server.pdf.sections import PAD, WIDTH, fmt_dt, section_table
+from mcp_server.pdf.context import AuditLine
+from mcp_server.pdf.sections import PAD, WIDTH, Sections, fmt_dt, section_table
 from mcp_server.pdf.style import SANS_BOLD, Styles, esc, fit
 
-if TYPE_CHECKING:
-    from mcp_server.pdf.sections import Sections
-
 AUDIT_WIDTHS = [27 * mm, 30 * mm, 27 * mm, 40 * mm, 56 * mm]
-
-
-class SignedBox(BaseModel):
-    role: str
-    person: str
-    signedAt: datetime
-
-
-class AuditLine(BaseModel):
-    at: datetime
-    action: str
-    person: str
-    role: str | None = None
-    fromStatus: str | None = None
-    toStatus: str
-    reason: str | None = None
-
-
-class LifecycleContext(BaseModel):
-    """The permit's status, requester, sign-offs (keyed by the role as printed on the form) and audit trail."""
-
-    status: str
-    requestedBy: str | None = None
-    signed: dict[str, SignedBox] = Field(default_factory=dict, description="printed sign-off role -> sign-off")
-    otherSignoffs: list[SignedBox] = Field(default_factory=list, description="sign-offs in roles not printed")
-    audit: list[AuditLine] = Field(default_factory=list)
-    reissueOf: str | None = None
 
 
 def _step(line: AuditLine) -> str:

@@ -18,6 +18,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import unquote, urlparse
 
+from common.failures import ErrorCode, PermitFlowError
+from mcp_server.permits.contracts import PERMIT_ID_PATTERN
+
 if TYPE_CHECKING:
     from google.cloud.storage import Client
 
@@ -29,16 +32,18 @@ MAX_KEY_LENGTH = 512
 log = logging.getLogger(__name__)
 
 
-class BlobStoreError(Exception):
+class BlobStoreError(PermitFlowError):
     """Any failure of the blob store, with a message fit to show a caller."""
+
+    code = ErrorCode.ERR_STORE_UNAVAILABLE
 
 
 class InvalidBlobKey(BlobStoreError, ValueError):
-    pass
+    code = ErrorCode.ERR_INVALID_INPUT
 
 
 class BlobNotFound(BlobStoreError, LookupError):
-    pass
+    code = ErrorCode.ERR_CONNECTOR_NOT_FOUND
 
 
 def validate_key(key: str) -> str:
@@ -59,6 +64,13 @@ def validate_key(key: str) -> str:
                 "and holds only letters, digits, '.', '_' and '-' ('..' and empty parts are not allowed)"
             )
     return key
+
+
+def pdf_key(permit_id: str) -> str:
+    """The store key of a permit's PDF; the id is re-checked here so no input can name another path."""
+    if not re.fullmatch(PERMIT_ID_PATTERN, permit_id):
+        raise InvalidBlobKey(f"invalid permit id {permit_id[:40]!r}: expected PERM-<TYPE>-NNNN, e.g. PERM-HW-0001")
+    return f"permits/{permit_id}.pdf"
 
 
 class BlobStore(abc.ABC):

@@ -28,8 +28,11 @@ from reportlab.platypus import (
 )
 from reportlab.platypus.doctemplate import LayoutError
 
-from mcp_server.pdf.audit import LifecycleContext, SignedBox, audit_section
-from mcp_server.pdf.sections import PAD, WIDTH, FormContext, Sections, WorkOrderContext, fmt_dt, section_table
+from common.failures import ErrorCode, PermitFlowError
+from common.limits import PDF_MAX_BYTES
+from mcp_server.pdf.audit import audit_section
+from mcp_server.pdf.context import FormContext, LifecycleContext, SignedBox, WorkOrderContext
+from mcp_server.pdf.sections import PAD, WIDTH, Sections, fmt_dt, section_table
 from mcp_server.pdf.style import (
     AMBER,
     HEAD_BG,
@@ -57,7 +60,7 @@ MARGIN_X = 15 * mm
 MARGIN_TOP = 22 * mm
 MARGIN_BOTTOM = 20 * mm
 DEFAULT_MAX_PAGES = 40
-DEFAULT_MAX_BYTES = 3_000_000
+DEFAULT_MAX_BYTES = PDF_MAX_BYTES
 MAX_TEXT_CHARS = 250_000
 NOT_VALID = "NOT VALID FOR ISSUE"
 
@@ -66,12 +69,16 @@ __all__ = ["FormInputError", "LifecycleContext", "PdfTooLarge", "RenderedPdf", "
 _render_lock = threading.Lock()  # reportlab keeps some module-level state; one build at a time per process
 
 
-class FormInputError(ValueError):
+class FormInputError(PermitFlowError, ValueError):
     """The permit and validation cannot make one form (e.g. their permit ids differ)."""
 
+    code = ErrorCode.ERR_TOOL_REJECTED
 
-class PdfTooLarge(ValueError):
+
+class PdfTooLarge(PermitFlowError, ValueError):
     """The permit would print past the page or byte cap."""
+
+    code = ErrorCode.ERR_TOOL_REJECTED
 
 
 @dataclass(frozen=True)

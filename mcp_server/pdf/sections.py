@@ -7,17 +7,15 @@ permit wraps onto more pages instead of overflowing; all text from the permit go
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from datetime import datetime, timedelta
 from functools import cache
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
 from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
-from common.limits import EQUIPMENT_MAX, ID_CHARS, NAME_CHARS, TEXT_CHARS, TITLE_CHARS
+from mcp_server.pdf.context import FormContext
 from mcp_server.pdf.style import (
     HEAD_BG,
     LABEL_BG,
@@ -33,12 +31,8 @@ from mcp_server.pdf.style import (
     fit,
     para,
 )
-from mcp_server.permits.contracts import Permit, Validation
 from mcp_server.permits.types import PermitType
 from mcp_server.settings import PROJECT_ROOT
-
-if TYPE_CHECKING:
-    from mcp_server.pdf.audit import LifecycleContext
 
 WIDTH = 180 * mm
 PAD = 8  # left + right cell padding, in points
@@ -59,41 +53,6 @@ STATUS_TEXT = {
     "PassWithWarnings": ("VALIDATION PASSED WITH WARNINGS", colors.HexColor("#e65100")),
     "Pass": ("VALIDATION PASSED", colors.HexColor("#1b5e20")),
 }
-
-
-class TimeWindowContext(BaseModel):
-    start: datetime | None = None
-    end: datetime | None = None
-
-
-class WorkOrderContext(BaseModel):
-    """What the form shows of the work order; accepts the output of workorders_get_workorder_by_id as is."""
-
-    model_config = ConfigDict(extra="ignore")
-
-    id: str | None = Field(default=None, max_length=ID_CHARS)
-    title: str | None = Field(default=None, max_length=TITLE_CHARS)
-    site: str | None = Field(default=None, max_length=NAME_CHARS)
-    area: str | None = Field(default=None, max_length=NAME_CHARS)
-    description: str | None = Field(default=None, max_length=TEXT_CHARS)
-    equipment: list[Annotated[str, Field(max_length=TITLE_CHARS)]] = Field(
-        default_factory=list, max_length=EQUIPMENT_MAX
-    )
-    timeWindow: TimeWindowContext | None = None
-
-
-@dataclass(frozen=True)
-class FormContext:
-    permit: Permit
-    validation: Validation
-    work_order: WorkOrderContext
-    permit_type: PermitType
-    policy_version: str
-    lifecycle: LifecycleContext | None = None
-
-    @property
-    def not_valid(self) -> bool:
-        return self.validation.validationStatus == "Fail"
 
 
 @cache
@@ -235,8 +194,8 @@ class Sections:
         ctx, p, wo = self.ctx, self.ctx.permit, self.ctx.work_order
         site = p.site or wo.site or ""
         site_text = f"{site} — {site_names()[site]}" if site in site_names() else site
-        window = wo.timeWindow or TimeWindowContext()
-        span = f"{fmt_dt(window.start)} → {fmt_dt(window.end)}" if window.start or window.end else ""
+        window = wo.timeWindow
+        span = f"{fmt_dt(window.start)} → {fmt_dt(window.end)}" if window else ""
 
         def value(text: str, width: float = 65 * mm, font: str = SANS) -> str:
             return fit(text or "—", width - PAD, font, 9)

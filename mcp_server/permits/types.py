@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from common.failures import ErrorCode, PermitFlowError
+
 
 class PermitType(StrEnum):
     HOT_WORK = "Hot Work"
@@ -51,7 +53,9 @@ for _type in PermitType:
 _LOOKUP.update({_key("Electrical"): PermitType.ELECTRICAL_LOTO, _key("LOTO"): PermitType.ELECTRICAL_LOTO})
 
 
-class UnknownPermitType(ValueError):
+class UnknownPermitType(PermitFlowError, ValueError):
+    code = ErrorCode.ERR_TOOL_REJECTED
+
     def __init__(self, given: str) -> None:
         valid = ", ".join(f"{t.value} ({t.code})" for t in PermitType)
         super().__init__(f"unknown permit type {given!r}; valid types: {valid}")

@@ -6,11 +6,10 @@ Split from rules_engine so each file stays readable; everything here is pure and
 from __future__ import annotations
 
 import re
-from datetime import datetime
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from common.limits import ID_CHARS, LABEL_CHARS, NAME_CHARS, SHORT_CHARS, TEXT_CHARS, TITLE_CHARS
+from common.limits import LABEL_CHARS, SHORT_CHARS
 from mcp_server.permits.contracts import Check, GasTest, Permit
 from mcp_server.rules.rulebook import (
     ComplianceRules,
@@ -21,18 +20,12 @@ from mcp_server.rules.rulebook import (
     WeatherRule,
     normalize,
 )
+from mcp_server.workorders.context import WorkOrderContext
+from mcp_server.workorders.text import depth_m
 
 LIGHTNING_WORDS = ("thunder", "thunderstorm", "thunderstorms", "lightning")
 THUNDER_WARN_CHANCE = 30
 PERMIT_CODE = re.compile(r"^PERM-([A-Z]{2,4})-\d+$")
-_DEPTH_PATTERNS = (
-    re.compile(r"(\d+(?:\.\d+)?)\s*(m|metres?|meters?|ft|feet|foot)\b\s*(?:deep|depth|below grade)", re.I),
-    re.compile(
-        r"(?:depth|deep)\s*(?:of|to|:)?\s*(?:about|approx\.?|approximately|~)?\s*(\d+(?:\.\d+)?)\s*"
-        r"(m|metres?|meters?|ft|feet|foot)\b",
-        re.I,
-    ),
-)
 _GAS_NAMES = {
     "o2": "O2",
     "oxygen": "O2",
@@ -50,25 +43,6 @@ _GAS_NAMES = {
     "co": "CO",
     "carbon monoxide": "CO",
 }
-
-
-class TimeWindowContext(BaseModel):
-    start: datetime
-    end: datetime
-
-
-class WorkOrderContext(BaseModel):
-    """What the evaluator may use from the work order; a full work order from workorders_get_workorder_by_id fits."""
-
-    model_config = ConfigDict(extra="ignore")
-
-    id: str | None = Field(default=None, max_length=ID_CHARS)
-    title: str | None = Field(default=None, max_length=TITLE_CHARS)
-    site: str | None = Field(default=None, max_length=NAME_CHARS)
-    area: str | None = Field(default=None, max_length=NAME_CHARS)
-    description: str | None = Field(default=None, max_length=TEXT_CHARS)
-    jobPlan: str | None = Field(default=None, max_length=TEXT_CHARS)
-    timeWindow: TimeWindowContext | None = None
 
 
 class WeatherContext(BaseModel):
@@ -95,19 +69,10 @@ class Context:
         self.raw_text = raw
         self.text = f" {normalize(raw)} "
         self.xref_codes = {m.group(1) for r in permit.crossReferences if (m := PERMIT_CODE.match(r.strip()))}
-        self.depth_m = _depth_m(raw)
+        self.depth_m = depth_m(raw)
 
     def has_keyword(self, words: list[str]) -> str | None:
         return next((w for w in words if f" {normalize(w)} " in self.text), None)
-
-
-def _depth_m(text: str) -> float | None:
-    depths = []
-    for pattern in _DEPTH_PATTERNS:
-        for number, unit in pattern.findall(text):
-            value = float(number)
-            depths.append(value * 0.3048 if unit.lower().startswith(("f", "foot")) else value)
-    return max(depths) if depths else None
 
 
 def fires(trigger: Trigger, ctx: Context) -> tuple[bool, str]:

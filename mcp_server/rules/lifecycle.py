@@ -22,6 +22,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from common.failures import ErrorCode, PermitFlowError
 from mcp_server.permits.types import resolve_permit_type
 from mcp_server.rules.rulebook import Rulebook, normalize
 
@@ -53,8 +54,10 @@ REISSUE_CLOSES = {S.ISSUED: S.CANCELLED, S.ACTIVE: S.CLOSED_INCOMPLETE, S.SUSPEN
 WINDOW_FIELDS = ("validFrom", "validTo")
 
 
-class LifecycleError(ValueError):
+class LifecycleError(PermitFlowError, ValueError):
     """A lifecycle step was refused; the message says why and what would be allowed."""
+
+    code = ErrorCode.ERR_TOOL_REJECTED
 
 
 class IllegalTransition(LifecycleError):

@@ -16,16 +16,21 @@ from typing import Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from common.failures import ErrorCode, PermitFlowError
 from mcp_server.permits.types import PermitType, resolve_permit_type
 
 Severity = Literal["error", "warn"]
 
 
-class RulebookError(ValueError):
+class RulebookError(PermitFlowError, ValueError):
     """The rulebook on disk is missing or inconsistent; the message names the file and the problem."""
 
+    code = ErrorCode.ERR_RULEBOOK
 
-class UnknownRulesetVersion(LookupError):
+
+class UnknownRulesetVersion(PermitFlowError, LookupError):
+    code = ErrorCode.ERR_TOOL_REJECTED
+
     def __init__(self, given: str, valid: list[str]) -> None:
         super().__init__(f"unknown rulesetVersion {given!r}; valid versions: {', '.join(valid)}")
 

@@ -9,15 +9,15 @@ from __future__ import annotations
 from typing import Annotated
 
 from mcp.server.mcpserver import MCPServer
-from mcp.server.mcpserver.exceptions import ResourceError, ToolError
+from mcp.server.mcpserver.exceptions import ResourceError
 from mcp.types import ToolAnnotations
 from pydantic import Field
 
+from common.failures import Rejected
 from common.limits import EQUIPMENT_MAX, ID_CHARS, NAME_CHARS, TEXT_CHARS, TITLE_CHARS
 from mcp_server.deps import Deps
 from mcp_server.hazards.engine import HazardAssessment, assess
 from mcp_server.hazards.taxonomy import TAXONOMY_FILE, HazardTaxonomy, TaxonomyError, load_taxonomy
-from mcp_server.workorders.model import WORK_ORDER_ID, WorkOrderFileError, WorkOrderNotFound
 
 
 class HazardReport(HazardAssessment):
@@ -26,10 +26,7 @@ class HazardReport(HazardAssessment):
 
 def register(server: MCPServer, deps: Deps) -> None:
     def taxonomy() -> HazardTaxonomy:
-        try:
-            return load_taxonomy(deps.settings.rulebook_dir / TAXONOMY_FILE)
-        except TaxonomyError as exc:
-            raise ToolError(str(exc)) from None
+        return load_taxonomy(deps.settings.rulebook_dir / TAXONOMY_FILE)
 
     @server.tool(
         name="hazards_identify",
@@ -61,19 +58,12 @@ def register(server: MCPServer, deps: Deps) -> None:
         texts = {"title": title, "description": description, "jobPlan": jobPlan}
         if workOrderId is not None:
             if any(v for v in (*texts.values(), area, equipment)):
-                raise ToolError("give either workOrderId or the job text fields (title, description, ...), not both")
-            if not WORK_ORDER_ID.match(workOrderId):
-                raise ToolError(
-                    f"invalid work order id {workOrderId[:ID_CHARS]!r}: use letters, digits, '-' and '_' only"
-                )
-            try:
-                wo = deps.workorders.get(workOrderId)
-            except (WorkOrderNotFound, WorkOrderFileError) as exc:
-                raise ToolError(str(exc)) from None
+                raise Rejected("give either workOrderId or the job text fields (title, description, ...), not both")
+            wo = deps.workorders.get(workOrderId)
             texts = {"title": wo.title, "description": wo.description, "jobPlan": wo.jobPlan}
             area, equipment = wo.area, wo.equipment
         elif not any((v or "").strip() for v in texts.values()):
-            raise ToolError("give workOrderId, or at least one of title, description or jobPlan to assess")
+            raise Rejected("give workOrderId, or at least one of title, description or jobPlan to assess")
         result = assess(texts, area, equipment, taxonomy())
         return HazardReport(**result.model_dump(), workOrderId=workOrderId)
 

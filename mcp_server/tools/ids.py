@@ -5,14 +5,12 @@ from __future__ import annotations
 from typing import Annotated
 
 from mcp.server.mcpserver import MCPServer
-from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import ToolAnnotations
 from pydantic import Field
 
-from mcp_server.db import AllocatedPermitId, IdempotencyConflict, StorageError
+from mcp_server.db import AllocatedPermitId
 from mcp_server.deps import Deps
-from mcp_server.errors import storage_failure, tool_failure
-from mcp_server.permits.types import UnknownPermitType, resolve_permit_type
+from mcp_server.permits.types import resolve_permit_type
 
 ALLOCATION_KEY_PATTERN = r"^[\x21-\x7e]{1,300}$"
 """Printable ASCII without spaces, at most 300 characters (the column's size)."""
@@ -47,13 +45,5 @@ def register(server: MCPServer, deps: Deps) -> None:
             ),
         ] = None,
     ) -> AllocatedPermitId:
-        try:
-            resolve_permit_type(permitType)
-        except UnknownPermitType as exc:
-            raise ToolError(str(exc)) from None
-        try:
-            return deps.db.allocate_permit_id(permitType, allocationKey)
-        except IdempotencyConflict as exc:
-            raise tool_failure("ERR_INVALID_INPUT", str(exc)) from None
-        except StorageError as exc:
-            raise storage_failure(exc) from None
+        resolve_permit_type(permitType)  # an unknown type is refused, naming the valid ones
+        return deps.db.allocate_permit_id(permitType, allocationKey)

@@ -8,27 +8,24 @@ put back as it was (`BlobUndo`): no failure leaves a PDF without its permit or a
 from __future__ import annotations
 
 import hashlib
-import re
 from collections import Counter
 from typing import Annotated
 
 from mcp.server.mcpserver import MCPServer
-from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import ToolAnnotations
 from pydantic import BaseModel, Field
 from sqlalchemy.exc import SQLAlchemyError
 
+from common.failures import Rejected, StoreUnavailable
 from mcp_server.db.errors import PermitNotFound, StorageError
-from mcp_server.db.permits import PdfRef
+from mcp_server.db.pdfs import PdfRef
 from mcp_server.deps import Deps
-from mcp_server.errors import storage_failure, tool_failure
-from mcp_server.pdf.blobstore import BlobStoreError, BlobUndo
-from mcp_server.pdf.form import DEFAULT_MAX_BYTES, FormInputError, PdfTooLarge, WorkOrderContext, render_permit_pdf
+from mcp_server.errors import record_failure
+from mcp_server.pdf.blobstore import BlobStoreError, BlobUndo, pdf_key
+from mcp_server.pdf.form import render_permit_pdf
 from mcp_server.pdf.redaction import redact_model
-from mcp_server.permits.contracts import PERMIT_ID_PATTERN, Permit, Validation
-from mcp_server.permits.types import UnknownPermitType
-
-PERMIT_ID = re.compile(PERMIT_ID_PATTERN)
+from mcp_server.permits.contracts import Permit, Validation
+from mcp_server.workorders.context import WorkOrderContext
 
 
 class PdfRenderResult(BaseModel):
@@ -42,13 +39,6 @@ class PdfRenderResult(BaseModel):
     )
 
 
-def pdf_key(permit_id: str) -> str:
-    """The store key of a permit's PDF; the id is re-checked here so no input can name another path."""
-    if not PERMIT_ID.fullmatch(permit_id):
-        raise ToolError(f"invalid permit id {permit_id[:40]!r}: expected PERM-<TYPE>-NNNN, e.g. PERM-HW-0001")
-    return f"permits/{permit_id}.pdf"
-
-
 def ensure_draft(deps: Deps, permit_id: str) -> None:
     """An issued (or later) permit's PDF carries its signatures and audit trail; never overwrite it from here."""
     try:
@@ -56,32 +46,12 @@ def ensure_draft(deps: Deps, permit_id: str) -> None:
     except PermitNotFound:
         return
     except (StorageError, SQLAlchemyError) as exc:
-        raise ToolError(f"the permit database could not be read: {exc}") from None
+        raise StoreUnavailable(f"the permit database could not be read: {exc}") from None
     if status != "draft":
-        raise ToolError(
+        raise Rejected(
             f"permit {permit_id} is {status}; its form is frozen and its PDF is re-rendered by the permits_* "
             "lifecycle tools (see permits_get for its URL). Re-issue it with permits_reissue to change it."
         )
-
-
-def record_failure(exc: Exception, blobs: BlobUndo | None = None) -> ToolError:
-    """A failed permit-database write as the tool's AgentFailure: the cause (never the SQL or its parameters),
-    that nothing was recorded, and which PDFs were put back as they were (or could not be)."""
-    unrestored = blobs.problems if blobs else []
-    if isinstance(exc, StorageError) and not unrestored:
-        return storage_failure(exc)
-    reason = str(exc)
-    if isinstance(exc, SQLAlchemyError):
-        cause = getattr(exc, "orig", None) or exc
-        first = (str(cause).strip().splitlines() or [""])[0][:300]
-        reason = f"the permit database could not be written ({type(cause).__name__}: {first or 'no detail'})"
-    message = f"{reason}; nothing was recorded"
-    if blobs and blobs.restored:
-        message += f", and the PDF at {', '.join(blobs.restored)} was put back as it was"
-    if unrestored:
-        message += f", but {'; '.join(unrestored)}"
-    details = {"unrestored": unrestored} if unrestored else {}
-    return tool_failure("ERR_STORE_UNAVAILABLE", message, kind=type(exc).__name__, **details)
 
 
 def register(server: MCPServer, deps: Deps) -> None:
@@ -125,12 +95,10 @@ def register(server: MCPServer, deps: Deps) -> None:
         redacted: Counter[str] = Counter()  # the form is printed and filed: no personal data on it
         permit, validation = redact_model(permit, redacted), redact_model(validation, redacted)
         workOrder = redact_model(workOrder, redacted)
-        max_bytes = getattr(deps.settings, "pdf_max_bytes", DEFAULT_MAX_BYTES)
-        try:
-            version = policyVersion or deps.rulebook.policy_version
-            rendered = render_permit_pdf(permit, validation, workOrder, policy_version=version, max_bytes=max_bytes)
-        except (FormInputError, PdfTooLarge, UnknownPermitType) as exc:
-            raise ToolError(str(exc)) from None
+        version = policyVersion or deps.rulebook.policy_version
+        rendered = render_permit_pdf(
+            permit, validation, workOrder, policy_version=version, max_bytes=deps.settings.pdf_max_bytes
+        )
         digest = hashlib.sha256(rendered.data).hexdigest()
         blobs = BlobUndo(deps.blobstore)
 
@@ -143,8 +111,8 @@ def register(server: MCPServer, deps: Deps) -> None:
             with blobs:
                 stored = deps.db.record_rendered_permit(permit, validation, store_pdf, work_order_id=work_order_id)
         except BlobStoreError as exc:
-            raise tool_failure(
-                "ERR_STORE_UNAVAILABLE", f"the PDF was rendered but could not be stored, so nothing was recorded: {exc}"
+            raise StoreUnavailable(
+                f"the PDF was rendered but could not be stored, so nothing was recorded: {exc}"
             ) from None
         except (StorageError, SQLAlchemyError) as exc:
             raise record_failure(exc, blobs) from None

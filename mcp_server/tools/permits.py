@@ -15,24 +15,24 @@ from datetime import datetime
 from typing import Annotated, Literal
 
 from mcp.server.mcpserver import MCPServer
-from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import ToolAnnotations
 from pydantic import BaseModel, Field
 from sqlalchemy.exc import SQLAlchemyError
 
 from mcp_server.db.errors import StorageError
-from mcp_server.db.lifecycle import AuditEntry, PdfRef, PermitRecord, Renderer
+from mcp_server.db.lifecycle import AuditEntry, PermitRecord, Renderer
 from mcp_server.db.models import utcnow
+from mcp_server.db.pdfs import PdfRef
 from mcp_server.deps import Deps
-from mcp_server.pdf.audit import AuditLine, LifecycleContext, SignedBox
-from mcp_server.pdf.blobstore import BlobStoreError, BlobUndo
-from mcp_server.pdf.form import DEFAULT_MAX_BYTES, FormInputError, PdfTooLarge, WorkOrderContext, render_permit_pdf
+from mcp_server.errors import record_failure
+from mcp_server.pdf.blobstore import BlobStoreError, BlobUndo, pdf_key
+from mcp_server.pdf.context import AuditLine, LifecycleContext, SignedBox, WorkOrderContext
+from mcp_server.pdf.form import FormInputError, PdfTooLarge, render_permit_pdf
 from mcp_server.permits.contracts import PERMIT_ID_PATTERN, Permit, Validation
 from mcp_server.permits.types import resolve_permit_type
 from mcp_server.rules.engine import evaluate
 from mcp_server.rules.lifecycle import TRANSITIONS, LifecycleError, PermitStatus, RoleRule, SignoffView, role_rules
-from mcp_server.tools.pdf import pdf_key, record_failure
-from mcp_server.workorders.model import WorkOrderFileError, WorkOrderNotFound
+from mcp_server.workorders.model import InvalidWorkOrderId, WorkOrderFileError, WorkOrderNotFound
 
 PermitId = Annotated[str, Field(pattern=PERMIT_ID_PATTERN, max_length=40, description="e.g. PERM-HW-0001")]
 Person = Annotated[str, Field(min_length=2, max_length=120, description="full name of the person acting")]
@@ -87,12 +87,6 @@ class AuditResult(BaseModel):
     entries: list[AuditEntry]
 
 
-def _fail(exc: Exception, blobs: BlobUndo | None = None) -> ToolError:
-    if isinstance(exc, (LifecycleError, StorageError)) and not (blobs and blobs.problems):
-        return ToolError(str(exc))
-    return record_failure(exc, blobs)
-
-
 class Lifecycle:
     """The tool bodies, sharing the rulebook, the database and the PDF renderer."""
 
@@ -135,11 +129,17 @@ class Lifecycle:
             permit=record.permit.permit,
         )
 
-    def record(self, permit_id: str) -> PermitRecord:
+    @staticmethod
+    def stored(step: Callable[[], PermitRecord]) -> PermitRecord:
+        """Run one database step that renders nothing; a driver error becomes ERR_STORE_UNAVAILABLE (domain errors
+        such as LifecycleError or PermitNotFound carry their own codes)."""
         try:
-            return self.deps.db.permit_record(permit_id)
-        except (StorageError, SQLAlchemyError) as exc:
-            raise _fail(exc) from None
+            return step()
+        except SQLAlchemyError as exc:
+            raise record_failure(exc) from None
+
+    def record(self, permit_id: str) -> PermitRecord:
+        return self.stored(lambda: self.deps.db.permit_record(permit_id))
 
     def revalidate(self, record: PermitRecord) -> Validation:
         """The rulebook's verdict on the stored permit, as a validation to record."""
@@ -168,7 +168,7 @@ class Lifecycle:
             audit=[AuditLine(**e.model_dump(include=set(AuditLine.model_fields))) for e in record.audit],
             reissueOf=record.reissueOf,
         )
-        max_bytes = getattr(self.deps.settings, "pdf_max_bytes", DEFAULT_MAX_BYTES)
+        max_bytes = self.deps.settings.pdf_max_bytes
         try:
             rendered = render_permit_pdf(
                 permit, record.latestValidation.validation, self.work_order(permit.workOrderId),
@@ -184,7 +184,7 @@ class Lifecycle:
             return None
         try:
             return WorkOrderContext.model_validate(self.deps.workorders.get(work_order_id).model_dump())
-        except (WorkOrderNotFound, WorkOrderFileError):
+        except (InvalidWorkOrderId, WorkOrderNotFound, WorkOrderFileError):
             return None
 
     def apply(self, step: Callable[[Renderer], PermitRecord], *, pdf_required: bool) -> PermitView:
@@ -209,7 +209,7 @@ class Lifecycle:
             with blobs:
                 result = step(render)
         except (LifecycleError, StorageError, SQLAlchemyError) as exc:
-            raise _fail(exc, blobs) from None
+            raise record_failure(exc, blobs) from None
         return self.view(result, pdf_error=problems[0] if problems else None)
 
     def transition(self, permit_id: str, to: str, person: str, role: str, reason: str) -> PermitView:
@@ -259,10 +259,7 @@ def register(server: MCPServer, deps: Deps) -> None:
         ),
     )
     def permits_request(permitId: PermitId, requestedBy: Person) -> PermitView:
-        try:
-            return lc.view(deps.db.request_permit(permitId, requestedBy))
-        except (LifecycleError, StorageError, SQLAlchemyError) as exc:
-            raise _fail(exc) from None
+        return lc.view(lc.stored(lambda: deps.db.request_permit(permitId, requestedBy)))
 
     @server.tool(
         name="permits_signoff",
@@ -279,10 +276,7 @@ def register(server: MCPServer, deps: Deps) -> None:
     )
     def permits_signoff(permitId: PermitId, person: Person, role: Role) -> PermitView:
         record = lc.record(permitId)
-        try:
-            return lc.view(deps.db.sign_permit(permitId, person, role, lc.rules_for(record)))
-        except (LifecycleError, StorageError, SQLAlchemyError) as exc:
-            raise _fail(exc) from None
+        return lc.view(lc.stored(lambda: deps.db.sign_permit(permitId, person, role, lc.rules_for(record))))
 
     @server.tool(
         name="permits_transition",
@@ -354,10 +348,8 @@ def register(server: MCPServer, deps: Deps) -> None:
     )
     def permits_reissue(permitId: PermitId, person: Person, role: Role, reason: Reason) -> PermitView:
         record = lc.record(permitId)
-        try:
-            return lc.view(deps.db.reissue_permit(permitId, person, role, reason, lc.rules_for(record)))
-        except (LifecycleError, StorageError, SQLAlchemyError) as exc:
-            raise _fail(exc) from None
+        rules = lc.rules_for(record)
+        return lc.view(lc.stored(lambda: deps.db.reissue_permit(permitId, person, role, reason, rules)))
 
     @server.tool(
         name="permits_audit",

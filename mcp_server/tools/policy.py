@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Annotated
 
 from mcp.server.mcpserver import MCPServer
-from mcp.server.mcpserver.exceptions import ResourceNotFoundError, ToolError
+from mcp.server.mcpserver.exceptions import ResourceNotFoundError
 from mcp.types import ToolAnnotations
 from pydantic import BaseModel, Field
 
@@ -18,16 +18,16 @@ from common.limits import HAZARDS_MAX, ITEM_CHARS, LINKED_PERMITS_MAX, SHORT_CHA
 from mcp_server.deps import Deps
 from mcp_server.permits.contracts import Permit
 from mcp_server.permits.types import PermitType, UnknownPermitType, resolve_permit_type
-from mcp_server.rules.context import Context, WorkOrderContext, fires
+from mcp_server.rules.context import Context, fires
 from mcp_server.rules.rulebook import (
     EnvironmentRule,
     RequiredItem,
     Rulebook,
     TemplateSection,
-    UnknownRulesetVersion,
     WeatherRule,
     normalize,
 )
+from mcp_server.workorders.context import WorkOrderContext
 
 
 class PolicyItem(BaseModel):
@@ -200,17 +200,14 @@ def register(server: MCPServer, deps: Deps) -> None:
             ),
         ] = [],  # noqa: B006
     ) -> PolicyBlock:
-        try:
-            ptype = resolve_permit_type(permitType)
-            block = build_policy(deps.rulebook, ptype, rulesetVersion)
-            if workOrder is not None:
-                codes = [resolve_permit_type(t).code for t in linkedPermitTypes]
-                block.applicableEnvironmentRules = applicable_rules(
-                    block.environmentRules, ptype, workOrder, hazardsLinked, codes
-                )
-            return block
-        except (UnknownPermitType, UnknownRulesetVersion) as exc:
-            raise ToolError(str(exc.args[0])) from None
+        ptype = resolve_permit_type(permitType)
+        block = build_policy(deps.rulebook, ptype, rulesetVersion)
+        if workOrder is not None:
+            codes = [resolve_permit_type(t).code for t in linkedPermitTypes]
+            block.applicableEnvironmentRules = applicable_rules(
+                block.environmentRules, ptype, workOrder, hazardsLinked, codes
+            )
+        return block
 
     @server.resource(
         "rulebook://compliance_rules",

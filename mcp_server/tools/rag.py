@@ -9,9 +9,9 @@ from mcp.server.mcpserver import MCPServer
 from mcp.types import ToolAnnotations
 from pydantic import Field
 
+from common.failures import InvalidInput
 from common.limits import QUERY_CHARS, TOP_K_MAX
 from mcp_server.deps import Deps
-from mcp_server.errors import tool_failure
 from rag.models import SearchFilters, SearchResponse
 
 DESCRIPTION = (
@@ -64,5 +64,5 @@ def register(server: MCPServer, deps: Deps) -> None:
         ] = None,
     ) -> SearchResponse:
         if not query.strip():
-            raise tool_failure("ERR_INVALID_INPUT", f"query is blank: give 1..{QUERY_CHARS} characters to look for")
+            raise InvalidInput(f"query is blank: give 1..{QUERY_CHARS} characters to look for")
         return service().search(query.strip(), namespace, top_k=top_k, filters=filters, min_score=min_score)

@@ -11,17 +11,15 @@ from datetime import UTC, datetime, timedelta
 from typing import Annotated
 
 from mcp.server.mcpserver import MCPServer
-from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import ToolAnnotations
 from pydantic import Field
 
 from common.limits import VERSION_CHARS
 from mcp_server.deps import Deps
 from mcp_server.permits.contracts import Permit
-from mcp_server.permits.types import UnknownPermitType
-from mcp_server.rules.engine import EvaluationResult, WeatherContext, WorkOrderContext, evaluate
-from mcp_server.rules.rulebook import UnknownRulesetVersion
+from mcp_server.rules.engine import EvaluationResult, WeatherContext, evaluate
 from mcp_server.rules.simops import OtherPermit, SimopsContext
+from mcp_server.workorders.context import WorkOrderContext
 
 log = logging.getLogger(__name__)
 
@@ -96,9 +94,6 @@ def register(server: MCPServer, deps: Deps) -> None:
         ] = None,
         weather: Annotated[WeatherContext | None, Field(description="measured weather at the job")] = None,
     ) -> EvaluationResult:
-        try:
-            rules = deps.rulebook.version(rulesetVersion)
-            simops = simops_context(deps, permit, workOrder)
-            return evaluate(permit, rules, work_order=workOrder, weather=weather, simops=simops)
-        except (UnknownPermitType, UnknownRulesetVersion) as exc:
-            raise ToolError(str(exc.args[0])) from None
+        rules = deps.rulebook.version(rulesetVersion)
+        simops = simops_context(deps, permit, workOrder)
+        return evaluate(permit, rules, work_order=workOrder, weather=weather, simops=simops)

@@ -8,11 +8,11 @@ from mcp.server.mcpserver import MCPServer
 from mcp.types import ToolAnnotations
 from pydantic import Field, JsonValue, ValidationError
 
-from mcp_server.db import MAX_JSON_BYTES, RecordResult, RunRecord, RunRecordIn, StorageError, ToolCallRecord
+from common.failures import InvalidInput
+from mcp_server.db import MAX_JSON_BYTES, RecordResult, RunRecord, RunRecordIn, ToolCallRecord
 from mcp_server.db.errors import validation_problems
 from mcp_server.db.runs import MAX_DEGRADED, MAX_RAG_CONTEXTS, MAX_TOOL_CALLS, RUN_ID_PATTERN, DegradedNote
 from mcp_server.deps import Deps
-from mcp_server.errors import storage_failure, tool_failure
 
 RunId = Annotated[str, Field(pattern=RUN_ID_PATTERN, description="run id: letters, digits and . _ : - (max 64)")]
 IdempotencyKey = Annotated[str, Field(min_length=1, max_length=200, description="the key the run was recorded under")]
@@ -63,11 +63,8 @@ def register(server: MCPServer, deps: Deps) -> None:
                 degraded=degraded or [],
             )
         except ValidationError as exc:
-            raise tool_failure("ERR_INVALID_INPUT", f"invalid run record: {validation_problems(exc)}") from None
-        try:
-            return deps.db.record_run(record)
-        except StorageError as exc:
-            raise storage_failure(exc) from None
+            raise InvalidInput(f"invalid run record: {validation_problems(exc)}") from None
+        return deps.db.record_run(record)
 
     @server.tool(
         name="runs_get",
@@ -81,8 +78,5 @@ def register(server: MCPServer, deps: Deps) -> None:
     )
     def runs_get(runId: RunId | None = None, idempotencyKey: IdempotencyKey | None = None) -> RunRecord:
         if (runId is None) == (idempotencyKey is None):
-            raise tool_failure("ERR_INVALID_INPUT", "give exactly one of runId and idempotencyKey")
-        try:
-            return deps.db.get_run(runId) if runId is not None else deps.db.get_run_by_key(str(idempotencyKey))
-        except StorageError as exc:
-            raise storage_failure(exc) from None
+            raise InvalidInput("give exactly one of runId and idempotencyKey")
+        return deps.db.get_run(runId) if runId is not None else deps.db.get_run_by_key(str(idempotencyKey))

@@ -10,8 +10,7 @@ from pydantic import Field
 
 from common.limits import ID_CHARS
 from mcp_server.deps import Deps
-from mcp_server.errors import tool_failure
-from mcp_server.workorders.model import WORK_ORDER_ID, WorkOrder, WorkOrderFileError, WorkOrderNotFound
+from mcp_server.workorders.model import WorkOrder
 
 
 def register(server: MCPServer, deps: Deps) -> None:
@@ -28,13 +27,4 @@ def register(server: MCPServer, deps: Deps) -> None:
     def workorders_get_workorder_by_id(
         id: Annotated[str, Field(min_length=1, max_length=ID_CHARS, description="Work order id, e.g. WO-10001")],
     ) -> WorkOrder:
-        if not WORK_ORDER_ID.match(id):
-            raise tool_failure(
-                "ERR_INVALID_INPUT", f"invalid work order id {id[:ID_CHARS]!r}: use letters, digits, '-' and '_' only"
-            )
-        try:
-            return deps.workorders.get(id)
-        except WorkOrderNotFound as exc:
-            raise tool_failure("ERR_WORKORDER_NOT_FOUND", str(exc), workOrderId=exc.work_order_id) from None
-        except WorkOrderFileError as exc:
-            raise tool_failure("ERR_STORE_UNAVAILABLE", str(exc)) from None
+        return deps.workorders.get(id)  # InvalidWorkOrderId / WorkOrderNotFound carry their codes

@@ -18,6 +18,7 @@ import httpx
 from pydantic import BaseModel, Field, ValidationError
 from tenacity import AsyncRetrying, retry_if_exception, stop_after_attempt, stop_after_delay, wait_fixed
 
+from common.failures import ErrorCode, PermitFlowError
 from mcp_server.settings import Settings
 
 TOTAL_BUDGET_S = 2.8
@@ -86,8 +87,10 @@ DEFAULT_WARNING = (
 )
 
 
-class ProviderError(RuntimeError):
+class ProviderError(PermitFlowError, RuntimeError):
     """One provider gave no usable answer; the message says which and why."""
+
+    code = ErrorCode.ERR_TOOL_UNAVAILABLE
 
 
 def _retryable(exc: BaseException) -> bool:

@@ -10,7 +10,8 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from common.limits import EQUIPMENT_MAX, NAME_CHARS, TEXT_CHARS, TITLE_CHARS
+from common.failures import ErrorCode, InvalidInput, PermitFlowError
+from common.limits import EQUIPMENT_MAX, ID_CHARS, NAME_CHARS, TEXT_CHARS, TITLE_CHARS
 
 WORK_ORDER_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$")
 
@@ -45,14 +46,26 @@ class WorkOrder(BaseModel):
     longitude: float = Field(ge=-180, le=180)
 
 
-class WorkOrderNotFound(LookupError):
+class InvalidWorkOrderId(InvalidInput):
     def __init__(self, work_order_id: str) -> None:
-        super().__init__(f"work order {work_order_id!r} not found")
+        super().__init__(
+            f"invalid work order id {work_order_id[:ID_CHARS]!r}: use letters, digits, '-' and '_' only "
+            "(at most 64 characters)"
+        )
+
+
+class WorkOrderNotFound(PermitFlowError, LookupError):
+    code = ErrorCode.ERR_WORKORDER_NOT_FOUND
+
+    def __init__(self, work_order_id: str) -> None:
+        super().__init__(f"work order {work_order_id!r} not found", workOrderId=work_order_id)
         self.work_order_id = work_order_id
 
 
-class WorkOrderFileError(ValueError):
+class WorkOrderFileError(PermitFlowError, ValueError):
     """The work-order file is missing or malformed; raised at load, naming the file and the entry."""
+
+    code = ErrorCode.ERR_STORE_UNAVAILABLE
 
 
 class WorkOrderRepository:
@@ -82,6 +95,9 @@ class WorkOrderRepository:
         return cls(orders)
 
     def get(self, work_order_id: str) -> WorkOrder:
+        """The work order with this id; InvalidWorkOrderId or WorkOrderNotFound (each with its code) otherwise."""
+        if not WORK_ORDER_ID.match(work_order_id):
+            raise InvalidWorkOrderId(work_order_id)
         try:
             return self._by_id[work_order_id]
         except KeyError:

@@ -1,15 +1,13 @@
 """Reading a work order's words for hazard matching: clauses, negation, heights, depths, voltages and loads.
 
 Kept apart from the matcher so the parsing rules can be read and tested on their own. Everything is pure and
-deterministic. Depths reuse the rules engine's parser so a depth means the same thing to both.
+deterministic. `depth_m` is also the rules engine's depth parser, so a depth means the same thing to both.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-
-from mcp_server.rules.context import _depth_m
 
 NEGATORS = frozenset({"no", "not", "without", "never", "nor", "non", "none", "neither"})
 NEGATOR_PAIRS = (("instead", "of"), ("rather", "than"), ("in", "lieu"))
@@ -52,6 +50,14 @@ _DIG_TO_DEPTH = re.compile(
     + r"\s*"
     + _LEN_UNIT
     + r"\b"
+)
+_DEPTH_PATTERNS = (
+    re.compile(r"(\d+(?:\.\d+)?)\s*(m|metres?|meters?|ft|feet|foot)\b\s*(?:deep|depth|below grade)", re.I),
+    re.compile(
+        r"(?:depth|deep)\s*(?:of|to|:)?\s*(?:about|approx\.?|approximately|~)?\s*(\d+(?:\.\d+)?)\s*"
+        r"(m|metres?|meters?|ft|feet|foot)\b",
+        re.I,
+    ),
 )
 _VOLTAGE = re.compile(r"(?<![\d.])" + _NUM + r"(?:\s*/\s*\d+(?:\.\d+)?)?\s*(kv|v)\b(?:\s*(ac|dc))?")
 _MASS = re.compile(
@@ -178,6 +184,16 @@ class Quantities:
         return max(self.loads_t, default=None)
 
 
+def depth_m(text: str) -> float | None:
+    """The deepest stated depth in metres ('2 m deep', 'depth of 6 ft'), else None."""
+    depths = []
+    for pattern in _DEPTH_PATTERNS:
+        for number, unit in pattern.findall(text):
+            value = float(number)
+            depths.append(value * 0.3048 if unit.lower().startswith(("f", "foot")) else value)
+    return max(depths) if depths else None
+
+
 def _metres(value: str, unit: str) -> float:
     return float(value) * (0.3048 if unit.startswith(("f", "foot")) else 1.0)
 
@@ -191,7 +207,7 @@ def parse_quantities(spans: list[Span]) -> Quantities:
                 for m in pattern.finditer(low):
                     metres = round(_metres(m.group(1), m.group(2)), 2)
                     q.heights.append((metres, span.text[m.start() : m.end()].strip()))
-        depth = _depth_m(span.text)
+        depth = depth_m(span.text)
         if depth is not None:
             q.depths.append((round(depth, 2), span.text.strip()[:80]))
         for m in _DIG_TO_DEPTH.finditer(low):

@@ -17,8 +17,9 @@ from typing import Any
 
 import httpx
 from pydantic import ValidationError
-from tenacity import retry, retry_if_exception, stop_after_attempt, wait_exponential
 
+from common.failures import ErrorCode, PermitFlowError
+from rag.etl.http import http_retry
 from rag.models import NormalizedDoc
 
 PERMIT_META = (
@@ -34,8 +35,10 @@ PERMIT_META = (
 )
 
 
-class SourceError(RuntimeError):
+class SourceError(PermitFlowError, RuntimeError):
     """A source could not be read at all (missing file, unreachable endpoint, malformed file)."""
+
+    code = ErrorCode.ERR_CONNECTOR_NOT_FOUND
 
 
 @dataclass(frozen=True)
@@ -48,18 +51,7 @@ class RawRow:
         return hashlib.sha256(json.dumps(self.row, sort_keys=True, default=str).encode()).hexdigest()
 
 
-def _retryable(exc: BaseException) -> bool:
-    if isinstance(exc, httpx.HTTPStatusError):
-        return exc.response.status_code >= 500 or exc.response.status_code == 429
-    return isinstance(exc, httpx.TransportError)
-
-
-@retry(
-    retry=retry_if_exception(_retryable),
-    stop=stop_after_attempt(4),
-    wait=wait_exponential(multiplier=0.2, max=5),
-    reraise=True,
-)
+@http_retry
 def _get_json(url: str, params: dict[str, str]) -> Any:
     response = httpx.get(url, params=params, timeout=30, follow_redirects=True)
     response.raise_for_status()

@@ -19,12 +19,12 @@ from rag.catalog import Catalog, build_lock
 from rag.config import PROJECT_ROOT, RagSettings
 from rag.embeddings import Embedder
 from rag.etl.ingest.connector import ConnectorOutput, fetch
-from rag.etl.ingest.errors import AgentFailure, IngestError
+from rag.etl.ingest.errors import IngestError
 from rag.etl.ingest.parser import ParsedDocument, parse
 from rag.etl.jobs import EmbedReport, embed, stage_docs
 from rag.models import NormalizedDoc
 
-__all__ = ["AgentFailure", "IngestError", "IngestOptions", "IngestReport", "build_doc", "ingest"]
+__all__ = ["IngestError", "IngestOptions", "IngestReport", "build_doc", "ingest"]
 
 PERMIT_ID = re.compile(r"\bPERM-[A-Z]{2,4}-\d{4,}\b")
 ISO_DATE = re.compile(r"\b(20\d\d-[01]\d-[0-3]\d)\b")

@@ -12,8 +12,8 @@ from urllib.parse import unquote, urlparse
 
 import httpx
 from pydantic import BaseModel, Field
-from tenacity import retry, retry_if_exception, stop_after_attempt, wait_exponential
 
+from rag.etl.http import http_retry
 from rag.etl.ingest.errors import IngestError
 
 MAX_BYTES = 50 * 1024 * 1024
@@ -31,18 +31,7 @@ def _sha256(path: Path) -> str:
         return hashlib.file_digest(fh, "sha256").hexdigest()
 
 
-def _retryable(exc: BaseException) -> bool:
-    if isinstance(exc, httpx.HTTPStatusError):
-        return exc.response.status_code >= 500 or exc.response.status_code == 429
-    return isinstance(exc, httpx.TransportError)
-
-
-@retry(
-    retry=retry_if_exception(_retryable),
-    stop=stop_after_attempt(4),
-    wait=wait_exponential(multiplier=0.2, max=5),
-    reraise=True,
-)
+@http_retry
 def _download(url: str, target: Path) -> dict[str, str]:
     with httpx.stream("GET", url, timeout=30, follow_redirects=True) as response:
         response.raise_for_status()

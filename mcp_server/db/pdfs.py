@@ -1,0 +1,106 @@
+"""Where each permit's rendered PDFs are stored, and the one-transaction save of a rendered draft (a mixin of
+`Database`)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+import sqlalchemy as sa
+from pydantic import BaseModel
+from sqlalchemy.orm import Session
+
+from mcp_server.db.errors import InvalidRecord
+from mcp_server.db.models import PdfRow, PermitRow, ValidationRow
+from mcp_server.db.store import Store, validated
+from mcp_server.permits.contracts import Permit, Validation
+
+SHA256 = re.compile(r"^[0-9a-f]{64}$")
+
+
+class StoredPdf(BaseModel):
+    id: int
+    permitId: str
+    url: str
+    sha256: str
+    sizeBytes: int
+    createdAt: datetime
+
+
+class PdfRef(BaseModel):
+    """Where a rendered PDF was stored and what it holds."""
+
+    url: str
+    sha256: str
+    sizeBytes: int
+
+
+def stored_pdf(row: PdfRow) -> StoredPdf:
+    return StoredPdf(
+        id=row.id, permitId=row.permit_id, url=row.url, sha256=row.sha256, sizeBytes=row.size_bytes,
+        createdAt=row.created_at,
+    )  # fmt: skip
+
+
+class PdfStore(Store):
+    """PDF rows of saved permits; `PermitStore` provides the permit and validation writes."""
+
+    if TYPE_CHECKING:
+
+        def _save_permit(self, session: Session, permit: Permit, **kwargs: Any) -> PermitRow: ...
+        def _save_validation(self, session: Session, validation: Validation, **kwargs: Any) -> ValidationRow: ...
+
+    def record_pdf(self, permit_id: str, url: str, sha256: str, size_bytes: int) -> StoredPdf:
+        """Remember where a saved permit's PDF lives; the same bytes recorded again just update the URL."""
+        with self.write() as session:
+            return self._record_pdf(session, permit_id, url, sha256, size_bytes)
+
+    def _record_pdf(self, session: Session, permit_id: str, url: str, sha256: str, size_bytes: int) -> StoredPdf:
+        """`record_pdf` inside the caller's transaction."""
+        if not url or len(url) > 1024:
+            raise InvalidRecord("pdf url must be 1-1024 characters")
+        sha256 = sha256.lower()
+        if not SHA256.match(sha256):
+            raise InvalidRecord(f"sha256 must be 64 hex characters, got {sha256[:80]!r}")
+        if size_bytes < 0:
+            raise InvalidRecord(f"size_bytes must be >= 0, got {size_bytes}")
+        stmt = self.insert(PdfRow).values(permit_id=permit_id, url=url, sha256=sha256, size_bytes=size_bytes)
+        stmt = stmt.on_conflict_do_update(
+            index_elements=[PdfRow.permit_id, PdfRow.sha256], set_={"url": url, "size_bytes": size_bytes}
+        ).returning(PdfRow.id)
+        self._require_permit(session, permit_id)
+        pdf_id = session.execute(stmt).scalar_one()
+        return stored_pdf(session.get_one(PdfRow, pdf_id, populate_existing=True))
+
+    def record_rendered_permit(
+        self,
+        permit: Permit | Mapping[str, Any],
+        validation: Validation | Mapping[str, Any],
+        store_pdf: Callable[[], PdfRef],
+        *,
+        work_order_id: str | None = None,
+        run_id: str | None = None,
+        ruleset_version: str | None = None,
+    ) -> StoredPdf:
+        """Save a draft permit, its validation and its PDF row in ONE transaction: all three or none.
+
+        `store_pdf` writes the PDF and says where; it runs once the permit row is written and locked (so a permit
+        issued meanwhile is refused before its PDF is touched), and before the commit. If it or the commit fails
+        nothing is recorded; undoing the blob write is the caller's part (see `mcp_server.pdf.blobstore.BlobUndo`).
+        """
+        permit = validated(Permit, permit, "permit")
+        validation = validated(Validation, validation, "validation")
+        if validation.permitId != permit.permitId:
+            raise InvalidRecord(f"validation is of {validation.permitId!r}, not {permit.permitId!r}")
+        with self.write() as session:
+            self._save_permit(session, permit, work_order_id=work_order_id, run_id=run_id)
+            self._save_validation(session, validation, run_id=run_id, ruleset_version=ruleset_version)
+            pdf = store_pdf()
+            return self._record_pdf(session, permit.permitId, pdf.url, pdf.sha256, pdf.sizeBytes)
+
+    def pdfs_for(self, permit_id: str) -> list[StoredPdf]:
+        query = sa.select(PdfRow).where(PdfRow.permit_id == permit_id).order_by(PdfRow.id)
+        with self.read() as session:
+            return [stored_pdf(row) for row in session.scalars(query)]

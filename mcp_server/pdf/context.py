@@ -1,0 +1,63 @@
+"""The printed form's inputs: the work order, the permit's lifecycle (sign-offs, audit trail) and the whole
+context one rendering reads.
+
+Kept apart from the drawing code so the section builders (`sections.py`) and the audit table (`audit.py`) share
+these models without importing each other. The lifecycle models are the form's own view, filled in by the
+permits_* tools from the permit database, so no drawing module touches storage.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from pydantic import BaseModel, Field
+
+from mcp_server.permits.contracts import Permit, Validation
+from mcp_server.permits.types import PermitType
+from mcp_server.workorders.context import TimeWindowContext, WorkOrderContext
+
+__all__ = ["AuditLine", "FormContext", "LifecycleContext", "SignedBox", "TimeWindowContext", "WorkOrderContext"]
+
+
+class SignedBox(BaseModel):
+    role: str
+    person: str
+    signedAt: datetime
+
+
+class AuditLine(BaseModel):
+    at: datetime
+    action: str
+    person: str
+    role: str | None = None
+    fromStatus: str | None = None
+    toStatus: str
+    reason: str | None = None
+
+
+class LifecycleContext(BaseModel):
+    """The permit's status, requester, sign-offs (keyed by the role as printed on the form) and audit trail."""
+
+    status: str
+    requestedBy: str | None = None
+    signed: dict[str, SignedBox] = Field(default_factory=dict, description="printed sign-off role -> sign-off")
+    otherSignoffs: list[SignedBox] = Field(default_factory=list, description="sign-offs in roles not printed")
+    audit: list[AuditLine] = Field(default_factory=list)
+    reissueOf: str | None = None
+
+
+@dataclass(frozen=True)
+class FormContext:
+    """Everything one rendering of the form reads."""
+
+    permit: Permit
+    validation: Validation
+    work_order: WorkOrderContext
+    permit_type: PermitType
+    policy_version: str
+    lifecycle: LifecycleContext | None = None
+
+    @property
+    def not_valid(self) -> bool:
+        return self.validation.validationStatus == "Fail"
