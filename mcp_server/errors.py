@@ -45,6 +45,9 @@ _STORAGE_CODES = {
     "PayloadTooLarge": ErrorCode.ERR_PAYLOAD_TOO_LARGE,
     "PermitNotFound": ErrorCode.ERR_CONNECTOR_NOT_FOUND,
     "RunNotFound": ErrorCode.ERR_CONNECTOR_NOT_FOUND,
+    "DirectoryConflict": ErrorCode.ERR_INVALID_INPUT,
+    "PersonNotFound": ErrorCode.ERR_TOOL_REJECTED,
+    "RunRecordExists": ErrorCode.ERR_TOOL_REJECTED,
 }
 
 

@@ -11,6 +11,7 @@ from mcp_server.db.errors import (
     StorageError,
 )
 from mcp_server.db.lifecycle import AuditEntry, PdfRef, PermitRecord
+from mcp_server.db.people import DirectoryConflict, PersonNotFound
 from mcp_server.db.permits import HazardIn, StoredPdf, StoredPermit, StoredValidation
 from mcp_server.db.runs import RecordResult, RunRecord, RunRecordIn, ToolCallRecord
 
@@ -19,6 +20,7 @@ __all__ = [
     "AllocatedPermitId",
     "AuditEntry",
     "Database",
+    "DirectoryConflict",
     "HazardIn",
     "IdempotencyConflict",
     "InvalidRecord",
@@ -26,6 +28,7 @@ __all__ = [
     "PdfRef",
     "PermitNotFound",
     "PermitRecord",
+    "PersonNotFound",
     "RecordResult",
     "RunNotFound",
     "RunRecord",

@@ -28,6 +28,7 @@ from sqlalchemy.orm import Session, sessionmaker
 from mcp_server.db.errors import IdempotencyConflict, StorageError
 from mcp_server.db.lifecycle import LifecycleStore
 from mcp_server.db.models import PermitCounterRow, PermitIdAllocationRow, utcnow
+from mcp_server.db.people import PeopleStore
 from mcp_server.db.permits import PermitStore
 from mcp_server.db.runs import RunStore
 from mcp_server.permits.types import PermitType, resolve_permit_type
@@ -117,7 +118,7 @@ def _enable_wal(cursor: Any) -> None:
         cursor.execute("PRAGMA journal_mode = WAL")
 
 
-class Database(PermitStore, LifecycleStore, RunStore):
+class Database(PermitStore, LifecycleStore, RunStore, PeopleStore):
     """One engine per process; reads and writes go through short sessions from `read()` / `write()`."""
 
     def __init__(self, url: str | sa.URL) -> None:

@@ -38,6 +38,16 @@ class IdempotencyConflict(StorageError):
     pass
 
 
+class RunRecordExists(StorageError):
+    """Run records are write-once: a recorded run is never replaced (a forged record could otherwise be replayed)."""
+
+    def __init__(self, run_id: str) -> None:
+        super().__init__(
+            f"run {run_id!r} is already recorded with different content; run records are write-once and cannot be "
+            "replaced (record a new run instead)"
+        )
+
+
 def validation_problems(exc: ValidationError, limit: int = 5) -> str:
     """A one-line summary of a pydantic error without echoing the (possibly huge) input back."""
     return "; ".join(f"{'.'.join(map(str, e['loc'])) or 'value'}: {e['msg']}" for e in exc.errors()[:limit])
