@@ -20,6 +20,7 @@ from mcp.types import ToolAnnotations
 from pydantic import BaseModel, Field
 from sqlalchemy.exc import SQLAlchemyError
 
+from mcp_server.auth.caller import acting_person
 from mcp_server.db.errors import StorageError
 from mcp_server.db.lifecycle import AuditEntry, PdfRef, PermitRecord, Renderer
 from mcp_server.db.models import utcnow
@@ -35,7 +36,15 @@ from mcp_server.tools.pdf import pdf_key, record_failure
 from mcp_server.workorders.model import WorkOrderFileError, WorkOrderNotFound
 
 PermitId = Annotated[str, Field(pattern=PERMIT_ID_PATTERN, max_length=40, description="e.g. PERM-HW-0001")]
-Person = Annotated[str, Field(min_length=2, max_length=120, description="full name of the person acting")]
+Person = Annotated[
+    str | None,
+    Field(
+        min_length=2,
+        max_length=64,
+        description="people-directory id of the person acting (not a display name). Over HTTP with a person's token "
+        "leave it out: the acting person is the token's subject. Required over stdio or with the service token.",
+    ),
+]
 Role = Annotated[
     str,
     Field(
@@ -78,6 +87,9 @@ class PermitView(BaseModel):
     pdfError: str | None = Field(default=None, description="set when the step succeeded but the PDF did not update")
     reissueOf: str | None
     reissuedAs: list[str]
+    people: dict[str, str] = Field(
+        default_factory=dict, description="display names of the people named above (requester, signers), by id"
+    )
     permit: Permit
 
 
@@ -132,8 +144,19 @@ class Lifecycle:
             pdfError=pdf_error,
             reissueOf=record.reissueOf,
             reissuedAs=record.reissuedAs,
+            people=self.names(record),
             permit=record.permit.permit,
         )
+
+    def names(self, record: PermitRecord) -> dict[str, str]:
+        """Display names of everyone on the record (people are stored by directory id)."""
+        ids = {s.person for s in record.signoffs} | {e.person for e in record.audit}
+        if record.requestedBy:
+            ids.add(record.requestedBy)
+        try:
+            return self.deps.db.display_names(ids)
+        except (StorageError, SQLAlchemyError):
+            return {}
 
     def record(self, permit_id: str) -> PermitRecord:
         try:
@@ -152,9 +175,16 @@ class Lifecycle:
             raise LifecycleError(f"permit {record.permit.permitId} has no validation to print")
         permit = record.permit.permit
         rules = self.rules_for(record)
+        names = self.names(record)
+
+        def label(person_id: str) -> str:
+            return f"{names[person_id]} ({person_id})" if person_id in names else person_id
+
         signed: dict[str, SignedBox] = {}
         boxes = {
-            s.ruleId: SignedBox(role=s.role, person=s.person, signedAt=s.signedAt) for s in record.signoffs if s.current
+            s.ruleId: SignedBox(role=s.role, person=label(s.person), signedAt=s.signedAt)
+            for s in record.signoffs
+            if s.current
         }
         for printed in permit.signOffRoles:
             rule = next((r for r in rules if r.matches(printed) and r.ruleId in boxes), None)
@@ -162,10 +192,13 @@ class Lifecycle:
                 signed[printed] = boxes.pop(rule.ruleId)
         lifecycle = LifecycleContext(
             status=record.permit.status,
-            requestedBy=record.requestedBy,
+            requestedBy=label(record.requestedBy) if record.requestedBy else None,
             signed=signed,
             otherSignoffs=list(boxes.values()),
-            audit=[AuditLine(**e.model_dump(include=set(AuditLine.model_fields))) for e in record.audit],
+            audit=[
+                AuditLine(**e.model_dump(include=set(AuditLine.model_fields)) | {"person": label(e.person)})
+                for e in record.audit
+            ],
             reissueOf=record.reissueOf,
         )
         max_bytes = getattr(self.deps.settings, "pdf_max_bytes", DEFAULT_MAX_BYTES)
@@ -258,9 +291,10 @@ def register(server: MCPServer, deps: Deps) -> None:
             read_only_hint=False, destructive_hint=False, idempotent_hint=True, open_world_hint=False
         ),
     )
-    def permits_request(permitId: PermitId, requestedBy: Person) -> PermitView:
+    def permits_request(permitId: PermitId, requestedBy: Person = None) -> PermitView:
+        requester = acting_person(deps, requestedBy, "requestedBy")
         try:
-            return lc.view(deps.db.request_permit(permitId, requestedBy))
+            return lc.view(deps.db.request_permit(permitId, requester))
         except (LifecycleError, StorageError, SQLAlchemyError) as exc:
             raise _fail(exc) from None
 
@@ -277,10 +311,11 @@ def register(server: MCPServer, deps: Deps) -> None:
             read_only_hint=False, destructive_hint=False, idempotent_hint=True, open_world_hint=False
         ),
     )
-    def permits_signoff(permitId: PermitId, person: Person, role: Role) -> PermitView:
+    def permits_signoff(permitId: PermitId, role: Role, person: Person = None) -> PermitView:
+        signer = acting_person(deps, person)
         record = lc.record(permitId)
         try:
-            return lc.view(deps.db.sign_permit(permitId, person, role, lc.rules_for(record)))
+            return lc.view(deps.db.sign_permit(permitId, signer, role, lc.rules_for(record)))
         except (LifecycleError, StorageError, SQLAlchemyError) as exc:
             raise _fail(exc) from None
 
@@ -303,11 +338,11 @@ def register(server: MCPServer, deps: Deps) -> None:
     def permits_transition(
         permitId: PermitId,
         to: Annotated[Target, Field(description="the status to move to")],
-        person: Person,
         role: Role,
         reason: Reason,
+        person: Person = None,
     ) -> PermitView:
-        return lc.transition(permitId, to, person, role, reason)
+        return lc.transition(permitId, to, acting_person(deps, person), role, reason)
 
     @server.tool(
         name="permits_extend",
@@ -325,10 +360,11 @@ def register(server: MCPServer, deps: Deps) -> None:
     def permits_extend(
         permitId: PermitId,
         hours: Annotated[int, Field(ge=1, le=24 * 31, description="hours to add to validTo")],
-        person: Person,
         role: Role,
         reason: Reason,
+        person: Person = None,
     ) -> PermitView:
+        person = acting_person(deps, person)
         record = lc.record(permitId)
         max_hours = deps.rulebook.rules.for_type(resolve_permit_type(record.permit.typeCode)).validity_hours_max.hours
         rules = lc.rules_for(record)
@@ -352,7 +388,8 @@ def register(server: MCPServer, deps: Deps) -> None:
             read_only_hint=False, destructive_hint=True, idempotent_hint=False, open_world_hint=False
         ),
     )
-    def permits_reissue(permitId: PermitId, person: Person, role: Role, reason: Reason) -> PermitView:
+    def permits_reissue(permitId: PermitId, role: Role, reason: Reason, person: Person = None) -> PermitView:
+        person = acting_person(deps, person)
         record = lc.record(permitId)
         try:
             return lc.view(deps.db.reissue_permit(permitId, person, role, reason, lc.rules_for(record)))
