@@ -6,14 +6,17 @@ from functools import cached_property
 from pathlib import Path
 
 from pydantic import AliasChoices, Field
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic_settings import SettingsConfigDict
 
+from common.identity import IdentitySettings
 from common.ratelimit import RateLimitSetting
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 
 
-class Settings(BaseSettings):
+class Settings(IdentitySettings):
+    """Everything the tool server reads; the JWT/OIDC fields come from IdentitySettings, shared with the agent API."""
+
     model_config = SettingsConfigDict(env_prefix="PERMITFLOW_", extra="ignore")
 
     data_dir: Path = Field(default=Path("./var"), description="Where SQLite, PDFs and the index live.")
@@ -22,7 +25,9 @@ class Settings(BaseSettings):
     database_url: str | None = Field(
         default=None, validation_alias=AliasChoices("DATABASE_URL", "PERMITFLOW_DATABASE_URL")
     )
-    mcp_token: str | None = Field(default=None, description="Bearer token required on HTTP when set.")
+    mcp_token: str | None = Field(
+        default=None, description="Static service bearer token accepted on HTTP (a service acting for a person)."
+    )
     mcp_rate_limit: RateLimitSetting = Field(
         default="6000/minute",
         description="requests per client (bearer token, else IP) on HTTP, e.g. '6000/minute'; '0' for none",
