@@ -285,7 +285,8 @@ def register(server: MCPServer, deps: Deps) -> None:
         description=(
             "Record who requested a draft permit (the performing authority asking for the work). Required before "
             "any sign-off: the requester may not sign, issue or extend their own permit. Cannot be changed once "
-            "someone has signed. Recording the same requester again changes nothing."
+            "someone has signed. Recording the same requester again changes nothing. The requester is a people-"
+            "directory person: the token's subject over HTTP with a person's token, else requestedBy (an id)."
         ),
         annotations=ToolAnnotations(
             read_only_hint=False, destructive_hint=False, idempotent_hint=True, open_world_hint=False
@@ -305,7 +306,9 @@ def register(server: MCPServer, deps: Deps) -> None:
             "Sign a draft permit in one of the roles the rulebook requires for its type (see requiredSignoffs in "
             "permits_get). Each role needs a different person; the requester cannot sign; one person cannot sign "
             "two roles. Editing the permit afterwards voids earlier sign-offs. Signing the same role again as the "
-            "same person changes nothing. Recorded with person, role and time in the audit trail."
+            "same person changes nothing. The signer (the token's subject over HTTP with a person's token, else "
+            "person, a people-directory id) must hold the role at the permit's site/area with a current competency; "
+            "otherwise the refusal names the rule. Recorded with person, role and time in the audit trail."
         ),
         annotations=ToolAnnotations(
             read_only_hint=False, destructive_hint=False, idempotent_hint=True, open_world_hint=False
@@ -329,7 +332,9 @@ def register(server: MCPServer, deps: Deps) -> None:
             "Fail (the rulebook is run if none is recorded), an actor in a required role who is not the requester, "
             "and a permit that has not lapsed; it sets the validity window if missing and re-renders the PDF with "
             "the signatures and audit trail. Re-activating a suspended permit re-runs the rulebook first. A lapsed "
-            "permit cannot be activated: use permits_reissue. Illegal moves are refused naming the allowed ones."
+            "permit cannot be activated: use permits_reissue. Illegal moves are refused naming the allowed ones. "
+            "The actor (token subject over HTTP with a person's token, else person, a directory id) must hold the "
+            "role they act in at the permit's site/area with a current competency, unless they act as its requester."
         ),
         annotations=ToolAnnotations(
             read_only_hint=False, destructive_hint=True, idempotent_hint=False, open_world_hint=remote
@@ -351,7 +356,7 @@ def register(server: MCPServer, deps: Deps) -> None:
             "Extend the validity of an issued, active or suspended permit that has NOT lapsed, by whole hours, up "
             "to the rulebook's maximum validity for its type counted from validFrom. A lapsed permit cannot be "
             "extended: re-issue it with permits_reissue. The actor needs a required sign-off role and may not be "
-            "the requester. The PDF is re-rendered."
+            "the requester, and must hold that role in the people directory. The PDF is re-rendered."
         ),
         annotations=ToolAnnotations(
             read_only_hint=False, destructive_hint=False, idempotent_hint=False, open_world_hint=remote
@@ -382,7 +387,7 @@ def register(server: MCPServer, deps: Deps) -> None:
             "Re-issue a lapsed permit (or one closed incomplete or cancelled) as a NEW draft permit with a new id "
             "that cross-references the old one; a live lapsed permit is closed (issued→cancelled, "
             "active/suspended→closed_incomplete). The new draft keeps the content and requester but needs a fresh "
-            "validation and all sign-offs again. Returns the new permit."
+            "validation and all sign-offs again. The actor is checked in the people directory. Returns the new permit."
         ),
         annotations=ToolAnnotations(
             read_only_hint=False, destructive_hint=True, idempotent_hint=False, open_world_hint=False
