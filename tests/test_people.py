@@ -251,7 +251,29 @@ async def test_over_http_the_acting_person_is_the_token_subject(db_target: DbTar
         async with connect(http_transport(url, token("mallory"))) as mallory:
             code, message = await refused(mallory, "permits_transition", **move(pid, "cancelled", "HSE"))
             assert "'mallory' is not in the people directory" in message
+        async with connect(http_transport(url, token("hana.safety"))) as hana:
+            assert (await call(hana, "people_get"))["id"] == "hana.safety"
+            code, _ = await refused(hana, "people_get", personId="sam.supervisor")
+            assert code == ErrorCode.ERR_UNAUTHORIZED
         async with connect(http_transport(url, token("agent-api", RUNS_WRITE_SCOPE))) as agent_api:
             recorded = await call(agent_api, "runs_record", workOrderId="WO-10001", status="completed", engine="adk")
             assert recorded["created"] is True
     db.dispose()
+
+
+async def test_people_get_resolves_ids_and_oidc_subjects(db_target: DbTarget):
+    server = build_server(db_target.settings())
+    seed(server.deps.db, CAST)
+    server.deps.db.add_person("g.user", "Google User", subject="google-sub-9", roles=[RoleGrant(role="HSE", site=SITE)])
+    async with connect(server) as client:
+        hana = await call(client, "people_get", personId="hana.safety")
+        assert hana["displayName"] == "Hana Safety" and hana["roles"] == [{"role": "HSE", "site": "*", "area": "*"}]
+        assert hana["competencies"][0]["name"] == "HSE"
+        assert (await call(client, "people_get", subject="google-sub-9"))["id"] == "g.user"
+        code, message = await refused(client, "people_get", personId="Hana Safety")
+        assert code == ErrorCode.ERR_TOOL_REJECTED and "named by directory id" in message
+        code, _ = await refused(client, "people_get", subject="unknown-sub")
+        assert code == ErrorCode.ERR_TOOL_REJECTED
+        code, _ = await refused(client, "people_get", personId="hana.safety", subject="google-sub-9")
+        assert code == ErrorCode.ERR_INVALID_INPUT
+    server.deps.db.dispose()
