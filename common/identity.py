@@ -158,6 +158,14 @@ class JwtVerifier:
         )  # fmt: skip
 
 
+def bearer_from_header(authorization: str | None) -> str:
+    """The token of an `Authorization: Bearer <token>` header value; TokenError when it is missing or malformed."""
+    scheme, _, token = (authorization or "").strip().partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        raise TokenError("an Authorization: Bearer <token> header is required")
+    return token.strip()
+
+
 def discover_jwks_url(issuer: str, timeout: float = 5.0) -> str:
     """The `jwks_uri` an OIDC issuer publishes in its discovery document."""
     url = issuer.rstrip("/") + "/.well-known/openid-configuration"

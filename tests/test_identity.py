@@ -23,6 +23,7 @@ from common.identity import (
     IdentitySettings,
     JwtVerifier,
     TokenError,
+    bearer_from_header,
     mint_token,
 )
 
@@ -60,6 +61,14 @@ def test_bad_tokens_are_refused_naming_the_problem(token: str, problem: str):
     with pytest.raises(TokenError, match=problem) as caught:
         JwtVerifier(IdentitySettings(jwt_secret=SECRET)).verify(token)
     assert token not in str(caught.value)
+
+
+def test_bearer_header_parsing():
+    assert bearer_from_header("Bearer abc.def.ghi") == "abc.def.ghi"
+    assert bearer_from_header("  bearer   abc ") == "abc"
+    for bad in (None, "", "Basic dXNlcjpwdw==", "Bearer ", "abc"):
+        with pytest.raises(TokenError, match="Authorization: Bearer"):
+            bearer_from_header(bad)
 
 
 def test_a_short_secret_is_refused():
