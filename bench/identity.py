@@ -10,8 +10,8 @@ import argparse
 import statistics
 import tempfile
 import time
-from datetime import date, timedelta
 from collections.abc import Callable
+from datetime import date, timedelta
 from pathlib import Path
 
 import jwt
