@@ -141,6 +141,12 @@ class Rejected(PermitFlowError):
     code = ErrorCode.ERR_TOOL_REJECTED
 
 
+class Unauthorized(PermitFlowError):
+    """The caller is not allowed to do this: no or wrong identity, or acting for someone else."""
+
+    code = ErrorCode.ERR_UNAUTHORIZED
+
+
 class StoreUnavailable(PermitFlowError):
     """A backing store (permit database, blob store, index) could not be read or written."""
 

@@ -8,13 +8,13 @@ from starlette.responses import JSONResponse
 
 from common import logmask
 from mcp_server import errors
-from mcp_server.auth.bearer import StaticTokenVerifier, auth_settings
+from mcp_server.auth.bearer import BearerVerifier, auth_settings
 from mcp_server.deps import Deps
 from mcp_server.settings import Settings
-from mcp_server.tools import hazards, ids, noop, pdf, permits, policy, rag, rules, runs, weather, workorders
+from mcp_server.tools import hazards, ids, noop, pdf, people, permits, policy, rag, rules, runs, weather, workorders
 
 # Every tool family, listed explicitly: a file dropped into tools/ is not a tool until it is named here.
-TOOL_FAMILIES = (workorders, weather, policy, rules, ids, pdf, rag, hazards, runs, permits, noop)
+TOOL_FAMILIES = (workorders, weather, policy, rules, ids, pdf, rag, hazards, runs, permits, people, noop)
 
 
 INSTRUCTIONS = (
@@ -28,8 +28,9 @@ def build_server(settings: Settings | None = None, public_url: str = "http://127
     settings = settings or Settings()
     deps = Deps(settings)
     auth = {}
-    if settings.mcp_token:
-        auth = {"token_verifier": StaticTokenVerifier(settings.mcp_token), "auth": auth_settings(public_url)}
+    if settings.mcp_token or settings.enabled:
+        # Either the static service token or a person's JWT (shared secret or OIDC JWKS) is then required on HTTP.
+        auth = {"token_verifier": BearerVerifier(settings.mcp_token, settings), "auth": auth_settings(public_url)}
     server = MCPServer(
         name="permitflow",
         title="PermitFlow tools",
@@ -41,7 +42,7 @@ def build_server(settings: Settings | None = None, public_url: str = "http://127
     for family in TOOL_FAMILIES:
         family.register(server, deps)
     errors.install(server)  # every tool failure becomes seed 003's AgentFailure
-    logmask.install(settings.mcp_token, settings.google_maps_api_key)
+    logmask.install(settings.mcp_token, settings.google_maps_api_key, settings.jwt_secret)
 
     @server.custom_route("/healthz", methods=["GET"])
     async def healthz(_: Request) -> JSONResponse:

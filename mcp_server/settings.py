@@ -7,20 +7,25 @@ from pathlib import Path
 
 from pydantic import AliasChoices, Field
 
+from common.identity import IdentitySettings
 from common.limits import PDF_MAX_BYTES
 from common.ratelimit import RateLimitSetting
-from common.settings import PROJECT_ROOT, PermitFlowSettings
+from common.settings import PROJECT_ROOT
 
 __all__ = ["PROJECT_ROOT", "Settings"]
 
 
-class Settings(PermitFlowSettings):
+class Settings(IdentitySettings):
+    """Everything the tool server reads; the JWT/OIDC fields come from IdentitySettings, shared with the agent API."""
+
     workorders: Path = Field(default=PROJECT_ROOT / "assets" / "workOrders.json")
     rulebook_dir: Path = Field(default=PROJECT_ROOT / "rulebook")
     database_url: str | None = Field(
         default=None, validation_alias=AliasChoices("DATABASE_URL", "PERMITFLOW_DATABASE_URL")
     )
-    mcp_token: str | None = Field(default=None, description="Bearer token required on HTTP when set.")
+    mcp_token: str | None = Field(
+        default=None, description="Static service bearer token accepted on HTTP (a service acting for a person)."
+    )
     mcp_rate_limit: RateLimitSetting = Field(
         default="6000/minute",
         description="requests per client (bearer token, else IP) on HTTP, e.g. '6000/minute'; '0' for none",

@@ -1,4 +1,4 @@
-"""`permitflow serve | run | etl | ingest`.
+"""`permitflow serve | run | etl | ingest | people`.
 
 The agent client and the ETL jobs stay separate packages (the client imports nothing of the tool
 server); this module only puts their commands under one name.
@@ -9,12 +9,14 @@ from __future__ import annotations
 import typer
 
 from agent_client.cli import app as agent_app
+from permitflow.people import people_app
 from rag.etl.cli import etl_app, ingest
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, help="PermitFlow: work orders in, permits out.")
 for command in agent_app.registered_commands:
     app.registered_commands.append(command)
 app.add_typer(etl_app, name="etl", help="Refresh the RAG index: extract, embed, or all.")
+app.add_typer(people_app, name="people", help="The people directory: add, grant, list, token.")
 app.command("ingest", help="Ingest a PDF, DOCX, HTML or TXT file or URL into a RAG namespace.")(ingest)
 
 

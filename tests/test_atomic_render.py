@@ -29,6 +29,7 @@ from mcp_server.server import build_server
 from mcp_server.settings import PROJECT_ROOT
 from tests.gcs_emulator import BUCKET, PROJECT, gcs_emulator
 from tests.mcp_harness import connect, error_text, structured
+from tests.people_support import seed
 
 if TYPE_CHECKING:
     from tests.db_fixtures import DbTarget
@@ -38,7 +39,7 @@ pytest_plugins = ["tests.db_fixtures"]
 RULEBOOK = load_rulebook(PROJECT_ROOT / "rulebook")
 PID = "PERM-LIFT-0001"
 KEY = f"permits/{PID}.pdf"
-REQUESTER, LIFT_SUPERVISOR, HSE = "Ravi Requester", "Lena Lift", "Hugo Safety"
+REQUESTER, LIFT_SUPERVISOR, HSE = "ravi.requester", "lena.lift", "hugo.safety"
 PASS = {"permitId": PID, "validationStatus": "Pass", "checks": [{"check": "Rulebook", "result": "ok", "details": "ok"}]}
 FAIL = {"permitId": PID, "validationStatus": "Fail", "errors": ["LIFT-ATT-PLAN: lift plan missing"]}
 
@@ -119,6 +120,7 @@ def assert_outage(text: str, *, restored: bool) -> None:
 @pytest.fixture
 def server(db_target: DbTarget):
     server = build_server(db_target.settings())
+    seed(server.deps.db)
     yield server
     server.deps.db.dispose()
 

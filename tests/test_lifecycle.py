@@ -8,20 +8,28 @@ import pytest
 import sqlalchemy as sa
 from sqlalchemy.exc import DBAPIError
 
-from mcp_server.db import Database, InvalidRecord, PermitNotFound
+from mcp_server.db import Database, InvalidRecord, PermitNotFound, PersonNotFound
 from mcp_server.db.models import utcnow
 from mcp_server.permits.contracts import Permit, Validation
 from mcp_server.rules.engine import evaluate
 from mcp_server.rules.lifecycle import LifecycleError, PermitLapsed, role_rules
 from mcp_server.rules.rulebook import load_rulebook
 from mcp_server.settings import PROJECT_ROOT
+from tests.people_support import seed
 
 pytest_plugins = ["tests.db_fixtures"]
 
 RULEBOOK = load_rulebook(PROJECT_ROOT / "rulebook")
 HW_RULES = role_rules(RULEBOOK, "Hot Work")
 PID = "PERM-HW-0001"
-REQUESTER, SUPERVISOR, HSE = "Rosa Requester", "Sam Supervisor", "Hana Safety"
+REQUESTER, SUPERVISOR, HSE = "rosa.requester", "sam.supervisor", "hana.safety"
+
+
+@pytest.fixture(autouse=True)
+def _people(request: pytest.FixtureRequest) -> None:
+    """The directory entries of the people these tests act as (every lifecycle step checks them)."""
+    if "database" in request.fixturenames:
+        seed(request.getfixturevalue("database"))
 
 
 def hot_work(permit_id: str = PID, **extra) -> Permit:
@@ -73,14 +81,16 @@ def test_signoff_roles_and_separation_of_duties(database: Database):
     with pytest.raises(LifecycleError, match=r"role 'Crane Operator' is not a sign-off role .* Supervisor \(HW-SIGN"):
         database.sign_permit(PID, SUPERVISOR, "Crane Operator", HW_RULES)
     with pytest.raises(LifecycleError, match="requested this permit and cannot sign it as HSE"):
+        database.sign_permit(PID, REQUESTER, "HSE", HW_RULES)
+    with pytest.raises(PersonNotFound, match="named by directory id, not display name"):
         database.sign_permit(PID, "  rosa   REQUESTER ", "HSE", HW_RULES)
     database.sign_permit(PID, SUPERVISOR, "Work Supervisor", HW_RULES)
     with pytest.raises(LifecycleError, match="already signed as Supervisor and cannot also sign as HSE"):
         database.sign_permit(PID, SUPERVISOR, "HSE Officer", HW_RULES)
-    with pytest.raises(LifecycleError, match="the Supervisor sign-off was already given by Sam Supervisor"):
-        database.sign_permit(PID, "Other Person", "Supervisor", HW_RULES)
-    with pytest.raises(LifecycleError, match="already has sign-offs by Sam Supervisor"):
-        database.request_permit(PID, "Someone Else")
+    with pytest.raises(LifecycleError, match="the Supervisor sign-off was already given by sam.supervisor"):
+        database.sign_permit(PID, "otto.other", "Supervisor", HW_RULES)
+    with pytest.raises(LifecycleError, match="already has sign-offs by sam.supervisor"):
+        database.request_permit(PID, "sid.else")
     again = database.sign_permit(PID, SUPERVISOR, "Supervisor", HW_RULES)
     assert [(s.person, s.role, s.ruleId) for s in again.signoffs] == [(SUPERVISOR, "Supervisor", "HW-SIGN-SUPERVISOR")]
     database.save_validation(verdict(hot_work()))
@@ -181,7 +191,8 @@ def test_full_cycle_audit_trail_is_ordered_and_immutable(database: Database):
         (7, "transition", HSE, "suspended", "active"),
         (8, "transition", REQUESTER, "active", "closed_complete"),
     ]
-    assert [e.role for e in entries[3:]] == ["HSE", "Performing Authority", "Supervisor", "HSE", "Performing Authority"]
+    assert [e.role for e in entries[3:]] == ["HSE", "Requester", "Supervisor", "HSE", "Requester"]
+    assert entries[4].detail["roleGiven"] == "Performing Authority"
     assert entries[3].reason == "reason for issued" and "validFrom" in entries[3].detail
     assert all(a.at <= b.at for a, b in zip(entries, entries[1:], strict=False))
     with pytest.raises(LifecycleError, match="cannot go from closed_complete to suspended; allowed .*: none"):

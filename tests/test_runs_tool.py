@@ -90,10 +90,13 @@ async def test_record_round_trip_upsert_and_idempotency(transport: str, db_targe
 
             started = structured(await client.call_tool("runs_record", RUN | {"runId": "run-x1", "status": "running"}))
             assert started == {"runId": "run-x1", "created": True}
+            resent = RUN | {"runId": "run-x1", "status": "running"}
+            assert structured(await client.call_tool("runs_record", resent)) == {"runId": "run-x1", "created": False}
             finished = RUN | {"runId": "run-x1", "status": "completed", "toolCalls": RUN["toolCalls"][:1]}
-            assert structured(await client.call_tool("runs_record", finished)) == {"runId": "run-x1", "created": False}
+            message = error_text(await client.call_tool("runs_record", finished))
+            assert "ERR_TOOL_REJECTED" in message and "run records are write-once" in message
             stored = structured(await client.call_tool("runs_get", {"runId": "run-x1"}))
-            assert stored["status"] == "completed" and len(stored["toolCalls"]) == 1
+            assert stored["status"] == "running" and len(stored["toolCalls"]) == 2
 
             conflict = RUN | {"runId": "run-x2", "idempotencyKey": "wo-10001-req-1"}
             message = error_text(await client.call_tool("runs_record", conflict))

@@ -18,10 +18,12 @@ from mcp_server.db import (
     IdempotencyConflict,
     InvalidRecord,
     PermitNotFound,
+    RecordResult,
     RunNotFound,
     RunRecordIn,
 )
 from mcp_server.db.database import alembic_config
+from mcp_server.db.errors import RunRecordExists
 from mcp_server.db.models import Base, PermitCounterRow
 from mcp_server.permits.types import UnknownPermitType
 from mcp_server.workorders.model import WorkOrderRepository
@@ -42,6 +44,9 @@ TABLES = {
     "run_tool_calls",
     "permit_counters",
     "permit_id_allocations",
+    "people",
+    "person_roles",
+    "person_competencies",
 }
 T0 = datetime(2026, 12, 1, 7, 0, tzinfo=UTC)
 
@@ -70,11 +75,11 @@ def test_migrations_apply_on_a_fresh_database_and_are_idempotent(db_target: DbTa
     try:
         assert db.current_revision() is None
         db.migrate()
-        assert db.current_revision() == db.head_revision() == "0003"
+        assert db.current_revision() == db.head_revision() == "0005_people"
         assert table_names(db) >= TABLES
         db.allocate_permit_id("HW")
         db.migrate()
-        assert db.current_revision() == "0003"
+        assert db.current_revision() == "0005_people"
         assert db.allocate_permit_id("HW").sequence == 2, "a second migrate must not touch the data"
         with db.engine.connect() as conn:
             command.check(alembic_config(conn))  # the models and the migrations describe the same schema
@@ -103,7 +108,7 @@ def test_concurrent_migrations_from_separate_processes(db_target: DbTarget):
     results = [p.communicate(timeout=120) for p in procs]
     for proc, (out, err) in zip(procs, results, strict=True):
         assert proc.returncode == 0, err
-        assert out.strip() == "0003"
+        assert out.strip() == "0005_people"
     db = Database(db_target.url)
     try:
         assert table_names(db) >= TABLES
@@ -244,17 +249,20 @@ def test_work_orders_and_hazards(database: Database):
     assert len(database.hazards_for("WO-10001")) == 2, "a refused batch writes nothing"
 
 
-def test_run_upsert_and_idempotency(database: Database):
+def test_runs_are_write_once_and_keys_idempotent(database: Database):
     base = {"workOrderId": "WO-10001", "status": "running", "engine": "adk"}
-    created = database.record_run(RunRecordIn(runId="run-A", runMeta={"policyVersion": "v1.0"}, **base))
+    record = RunRecordIn(runId="run-A", runMeta={"policyVersion": "v1.0"}, **base)
+    created = database.record_run(record)
     assert created.created and created.runId == "run-A"
-    updated = database.record_run(
-        RunRecordIn(runId="run-A", toolCalls=[{"tool": "rules_evaluate", "durationMs": 3.5}], **base | {"status": "ok"})
-    )
-    assert not updated.created
+    assert database.record_run(record) == RecordResult(runId="run-A", created=False), "a resend changes nothing"
+    with pytest.raises(RunRecordExists, match="run 'run-A' is already recorded with different content"):
+        database.record_run(
+            RunRecordIn(
+                runId="run-A", toolCalls=[{"tool": "rules_evaluate", "durationMs": 3.5}], **base | {"status": "ok"}
+            )
+        )
     run = database.get_run("run-A")
-    assert run.status == "ok" and [c.tool for c in run.toolCalls] == ["rules_evaluate"]
-    assert run.policyVersion is None, "runMeta is replaced, not merged"
+    assert run.status == "running" and run.toolCalls == [] and run.policyVersion == "v1.0"
 
     first = database.record_run(RunRecordIn(idempotencyKey="key-1", **base))
     replay = database.record_run(RunRecordIn(idempotencyKey="key-1", **base | {"status": "changed"}))

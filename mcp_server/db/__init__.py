@@ -12,6 +12,7 @@ from mcp_server.db.errors import (
 )
 from mcp_server.db.lifecycle import AuditEntry, PermitRecord
 from mcp_server.db.pdfs import PdfRef, StoredPdf
+from mcp_server.db.people import DirectoryConflict, PersonNotFound
 from mcp_server.db.permits import StoredPermit, StoredValidation
 from mcp_server.db.runs import RecordResult, RunRecord, RunRecordIn, ToolCallRecord
 from mcp_server.db.workorders import HazardIn
@@ -21,6 +22,7 @@ __all__ = [
     "AllocatedPermitId",
     "AuditEntry",
     "Database",
+    "DirectoryConflict",
     "HazardIn",
     "IdempotencyConflict",
     "InvalidRecord",
@@ -28,6 +30,7 @@ __all__ = [
     "PdfRef",
     "PermitNotFound",
     "PermitRecord",
+    "PersonNotFound",
     "RecordResult",
     "RunNotFound",
     "RunRecord",

@@ -29,6 +29,7 @@ from mcp_server.db.errors import IdempotencyConflict, StorageError
 from mcp_server.db.lifecycle import LifecycleStore
 from mcp_server.db.models import PermitCounterRow, PermitIdAllocationRow, utcnow
 from mcp_server.db.pdfs import PdfStore
+from mcp_server.db.people import PeopleStore
 from mcp_server.db.permits import PermitStore
 from mcp_server.db.runs import RunStore
 from mcp_server.db.workorders import WorkOrderStore
@@ -119,7 +120,7 @@ def _enable_wal(cursor: Any) -> None:
         cursor.execute("PRAGMA journal_mode = WAL")
 
 
-class Database(WorkOrderStore, PermitStore, PdfStore, LifecycleStore, RunStore):
+class Database(WorkOrderStore, PermitStore, PdfStore, LifecycleStore, RunStore, PeopleStore):
     """One engine per process; reads and writes go through short sessions from `read()` / `write()`."""
 
     def __init__(self, url: str | sa.URL) -> None:

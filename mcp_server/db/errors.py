@@ -51,6 +51,18 @@ class IdempotencyConflict(StorageError):
     code = ErrorCode.ERR_INVALID_INPUT
 
 
+class RunRecordExists(StorageError):
+    """Run records are write-once: a recorded run is never replaced (a forged record could otherwise be replayed)."""
+
+    code = ErrorCode.ERR_TOOL_REJECTED
+
+    def __init__(self, run_id: str) -> None:
+        super().__init__(
+            f"run {run_id!r} is already recorded with different content; run records are write-once and cannot be "
+            "replaced (record a new run instead)"
+        )
+
+
 def validation_problems(exc: ValidationError, limit: int = 5) -> str:
     """A one-line summary of a pydantic error without echoing the (possibly huge) input back."""
     return "; ".join(f"{'.'.join(map(str, e['loc'])) or 'value'}: {e['msg']}" for e in exc.errors()[:limit])

@@ -1,9 +1,10 @@
 """Permit lifecycle storage: requester, sign-offs, transitions, extension, re-issue and the audit trail.
 
 A mixin of `Database`. Every step locks the permit row, re-reads its state, applies the rules of
-`mcp_server.rules.lifecycle` and writes the change together with its audit entry (and, for the steps that re-render
-it, the new PDF row) in one transaction, so a refused or failed step leaves nothing behind. Sign-offs and audit
-entries are only ever inserted; triggers refuse the rest.
+`mcp_server.rules.lifecycle`, checks the acting person in the people directory (a person id, never a typed name;
+a rulebook role must be held at the permit's site/area with a current competency) and writes the change together
+with its audit entry (and, for the steps that re-render it, the new PDF row) in one transaction, so a refused or
+failed step leaves nothing behind. Sign-offs and audit entries are only ever inserted; triggers refuse the rest.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from mcp_server.db.models import PdfRow, PermitAuditRow, PermitRow, PermitSignof
 from mcp_server.db.pdfs import PdfRef, StoredPdf, stored_pdf
 from mcp_server.db.permits import StoredPermit, StoredValidation, stored_permit
 from mcp_server.db.store import Store
+from mcp_server.people.authority import DirectoryPerson, acting_rule, check_active, check_authority
 from mcp_server.permits.contracts import Validation
 from mcp_server.rules.lifecycle import (
     REISSUE_CLOSES,
@@ -39,6 +41,7 @@ from mcp_server.rules.lifecycle import (
 )
 
 MAX_CROSS_REFERENCES = 20
+REQUESTER_ROLE = "Requester"
 MAX_ID_ATTEMPTS = 100
 
 
@@ -103,6 +106,8 @@ class LifecycleStore(Store):
         def allocate_permit_id(self, permit_type: str) -> Any: ...
         def _save_validation(self, session: Session, validation: Validation, **kwargs: Any) -> ValidationRow: ...
         def _record_pdf(self, session: Session, permit_id: str, url: str, sha256: str, size: int) -> StoredPdf: ...
+        @staticmethod
+        def _directory_person(session: Session, person_id: Any) -> DirectoryPerson: ...
 
     def permit_record(self, permit_id: str) -> PermitRecord:
         with self.read() as session:
@@ -116,6 +121,7 @@ class LifecycleStore(Store):
         now = now or utcnow()
         with self.write() as session:
             row = self._permit_row(session, permit_id)
+            check_active(self._directory_person(session, requested_by))
             record = self._record(session, row)
             if check_request(record.snapshot(), requested_by):
                 before = row.requested_by
@@ -130,8 +136,11 @@ class LifecycleStore(Store):
         now = now or utcnow()
         with self.write() as session:
             row = self._permit_row(session, permit_id)
+            who = self._directory_person(session, person)
+            check_active(who)
             rule = check_signoff(self._record(session, row).snapshot(), person, role, rules)
             if rule is not None:
+                check_authority(permit_id, who, rule, row.site, row.area, now.date())
                 session.add(
                     PermitSignoffRow(
                         permit_id=permit_id,
@@ -178,6 +187,7 @@ class LifecycleStore(Store):
                 self._add_validation(session, permit_id, validation, ruleset_version, now)
             snap = self._record(session, row).snapshot()
             acting = check_transition(snap, target, person, role, rules, now)
+            acting = self._authorise(session, row, person, acting, rules, now)
             detail: dict[str, Any] = {"roleGiven": role} if acting != role else {}
             if target == PermitStatus.ISSUED:
                 start, end = issue_window(snap, now)
@@ -211,6 +221,7 @@ class LifecycleStore(Store):
             row = self._permit_row(session, permit_id)
             snap = self._record(session, row).snapshot()
             acting, new_to = check_extension(snap, hours, person, role, rules, max_hours, now)
+            acting = self._authorise(session, row, person, acting, rules, now)
             detail = {"hours": hours, "validToBefore": snap.validTo.isoformat(), "validTo": new_to.isoformat()}  # type: ignore[union-attr]
             self._set_window(row, row.valid_from, new_to)  # type: ignore[arg-type]
             self._append(session, row, now, "extend", person, acting, row.status, reason, detail)
@@ -227,7 +238,7 @@ class LifecycleStore(Store):
         with self.write() as session:
             old = self._permit_row(session, permit_id)
             snap = self._record(session, old).snapshot()
-            acting = check_reissue(snap, person, role, rules, now)
+            acting = self._authorise(session, old, person, check_reissue(snap, person, role, rules, now), rules, now)
             closes = REISSUE_CLOSES.get(snap.status)
             if closes is not None:
                 before, old.status, old.updated_at = old.status, closes.value, now
@@ -256,6 +267,19 @@ class LifecycleStore(Store):
                 if session.get(PermitRow, permit_id) is None:
                     return permit_id
         raise InvalidRecord(f"no free {type_code} permit id after {MAX_ID_ATTEMPTS} attempts")
+
+    def _authorise(
+        self, session: Session, row: PermitRow, person: str, acting: str, rules: list[RoleRule], now: datetime
+    ) -> str:
+        """The role recorded for a step: a rulebook role the directory lets `person` act in here and today, or
+        'Requester' when the permit's own requester acts as such (the lifecycle rules allowed it)."""
+        who = self._directory_person(session, person)
+        check_active(who)
+        rule = acting_rule(rules, acting)
+        if rule is None:
+            return REQUESTER_ROLE
+        check_authority(row.permit_id, who, rule, row.site, row.area, now.date())
+        return rule.role
 
     @staticmethod
     def _permit_row(session: Session, permit_id: str, *, lock: bool = True) -> PermitRow:

@@ -7,7 +7,7 @@ permits and hazards before the agent client records its run, and work orders com
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from typing import Any
 
 import sqlalchemy as sa
@@ -229,3 +229,43 @@ class PermitAuditRow(Base):
     to_status: Mapped[str] = mapped_column(sa.String(20))
     reason: Mapped[str | None] = mapped_column(sa.Text)
     detail: Mapped[dict[str, Any]]
+
+
+class PersonRow(Timestamps, Base):
+    """One person of the people directory. `id` is the identity everything is signed with; `display_name` is
+    NFKC-normalised and `name_skeleton` (its confusable skeleton) is unique, so no two people look alike."""
+
+    __tablename__ = "people"
+
+    id: Mapped[str] = mapped_column(sa.String(64), primary_key=True)
+    display_name: Mapped[str] = mapped_column(sa.String(120))
+    name_skeleton: Mapped[str] = mapped_column(sa.String(240), unique=True)
+    subject: Mapped[str | None] = mapped_column(sa.String(255), unique=True)
+    active: Mapped[bool] = mapped_column(default=True)
+
+
+class PersonRoleRow(Base):
+    """A role a person holds at a site and area ('*' for any)."""
+
+    __tablename__ = "person_roles"
+    __table_args__ = (sa.UniqueConstraint("person_id", "role", "site", "area"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    person_id: Mapped[str] = mapped_column(sa.ForeignKey("people.id", ondelete="CASCADE"), index=True)
+    role: Mapped[str] = mapped_column(sa.String(120))
+    site: Mapped[str] = mapped_column(sa.String(100), default="*")
+    area: Mapped[str] = mapped_column(sa.String(100), default="*")
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class PersonCompetencyRow(Base):
+    """A competency (training/appointment for a role) with the date it expires."""
+
+    __tablename__ = "person_competencies"
+    __table_args__ = (sa.UniqueConstraint("person_id", "competency"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    person_id: Mapped[str] = mapped_column(sa.ForeignKey("people.id", ondelete="CASCADE"), index=True)
+    competency: Mapped[str] = mapped_column(sa.String(120))
+    expires_on: Mapped[date]
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)

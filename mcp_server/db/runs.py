@@ -1,4 +1,9 @@
-"""Run records of the agent client (which keeps no database of its own): upsert by runId, idempotent by key."""
+"""Run records of the agent client (which keeps no database of its own): write-once by runId, idempotent by key.
+
+A recorded run is never replaced: the API replays a run found by its Idempotency-Key, so a record that anyone could
+overwrite (0 permits, say) would be served as the answer to someone else's request. Sending the very same record
+again (a retry whose first answer was lost, a queued record sent twice) is accepted and changes nothing.
+"""
 
 from __future__ import annotations
 
@@ -12,7 +17,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from common.limits import ITEM_CHARS, MESSAGE_CHARS
-from mcp_server.db.errors import IdempotencyConflict, InvalidRecord, RunNotFound, ensure_json_size
+from mcp_server.db.errors import IdempotencyConflict, InvalidRecord, RunNotFound, RunRecordExists, ensure_json_size
 from mcp_server.db.models import RunRow, RunToolCallRow, utcnow
 from mcp_server.db.store import Store
 
@@ -103,15 +108,22 @@ def _tool_call_rows(run_id: str, record: RunRecordIn) -> list[RunToolCallRow]:
     ]
 
 
+def _same_record(stored: RunRecord, record: RunRecordIn) -> bool:
+    """Is `record` the one already stored (a resend), as opposed to a different record under the same runId?"""
+    fields = set(RunRecordIn.model_fields) - {"idempotencyKey"}
+    return stored.model_dump(mode="json", include=fields) == record.model_dump(mode="json", include=fields)
+
+
 class RunStore(Store):
     """Run records of the agent client, mixed into `Database`."""
 
     def record_run(self, record: RunRecordIn) -> RecordResult:
-        """Create or replace a run.
+        """Create a run, once.
 
-        With a runId: upsert that run (its idempotencyKey, if any, must not belong to another run).
-        Without one: a key seen before returns the earlier run untouched (created=false); otherwise a new
-        run with a generated id. Concurrent duplicates lose the insert race and take the other path.
+        With a runId: a new run under it (its idempotencyKey, if any, must not belong to another run); the same
+        record sent again answers created=false; a different one under a recorded runId is refused (RunRecordExists).
+        Without one: a key seen before returns the earlier run untouched (created=false, nothing written); otherwise
+        a new run with a generated id. Concurrent duplicates lose the insert race and take the other path.
         """
         if len(record.toolCalls) > MAX_TOOL_CALLS:
             raise InvalidRecord(f"run has {len(record.toolCalls)} tool calls; the limit is {MAX_TOOL_CALLS}")
@@ -139,20 +151,20 @@ class RunStore(Store):
                         f"idempotencyKey {record.idempotencyKey!r} already belongs to run {owner!r}, not {run_id!r}"
                     )
                 row = session.get(RunRow, run_id, with_for_update=True)
-            created = row is None
-            if row is None:
-                row = RunRow(run_id=run_id, created_at=utcnow())
-                session.add(row)
-            elif record.idempotencyKey and row.idempotency_key and row.idempotency_key != record.idempotencyKey:
-                raise IdempotencyConflict(
-                    f"run {run_id!r} was recorded with a different idempotencyKey {row.idempotency_key!r}"
-                )
-            else:
-                session.execute(sa.delete(RunToolCallRow).where(RunToolCallRow.run_id == run_id))
+            if row is not None:
+                if record.idempotencyKey and row.idempotency_key and row.idempotency_key != record.idempotencyKey:
+                    raise IdempotencyConflict(
+                        f"run {run_id!r} was recorded with a different idempotencyKey {row.idempotency_key!r}"
+                    )
+                if not _same_record(self._run_record(session, row), record):
+                    raise RunRecordExists(run_id)
+                return RecordResult(runId=run_id, created=False)
+            row = RunRow(run_id=run_id, created_at=utcnow())
+            session.add(row)
             _apply(row, record)
             session.flush()
             session.add_all(_tool_call_rows(run_id, record))
-            return RecordResult(runId=run_id, created=created)
+            return RecordResult(runId=run_id, created=True)
 
     def get_run(self, run_id: str) -> RunRecord:
         with self.read() as session:

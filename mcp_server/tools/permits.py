@@ -19,6 +19,7 @@ from mcp.types import ToolAnnotations
 from pydantic import BaseModel, Field
 from sqlalchemy.exc import SQLAlchemyError
 
+from mcp_server.auth.caller import acting_person
 from mcp_server.db.errors import StorageError
 from mcp_server.db.lifecycle import AuditEntry, PermitRecord, Renderer
 from mcp_server.db.models import utcnow
@@ -35,7 +36,15 @@ from mcp_server.rules.lifecycle import TRANSITIONS, LifecycleError, PermitStatus
 from mcp_server.workorders.model import InvalidWorkOrderId, WorkOrderFileError, WorkOrderNotFound
 
 PermitId = Annotated[str, Field(pattern=PERMIT_ID_PATTERN, max_length=40, description="e.g. PERM-HW-0001")]
-Person = Annotated[str, Field(min_length=2, max_length=120, description="full name of the person acting")]
+Person = Annotated[
+    str | None,
+    Field(
+        min_length=2,
+        max_length=64,
+        description="people-directory id of the person acting (not a display name). Over HTTP with a person's token "
+        "leave it out: the acting person is the token's subject. Required over stdio or with the service token.",
+    ),
+]
 Role = Annotated[
     str,
     Field(
@@ -78,6 +87,9 @@ class PermitView(BaseModel):
     pdfError: str | None = Field(default=None, description="set when the step succeeded but the PDF did not update")
     reissueOf: str | None
     reissuedAs: list[str]
+    people: dict[str, str] = Field(
+        default_factory=dict, description="display names of the people named above (requester, signers), by id"
+    )
     permit: Permit
 
 
@@ -126,8 +138,19 @@ class Lifecycle:
             pdfError=pdf_error,
             reissueOf=record.reissueOf,
             reissuedAs=record.reissuedAs,
+            people=self.names(record),
             permit=record.permit.permit,
         )
+
+    def names(self, record: PermitRecord) -> dict[str, str]:
+        """Display names of everyone on the record (people are stored by directory id)."""
+        ids = {s.person for s in record.signoffs} | {e.person for e in record.audit}
+        if record.requestedBy:
+            ids.add(record.requestedBy)
+        try:
+            return self.deps.db.display_names(ids)
+        except (StorageError, SQLAlchemyError):
+            return {}
 
     @staticmethod
     def stored(step: Callable[[], PermitRecord]) -> PermitRecord:
@@ -152,9 +175,16 @@ class Lifecycle:
             raise LifecycleError(f"permit {record.permit.permitId} has no validation to print")
         permit = record.permit.permit
         rules = self.rules_for(record)
+        names = self.names(record)
+
+        def label(person_id: str) -> str:
+            return f"{names[person_id]} ({person_id})" if person_id in names else person_id
+
         signed: dict[str, SignedBox] = {}
         boxes = {
-            s.ruleId: SignedBox(role=s.role, person=s.person, signedAt=s.signedAt) for s in record.signoffs if s.current
+            s.ruleId: SignedBox(role=s.role, person=label(s.person), signedAt=s.signedAt)
+            for s in record.signoffs
+            if s.current
         }
         for printed in permit.signOffRoles:
             rule = next((r for r in rules if r.matches(printed) and r.ruleId in boxes), None)
@@ -162,10 +192,13 @@ class Lifecycle:
                 signed[printed] = boxes.pop(rule.ruleId)
         lifecycle = LifecycleContext(
             status=record.permit.status,
-            requestedBy=record.requestedBy,
+            requestedBy=label(record.requestedBy) if record.requestedBy else None,
             signed=signed,
             otherSignoffs=list(boxes.values()),
-            audit=[AuditLine(**e.model_dump(include=set(AuditLine.model_fields))) for e in record.audit],
+            audit=[
+                AuditLine(**e.model_dump(include=set(AuditLine.model_fields)) | {"person": label(e.person)})
+                for e in record.audit
+            ],
             reissueOf=record.reissueOf,
         )
         max_bytes = self.deps.settings.pdf_max_bytes
@@ -252,14 +285,16 @@ def register(server: MCPServer, deps: Deps) -> None:
         description=(
             "Record who requested a draft permit (the performing authority asking for the work). Required before "
             "any sign-off: the requester may not sign, issue or extend their own permit. Cannot be changed once "
-            "someone has signed. Recording the same requester again changes nothing."
+            "someone has signed. Recording the same requester again changes nothing. The requester is a people-"
+            "directory person: the token's subject over HTTP with a person's token, else requestedBy (an id)."
         ),
         annotations=ToolAnnotations(
             read_only_hint=False, destructive_hint=False, idempotent_hint=True, open_world_hint=False
         ),
     )
-    def permits_request(permitId: PermitId, requestedBy: Person) -> PermitView:
-        return lc.view(lc.stored(lambda: deps.db.request_permit(permitId, requestedBy)))
+    def permits_request(permitId: PermitId, requestedBy: Person = None) -> PermitView:
+        requester = acting_person(deps, requestedBy, "requestedBy")
+        return lc.view(lc.stored(lambda: deps.db.request_permit(permitId, requester)))
 
     @server.tool(
         name="permits_signoff",
@@ -268,15 +303,18 @@ def register(server: MCPServer, deps: Deps) -> None:
             "Sign a draft permit in one of the roles the rulebook requires for its type (see requiredSignoffs in "
             "permits_get). Each role needs a different person; the requester cannot sign; one person cannot sign "
             "two roles. Editing the permit afterwards voids earlier sign-offs. Signing the same role again as the "
-            "same person changes nothing. Recorded with person, role and time in the audit trail."
+            "same person changes nothing. The signer (the token's subject over HTTP with a person's token, else "
+            "person, a people-directory id) must hold the role at the permit's site/area with a current competency; "
+            "otherwise the refusal names the rule. Recorded with person, role and time in the audit trail."
         ),
         annotations=ToolAnnotations(
             read_only_hint=False, destructive_hint=False, idempotent_hint=True, open_world_hint=False
         ),
     )
-    def permits_signoff(permitId: PermitId, person: Person, role: Role) -> PermitView:
+    def permits_signoff(permitId: PermitId, role: Role, person: Person = None) -> PermitView:
+        signer = acting_person(deps, person)
         record = lc.record(permitId)
-        return lc.view(lc.stored(lambda: deps.db.sign_permit(permitId, person, role, lc.rules_for(record))))
+        return lc.view(lc.stored(lambda: deps.db.sign_permit(permitId, signer, role, lc.rules_for(record))))
 
     @server.tool(
         name="permits_transition",
@@ -288,7 +326,9 @@ def register(server: MCPServer, deps: Deps) -> None:
             "Fail (the rulebook is run if none is recorded), an actor in a required role who is not the requester, "
             "and a permit that has not lapsed; it sets the validity window if missing and re-renders the PDF with "
             "the signatures and audit trail. Re-activating a suspended permit re-runs the rulebook first. A lapsed "
-            "permit cannot be activated: use permits_reissue. Illegal moves are refused naming the allowed ones."
+            "permit cannot be activated: use permits_reissue. Illegal moves are refused naming the allowed ones. "
+            "The actor (token subject over HTTP with a person's token, else person, a directory id) must hold the "
+            "role they act in at the permit's site/area with a current competency, unless they act as its requester."
         ),
         annotations=ToolAnnotations(
             read_only_hint=False, destructive_hint=True, idempotent_hint=False, open_world_hint=remote
@@ -297,11 +337,11 @@ def register(server: MCPServer, deps: Deps) -> None:
     def permits_transition(
         permitId: PermitId,
         to: Annotated[Target, Field(description="the status to move to")],
-        person: Person,
         role: Role,
         reason: Reason,
+        person: Person = None,
     ) -> PermitView:
-        return lc.transition(permitId, to, person, role, reason)
+        return lc.transition(permitId, to, acting_person(deps, person), role, reason)
 
     @server.tool(
         name="permits_extend",
@@ -310,7 +350,7 @@ def register(server: MCPServer, deps: Deps) -> None:
             "Extend the validity of an issued, active or suspended permit that has NOT lapsed, by whole hours, up "
             "to the rulebook's maximum validity for its type counted from validFrom. A lapsed permit cannot be "
             "extended: re-issue it with permits_reissue. The actor needs a required sign-off role and may not be "
-            "the requester. The PDF is re-rendered."
+            "the requester, and must hold that role in the people directory. The PDF is re-rendered."
         ),
         annotations=ToolAnnotations(
             read_only_hint=False, destructive_hint=False, idempotent_hint=False, open_world_hint=remote
@@ -319,10 +359,11 @@ def register(server: MCPServer, deps: Deps) -> None:
     def permits_extend(
         permitId: PermitId,
         hours: Annotated[int, Field(ge=1, le=24 * 31, description="hours to add to validTo")],
-        person: Person,
         role: Role,
         reason: Reason,
+        person: Person = None,
     ) -> PermitView:
+        person = acting_person(deps, person)
         record = lc.record(permitId)
         max_hours = deps.rulebook.rules.for_type(resolve_permit_type(record.permit.typeCode)).validity_hours_max.hours
         rules = lc.rules_for(record)
@@ -340,13 +381,14 @@ def register(server: MCPServer, deps: Deps) -> None:
             "Re-issue a lapsed permit (or one closed incomplete or cancelled) as a NEW draft permit with a new id "
             "that cross-references the old one; a live lapsed permit is closed (issued→cancelled, "
             "active/suspended→closed_incomplete). The new draft keeps the content and requester but needs a fresh "
-            "validation and all sign-offs again. Returns the new permit."
+            "validation and all sign-offs again. The actor is checked in the people directory. Returns the new permit."
         ),
         annotations=ToolAnnotations(
             read_only_hint=False, destructive_hint=True, idempotent_hint=False, open_world_hint=False
         ),
     )
-    def permits_reissue(permitId: PermitId, person: Person, role: Role, reason: Reason) -> PermitView:
+    def permits_reissue(permitId: PermitId, role: Role, reason: Reason, person: Person = None) -> PermitView:
+        person = acting_person(deps, person)
         record = lc.record(permitId)
         rules = lc.rules_for(record)
         return lc.view(lc.stored(lambda: deps.db.reissue_permit(permitId, person, role, reason, rules)))

@@ -9,6 +9,7 @@ from mcp.types import ToolAnnotations
 from pydantic import Field, JsonValue, ValidationError
 
 from common.failures import InvalidInput
+from mcp_server.auth.caller import require_run_writer
 from mcp_server.db import MAX_JSON_BYTES, RecordResult, RunRecord, RunRecordIn, ToolCallRecord
 from mcp_server.db.errors import validation_problems
 from mcp_server.db.runs import MAX_DEGRADED, MAX_RAG_CONTEXTS, MAX_TOOL_CALLS, RUN_ID_PATTERN, DegradedNote
@@ -25,9 +26,12 @@ def register(server: MCPServer, deps: Deps) -> None:
         description=(
             "Save a pipeline run: its input, output, runMeta (policyVersion, ragSnapshot), every tool call "
             "{tool, arguments, resultSummary, durationMs, error}, RAG contexts, route and degraded backends. "
-            "With runId: creates or replaces that run. Without runId: a new run with a generated id, unless "
-            "idempotencyKey was already recorded, in which case the earlier runId comes back with created=false "
-            f"and nothing is written. Records over {MAX_JSON_BYTES // (1024 * 1024)} MB of JSON are refused."
+            "Run records are write-once: with runId it creates that run; sending the identical record again answers "
+            "created=false, a different record under a recorded runId is refused, and so is an idempotencyKey that "
+            "belongs to another run. Without runId: a new run with a generated id, unless idempotencyKey was already "
+            "recorded, in which case the earlier runId comes back with created=false and nothing is written. Only "
+            "the agent API's identity may write (a token with the permitflow:runs.write scope, or the service "
+            f"token). Records over {MAX_JSON_BYTES // (1024 * 1024)} MB of JSON are refused."
         ),
         annotations=ToolAnnotations(
             read_only_hint=False, destructive_hint=False, idempotent_hint=False, open_world_hint=False
@@ -47,6 +51,7 @@ def register(server: MCPServer, deps: Deps) -> None:
         route: JsonValue = None,
         degraded: Annotated[list[DegradedNote] | None, Field(max_length=MAX_DEGRADED)] = None,
     ) -> RecordResult:
+        require_run_writer()
         try:
             record = RunRecordIn(
                 runId=runId,
