@@ -22,6 +22,7 @@ from google.adk.tools.mcp_tool.mcp_toolset import McpToolset
 from google.adk.tools.tool_context import ToolContext
 from mcp.client.stdio import StdioServerParameters
 
+from agent_client.idtoken import IdTokenSource
 from agent_client.recorder import recorder_for, summarize
 from agent_client.schemas import AgentFailure, ErrorCode, ToolCallRecord
 from agent_client.settings import PROJECT_ROOT, AgentSettings
@@ -89,7 +90,16 @@ def build_toolset(settings: AgentSettings, tool_filter: list[str] | None = None)
             ),
             timeout=settings.mcp_timeout_s,
         )
-    return McpToolset(connection_params=params, tool_filter=tool_filter, tool_list_cache_ttl_seconds=TOOL_LIST_TTL_S)
+    # On Cloud Run the tool service also wants the caller's Google ID token (IAM), beside the bearer token above.
+    id_token = (
+        IdTokenSource(settings.mcp_id_token_audience) if settings.mcp_url and settings.mcp_id_token_audience else None
+    )
+    return McpToolset(
+        connection_params=params,
+        tool_filter=tool_filter,
+        tool_list_cache_ttl_seconds=TOOL_LIST_TTL_S,
+        header_provider=id_token,
+    )
 
 
 def _error_text(result: dict[str, Any]) -> str:
