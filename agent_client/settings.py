@@ -26,7 +26,9 @@ class AgentSettings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="PERMITFLOW_", extra="ignore")
 
     engine: Engine | None = Field(default=None, description="rules | gemini | openai; default by credentials.")
-    mcp_url: str | None = Field(default=None, description="Streamable-HTTP tool server; stdio child when unset.")
+    mcp_url: str | None = Field(
+        default=None, description="Streamable-HTTP tool server(s), comma-separated for several; stdio child when unset."
+    )
     mcp_token: str | None = Field(default=None, description="Bearer token for the HTTP tool server.")
     mcp_id_token_audience: str | None = Field(
         default=None,
