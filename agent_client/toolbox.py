@@ -83,8 +83,10 @@ class RoundRobinToolset(BaseToolset):
     """Several equivalent stateless tool servers behind one toolset (a small client-side balancer).
 
     A server whose GET /healthz refuses the connection is down: it goes to the back of the order for
-    DOWN_FOR_S, and the call that failed on it is sent to the next one (the tools are idempotent by design:
-    permit ids by allocation key, records by id), so a crashed replica costs no run.
+    DOWN_FOR_S, and the call that failed on it is sent to the next one, so a crashed replica costs no run.
+    Only a call that may have reached a server which then died can run twice, and the writing tools are keyed
+    (permit ids by allocation key, run records by run id, lifecycle steps checked against the current status),
+    so the retry finds the earlier work or is refused instead of doubling it. Any other failure is reported.
     """
 
     DOWN_FOR_S = 10.0
