@@ -25,8 +25,14 @@ def _gemini_credentials_present() -> bool:
 
 class AgentSettings(PermitFlowSettings):
     engine: Engine | None = Field(default=None, description="rules | gemini | openai; default by credentials.")
-    mcp_url: str | None = Field(default=None, description="Streamable-HTTP tool server; stdio child when unset.")
+    mcp_url: str | None = Field(
+        default=None, description="Streamable-HTTP tool server(s), comma-separated for several; stdio child when unset."
+    )
     mcp_token: str | None = Field(default=None, description="Bearer token for the HTTP tool server.")
+    mcp_id_token_audience: str | None = Field(
+        default=None,
+        description="Cloud Run: send a Google ID token for this audience (the tool service URL) to the tool server",
+    )
     mcp_timeout_s: float = 60.0
     api_token: str | None = Field(default=None, description="Bearer token required by the HTTP API when set.")
     workorders: Path = Field(default=PROJECT_ROOT / "assets" / "workOrders.json")

@@ -3,11 +3,15 @@
 `call_tool` is what deterministic agents use: it finds the tool by MCP name, runs it with a real ToolContext,
 returns `structuredContent`, records the call in the run recorder and turns every kind of failure into
 `ToolUnavailable` (tool absent, transport down) or `ToolRejected` (the tool answered with an error).
+With several tool servers (PERMITFLOW_MCP_URL="url1,url2,...") the toolset is a `RoundRobinToolset`: each call
+starts at the next server; a call that failed on a server that is down (its connection refused) goes on to the
+next one, any other failure is reported as before.
 """
 
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 import os
 import re
@@ -15,13 +19,16 @@ import sys
 import time
 from typing import Any
 
+import httpx
 from google.adk.agents.invocation_context import InvocationContext
 from google.adk.agents.readonly_context import ReadonlyContext
+from google.adk.tools.base_toolset import BaseToolset
 from google.adk.tools.mcp_tool.mcp_session_manager import StdioConnectionParams, StreamableHTTPConnectionParams
 from google.adk.tools.mcp_tool.mcp_toolset import McpToolset
 from google.adk.tools.tool_context import ToolContext
 from mcp.client.stdio import StdioServerParameters
 
+from agent_client.idtoken import IdTokenSource
 from agent_client.recorder import recorder_for, summarize
 from agent_client.schemas import AgentFailure, ErrorCode, ToolCallRecord
 from agent_client.settings import PROJECT_ROOT, AgentSettings
@@ -72,13 +79,94 @@ def child_env() -> dict[str, str]:
     return env
 
 
-def build_toolset(settings: AgentSettings, tool_filter: list[str] | None = None) -> McpToolset:
-    """HTTP when PERMITFLOW_MCP_URL is set (bearer PERMITFLOW_MCP_TOKEN), else spawn the stdio server."""
+class RoundRobinToolset(BaseToolset):
+    """Several equivalent stateless tool servers behind one toolset (a small client-side balancer).
+
+    A server whose GET /healthz refuses the connection is down: it goes to the back of the order for
+    DOWN_FOR_S, and the call that failed on it is sent to the next one, so a crashed replica costs no run.
+    Only a call that may have reached a server which then died can run twice, and the writing tools are keyed
+    (permit ids by allocation key, run records by run id, lifecycle steps checked against the current status),
+    so the retry finds the earlier work or is refused instead of doubling it. Any other failure is reported.
+    """
+
+    DOWN_FOR_S = 10.0
+
+    def __init__(self, urls: list[str], members: list[McpToolset]) -> None:
+        super().__init__()
+        self.urls = urls
+        self.members = members
+        self._turn = itertools.count()
+        self._down_until: dict[int, float] = {}
+
+    def order(self) -> list[McpToolset]:
+        """Every member, starting at the next one in turn; those known to be down last."""
+        start = next(self._turn) % len(self.members)
+        turn = [*range(start, len(self.members)), *range(start)]
+        now = time.monotonic()
+        turn.sort(key=lambda i: self._down_until.get(i, 0.0) > now)
+        return [self.members[i] for i in turn]
+
+    async def is_down(self, member: McpToolset) -> bool:
+        """Probe the member's /healthz: a refused connection marks it down (a type, not a message, decides)."""
+        index = self.members.index(member)
+        base = self.urls[index].rstrip("/").removesuffix("/mcp")
+        try:
+            async with httpx.AsyncClient(timeout=2.0) as client:
+                await client.get(f"{base}/healthz")
+        except httpx.ConnectError:
+            self._down_until[index] = time.monotonic() + self.DOWN_FOR_S
+            return True
+        except httpx.HTTPError:
+            return False
+        self._down_until.pop(index, None)
+        return False
+
+    async def get_tools(self, readonly_context: ReadonlyContext | None = None) -> list[Any]:
+        members = self.order()
+        for member in members[:-1]:
+            try:
+                return await member.get_tools(readonly_context)
+            except Exception as exc:
+                if not (never_delivered(exc) or await self.is_down(member)):
+                    raise
+        return await members[-1].get_tools(readonly_context)
+
+    async def close(self) -> None:
+        for member in self.members:
+            await member.close()
+
+
+def never_delivered(exc: BaseException | None) -> bool:
+    """True when the failure is a refused/failed connection: the server cannot have seen the request."""
+    seen: set[int] = set()
+    pending = [exc]
+    while pending:
+        current = pending.pop()
+        if current is None or id(current) in seen:
+            continue
+        seen.add(id(current))
+        if isinstance(current, ConnectionRefusedError) or type(current).__name__ == "ConnectError":
+            return True
+        if isinstance(current, BaseExceptionGroup):
+            pending.extend(current.exceptions)
+        pending.extend((current.__cause__, current.__context__))
+    return False
+
+
+def mcp_urls(settings: AgentSettings) -> list[str]:
+    return [url.strip() for url in (settings.mcp_url or "").split(",") if url.strip()]
+
+
+def build_toolset(settings: AgentSettings, tool_filter: list[str] | None = None) -> McpToolset | RoundRobinToolset:
+    """HTTP when PERMITFLOW_MCP_URL is set (bearer PERMITFLOW_MCP_TOKEN; a comma-separated list spreads the calls
+    over several servers), else spawn the stdio server."""
+    urls = mcp_urls(settings)
+    if len(urls) > 1:
+        members = [build_toolset(settings.model_copy(update={"mcp_url": u}), tool_filter) for u in urls]
+        return RoundRobinToolset(urls, members)
     if settings.mcp_url:
         headers = {"Authorization": f"Bearer {settings.mcp_token}"} if settings.mcp_token else None
-        params: Any = StreamableHTTPConnectionParams(
-            url=settings.mcp_url, headers=headers, timeout=settings.mcp_timeout_s
-        )
+        params: Any = StreamableHTTPConnectionParams(url=urls[0], headers=headers, timeout=settings.mcp_timeout_s)
     else:
         params = StdioConnectionParams(
             server_params=StdioServerParameters(
@@ -89,7 +177,16 @@ def build_toolset(settings: AgentSettings, tool_filter: list[str] | None = None)
             ),
             timeout=settings.mcp_timeout_s,
         )
-    return McpToolset(connection_params=params, tool_filter=tool_filter, tool_list_cache_ttl_seconds=TOOL_LIST_TTL_S)
+    # On Cloud Run the tool service also wants the caller's Google ID token (IAM), beside the bearer token above.
+    id_token = (
+        IdTokenSource(settings.mcp_id_token_audience) if settings.mcp_url and settings.mcp_id_token_audience else None
+    )
+    return McpToolset(
+        connection_params=params,
+        tool_filter=tool_filter,
+        tool_list_cache_ttl_seconds=TOOL_LIST_TTL_S,
+        header_provider=id_token,
+    )
 
 
 def _error_text(result: dict[str, Any]) -> str:
@@ -125,7 +222,7 @@ def structured_of(result: Any) -> dict[str, Any]:
 
 async def call_tool(
     ctx: InvocationContext,
-    toolset: McpToolset,
+    toolset: McpToolset | RoundRobinToolset,
     name: str,
     args: dict[str, Any],
     agent: str,
@@ -135,29 +232,17 @@ async def call_tool(
     recorder = recorder_for(ctx.session.id)
     started = time.monotonic()
     record = ToolCallRecord(tool=name, agent=agent, arguments=args)
+    members = toolset.order() if isinstance(toolset, RoundRobinToolset) else [toolset]
     try:
-        try:
-            tools = await toolset.get_tools(ReadonlyContext(ctx))
-        except Exception as exc:  # noqa: BLE001 - any transport failure means "unavailable"
-            raise ToolUnavailable(name, f"tool server unreachable ({type(exc).__name__}: {exc})") from exc
-        tool = next((t for t in tools if t.name == name), None)
-        if tool is None:
-            raise ToolUnavailable(name, NOT_OFFERED)
-        try:
-            async with asyncio.timeout(timeout_s or DEFAULT_CALL_TIMEOUT_S):
-                result = await tool.run_async(args=args, tool_context=ToolContext(ctx))
-        except TimeoutError as exc:
-            raise ToolUnavailable(name, f"no answer within {timeout_s or DEFAULT_CALL_TIMEOUT_S:g} s") from exc
-        except Exception as exc:  # noqa: BLE001
-            raise ToolUnavailable(name, f"{type(exc).__name__}: {exc}") from exc
-        if isinstance(result, dict) and "error" in result and "content" not in result:
-            raise ToolUnavailable(name, str(result["error"]))
-        if isinstance(result, dict) and result.get("isError"):
-            failure = tool_failure_of(name, result)
-            if failure.error_code in UNAVAILABLE_CODES:
-                raise ToolUnavailable(name, failure.message, failure)
-            raise ToolRejected(name, failure.message, failure)
-        answer = structured_of(result)
+        for attempt, member in enumerate(members):
+            try:
+                answer = await _call_once(ctx, member, name, args, timeout_s)
+                break
+            except ToolUnavailable as exc:
+                if attempt + 1 == len(members):
+                    raise
+                if not (never_delivered(exc.__cause__) or await toolset.is_down(member)):
+                    raise
         record.resultSummary = summarize(answer)
         return answer
     except (ToolUnavailable, ToolRejected) as exc:
@@ -166,3 +251,30 @@ async def call_tool(
     finally:
         record.durationMs = round((time.monotonic() - started) * 1000, 1)
         recorder.record_call(record)
+
+
+async def _call_once(
+    ctx: InvocationContext, toolset: McpToolset, name: str, args: dict[str, Any], timeout_s: float | None
+) -> dict[str, Any]:
+    try:
+        tools = await toolset.get_tools(ReadonlyContext(ctx))
+    except Exception as exc:  # noqa: BLE001 - any transport failure means "unavailable"
+        raise ToolUnavailable(name, f"tool server unreachable ({type(exc).__name__}: {exc})") from exc
+    tool = next((t for t in tools if t.name == name), None)
+    if tool is None:
+        raise ToolUnavailable(name, NOT_OFFERED)
+    try:
+        async with asyncio.timeout(timeout_s or DEFAULT_CALL_TIMEOUT_S):
+            result = await tool.run_async(args=args, tool_context=ToolContext(ctx))
+    except TimeoutError as exc:
+        raise ToolUnavailable(name, f"no answer within {timeout_s or DEFAULT_CALL_TIMEOUT_S:g} s") from exc
+    except Exception as exc:  # noqa: BLE001
+        raise ToolUnavailable(name, f"{type(exc).__name__}: {exc}") from exc
+    if isinstance(result, dict) and "error" in result and "content" not in result:
+        raise ToolUnavailable(name, str(result["error"]))
+    if isinstance(result, dict) and result.get("isError"):
+        failure = tool_failure_of(name, result)
+        if failure.error_code in UNAVAILABLE_CODES:
+            raise ToolUnavailable(name, failure.message, failure)
+        raise ToolRejected(name, failure.message, failure)
+    return structured_of(result)

@@ -1,6 +1,7 @@
 """Load and soak: requests/s and p99 at N concurrent clients, and the tool server's memory after many calls.
 
-Run: .venv/bin/python bench/load.py [--levels 8 32] [--requests 400] [--runs 64] [--soak 10000]
+Run: .venv/bin/python bench/load.py [--levels 8 32] [--requests 400] [--runs 64] [--soak 10000] [--scale 60]
+     .venv/bin/python bench/load.py --only-scale 60       # just the scale-out figure
 
 - Tool server (`permitflow-mcp --transport http`, one process, stateless JSON): N clients each posting JSON-RPC
   `tools/call` back to back (a cheap tool, workorders_get_workorder_by_id, and rules_evaluate).
@@ -10,6 +11,9 @@ Run: .venv/bin/python bench/load.py [--levels 8 32] [--requests 400] [--runs 64]
   reach), against the same tool on the first, whose limiter is off: the cost of the 429 check per request.
 - Soak: RSS of the tool server process (from /proc) after warm-up and after --soak calls of the cheap tool and
   rules_evaluate alternating.
+- Scale-out (--scale RUNS): executions/s through one agent API (PERMITFLOW_API_WORKERS=6) whose PERMITFLOW_MCP_URL
+  lists 1, then 3 HTTP tool servers on one database (a fresh PostgreSQL schema when PostgreSQL is reachable, else
+  one SQLite file) and one data dir; prints both rates and their ratio.
 Every server but the limiter's runs with its rate limit off (PERMITFLOW_*_RATE_LIMIT=0): this measures capacity.
 Clients are raw httpx (one connection pool per level), so the client side costs little next to the server.
 """
@@ -139,7 +143,43 @@ async def soak(server: ToolServer, calls: int) -> None:
           f"({after - before:+.1f} MiB, {failures} failures)")  # fmt: skip
 
 
-async def main(levels: list[int], requests: int, runs: int, soak_calls: int) -> None:
+async def bench_scale(runs: int, clients: int = 12) -> None:
+    """Executions/s with 1 and with 3 tool servers behind one agent API, same database, same data dir."""
+    import contextlib
+
+    from tests.db_fixtures import postgres_problem, postgres_schema, postgres_url_for
+
+    rates: dict[int, float] = {}
+    backend = "sqlite" if postgres_problem() else "postgres"
+    for count in (1, 3):
+        with tempfile.TemporaryDirectory() as tmp, contextlib.ExitStack() as stack:
+            env = dict(NO_LIMIT)
+            if backend == "postgres":
+                env["DATABASE_URL"] = postgres_url_for(stack.enter_context(postgres_schema()))
+            servers = [ToolServer(Path(tmp) / "tools", **env).start() for _ in range(count)]
+            try:
+                urls = ",".join(s.url for s in servers)
+                extra = {"PERMITFLOW_MCP_URL": urls, "PERMITFLOW_API_WORKERS": "6", "PERMITFLOW_API_RATE_LIMIT": "0"}
+                with api_server(Path(tmp) / "api", **extra) as base:
+                    limits = httpx.Limits(max_connections=clients, max_keepalive_connections=clients)
+                    async with httpx.AsyncClient(timeout=600, limits=limits) as client:
+
+                        async def send(i: int) -> bool:
+                            body = {"workOrderId": WORK_ORDERS[i % len(WORK_ORDERS)]}
+                            return (await client.post(f"{base}/sequential/execute", json=body)).status_code == 200
+
+                        await drive(6, 12, send)  # warm the pipelines and the RAG index
+                        rate, latencies, failures = await drive(clients, runs, send)
+            finally:
+                for server in servers:
+                    server.stop()
+        rates[count] = rate
+        report(f"agent API, {count} tool server(s), {backend}", clients, rate, latencies, failures)
+    print(f"scale-out: {rates[1]:.2f} executions/s with 1 tool server, {rates[3]:.2f} with 3: "
+          f"ratio {rates[3] / rates[1]:.2f} (cores={os.cpu_count()})")  # fmt: skip
+
+
+async def main(levels: list[int], requests: int, runs: int, soak_calls: int, scale_runs: int = 0) -> None:
     print(f"cores={os.cpu_count()} load={os.getloadavg()[0]:.1f}")
     print("\n| target | clients | requests/s | p50 ms | p99 ms | failures |\n|---|---|---|---|---|---|")
     with tempfile.TemporaryDirectory() as tmp:
@@ -170,6 +210,9 @@ async def main(levels: list[int], requests: int, runs: int, soak_calls: int) -> 
             await soak(soak_server, soak_calls)
         finally:
             soak_server.stop()
+    if scale_runs:
+        print("\n| target | clients | executions/s | p50 ms | p99 ms | failures |\n|---|---|---|---|---|---|")
+        await bench_scale(scale_runs)
 
 
 if __name__ == "__main__":
@@ -178,5 +221,12 @@ if __name__ == "__main__":
     parser.add_argument("--requests", type=int, default=400, help="tool calls per tool and level")
     parser.add_argument("--runs", type=int, default=64, help="pipeline runs per level")
     parser.add_argument("--soak", type=int, default=10_000, help="tool calls for the memory soak")
+    parser.add_argument("--scale", type=int, default=0, metavar="RUNS", help="executions for 1 vs 3 tool servers")
+    parser.add_argument("--only-scale", type=int, default=0, metavar="RUNS", help="run only the scale-out figure")
     options = parser.parse_args()
-    asyncio.run(main(options.levels, options.requests, options.runs, options.soak))
+    if options.only_scale:
+        print(f"cores={os.cpu_count()} load={os.getloadavg()[0]:.1f}")
+        print("\n| target | clients | executions/s | p50 ms | p99 ms | failures |\n|---|---|---|---|---|---|")
+        asyncio.run(bench_scale(options.only_scale))
+    else:
+        asyncio.run(main(options.levels, options.requests, options.runs, options.soak, options.scale))

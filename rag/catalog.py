@@ -3,7 +3,10 @@
 Edge (embedded): `<data_dir>/rag/<ns>/snapshots/<stamp>.building/` is written, closed, renamed to
 `snapshots/<stamp>/`, then `<data_dir>/rag/<ns>/CURRENT` (holding the stamp) is replaced with os.replace.
 Readers stat CURRENT on every query and reopen when it changed, so they never see a half-built shard.
-Server (Qdrant): a new collection `pf_<ns>_<stamp>` is filled, then the alias `pf_<ns>` is switched to it.
+Server (Qdrant): a new collection `pf_<ns>_<stamp>` is filled, then the alias `pf_<ns>` is switched to it in one
+`update_collection_aliases` call. Readers query the alias itself, so a publish, or a prune of the collection a
+reader last resolved, never sends a query to a collection that is gone; the stamp a reader reports (ragSnapshot)
+is the alias target looked up at most ALIAS_TTL_S ago.
 """
 
 from __future__ import annotations
@@ -212,7 +215,8 @@ class ServerCatalog:
         return stamp
 
     def open(self, namespace: str, stamp: str) -> ServerStore:
-        return ServerStore(self.client, self._collection(namespace, stamp))
+        """A reader of the published snapshot: through the alias, whatever collection it points at by then."""
+        return ServerStore(self.client, self.alias(namespace))
 
     def begin(self, namespace: str, incremental: bool) -> tuple[str, ServerStore]:
         stamp = new_stamp()
