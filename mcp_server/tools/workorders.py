@@ -1,4 +1,8 @@
-"""workorders.get_workorder_by_id: the normalized work order, or a tool error naming the unknown id or the bad file."""
+"""workorders.get_workorder_by_id: the normalized work order, or a tool error naming the unknown id or the bad file;
+workorders.list: which work orders there are (ids, titles, site and area), a bounded page at a time.
+
+The id's `pattern` is advertised in the inputSchema (the shared `common.ids` pattern, so the client validates ids the
+way the server does) and checked in the tool, so a bad id is answered with a message naming it."""
 
 from __future__ import annotations
 
@@ -8,10 +12,14 @@ from mcp.server.mcpserver import MCPServer
 from mcp.types import ToolAnnotations
 from pydantic import Field
 
+from common.ids import WORK_ORDER_ID_PATTERN, is_work_order_id
 from common.limits import ID_CHARS
 from mcp_server.deps import Deps
 from mcp_server.errors import tool_failure
-from mcp_server.workorders.model import WORK_ORDER_ID, WorkOrder, WorkOrderFileError, WorkOrderNotFound
+from mcp_server.workorders.model import WorkOrder, WorkOrderFileError, WorkOrderNotFound, WorkOrderPage
+
+LIST_MAX = 500
+"""Most work orders one `workorders_list` call returns; page with `offset` for more."""
 
 
 def register(server: MCPServer, deps: Deps) -> None:
@@ -26,9 +34,17 @@ def register(server: MCPServer, deps: Deps) -> None:
         annotations=ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False),
     )
     def workorders_get_workorder_by_id(
-        id: Annotated[str, Field(min_length=1, max_length=ID_CHARS, description="Work order id, e.g. WO-10001")],
+        id: Annotated[
+            str,
+            Field(
+                min_length=1,
+                max_length=ID_CHARS,
+                description="Work order id, e.g. WO-10001",
+                json_schema_extra={"pattern": WORK_ORDER_ID_PATTERN},
+            ),
+        ],
     ) -> WorkOrder:
-        if not WORK_ORDER_ID.match(id):
+        if not is_work_order_id(id):
             raise tool_failure(
                 "ERR_INVALID_INPUT", f"invalid work order id {id[:ID_CHARS]!r}: use letters, digits, '-' and '_' only"
             )
@@ -36,5 +52,24 @@ def register(server: MCPServer, deps: Deps) -> None:
             return deps.workorders.get(id)
         except WorkOrderNotFound as exc:
             raise tool_failure("ERR_WORKORDER_NOT_FOUND", str(exc), workOrderId=exc.work_order_id) from None
+        except WorkOrderFileError as exc:
+            raise tool_failure("ERR_STORE_UNAVAILABLE", str(exc)) from None
+
+    @server.tool(
+        name="workorders_list",
+        title="workorders.list",
+        description=(
+            f"List the maintenance work orders, in file order, at most `limit` (1..{LIST_MAX}, default 100) from "
+            "`offset`: id, title, site and area of each, the total count and `nextOffset` (null on the last page). "
+            "Fetch one in full with workorders_get_workorder_by_id."
+        ),
+        annotations=ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False),
+    )
+    def workorders_list(
+        offset: Annotated[int, Field(ge=0, le=1_000_000, description="index of the first work order")] = 0,
+        limit: Annotated[int, Field(ge=1, le=LIST_MAX, description="most work orders to return")] = 100,
+    ) -> WorkOrderPage:
+        try:
+            return deps.workorders.page(offset, limit)
         except WorkOrderFileError as exc:
             raise tool_failure("ERR_STORE_UNAVAILABLE", str(exc)) from None

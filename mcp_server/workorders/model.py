@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 import json
-import re
 from datetime import datetime
 from pathlib import Path
 from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from common.ids import WORK_ORDER_ID as WORK_ORDER_ID  # the shared id pattern, compiled (tools/hazards.py uses it)
+from common.ids import WORK_ORDER_ID_PATTERN
 from common.limits import EQUIPMENT_MAX, NAME_CHARS, TEXT_CHARS, TITLE_CHARS
-
-WORK_ORDER_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$")
 
 
 class TimeWindow(BaseModel):
@@ -31,7 +30,7 @@ class WorkOrder(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    id: str = Field(pattern=WORK_ORDER_ID.pattern)
+    id: str = Field(pattern=WORK_ORDER_ID_PATTERN)
     title: str = Field(min_length=1, max_length=TITLE_CHARS)
     description: str = Field(max_length=TEXT_CHARS)
     site: str = Field(min_length=1, max_length=NAME_CHARS)
@@ -43,6 +42,23 @@ class WorkOrder(BaseModel):
     jobPlan: str = Field(default="", max_length=TEXT_CHARS)
     latitude: float = Field(ge=-90, le=90)
     longitude: float = Field(ge=-180, le=180)
+
+
+class WorkOrderSummary(BaseModel):
+    """One line of `workorders_list`: enough to pick a work order, not the whole record."""
+
+    id: str = Field(pattern=WORK_ORDER_ID_PATTERN)
+    title: str
+    site: str
+    area: str
+
+
+class WorkOrderPage(BaseModel):
+    """A bounded page of work orders in file order; `nextOffset` is where the next page starts (null at the end)."""
+
+    workOrders: list[WorkOrderSummary]
+    total: int = Field(ge=0, description="how many work orders there are in all")
+    nextOffset: int | None = None
 
 
 class WorkOrderNotFound(LookupError):
@@ -89,3 +105,10 @@ class WorkOrderRepository:
 
     def ids(self) -> list[str]:
         return list(self._by_id)
+
+    def page(self, offset: int, limit: int) -> WorkOrderPage:
+        """Work orders [offset, offset + limit) in file order, as summaries."""
+        orders = list(self._by_id.values())
+        end = offset + limit
+        summaries = [WorkOrderSummary(id=o.id, title=o.title, site=o.site, area=o.area) for o in orders[offset:end]]
+        return WorkOrderPage(workOrders=summaries, total=len(orders), nextOffset=end if end < len(orders) else None)
