@@ -81,12 +81,17 @@ STATE_MATRIX: dict[str, KeySpec] = {
             description="normalized work order from workorders_get_workorder_by_id; every node but the gate reads it",
         ),
         KeySpec(key="weather", writers={WEATHER}, readers={A1, A3, VALIDATION_GUARD}, description="weather or null"),
-        KeySpec(key="rag_incidents", writers={INCIDENTS}, readers={A1, HAZARD_GUARD}, description="incident hits"),
+        KeySpec(
+            key="rag_incidents",
+            writers={INCIDENTS},
+            readers={A1, HAZARD_GUARD},
+            description="incident hits for the LLM engines' A1 (the rules A1 searches per hazard)",
+        ),
         KeySpec(
             key="rag_historical_permits",
             writers={HISTORICAL},
             readers={A1, HAZARD_GUARD},
-            description="historical-permit hits",
+            description="historical-permit hits for the LLM engines' A1",
         ),
         KeySpec(
             key="hazard_identification_output",

@@ -1,4 +1,4 @@
-"""The work-order fetch and the independent lookups (weather, two RAG namespaces) that run as parallel branches."""
+"""The work-order fetch and the independent lookups (weather; for LLM engines two RAG namespaces) run after it."""
 
 from __future__ import annotations
 
@@ -57,7 +57,7 @@ def rag_query(work_order: dict[str, Any]) -> str:
 
 
 class RagLookup(ToolAgent):
-    """Searches one RAG namespace for the work order; hits become the only citable evidence of the run."""
+    """Searches one RAG namespace for the work order (LLM engines): hits become the only evidence A1 may cite."""
 
     namespace: str
     state_key: str
