@@ -164,3 +164,26 @@ async def test_adk_dev_tools_put_the_messages_work_order_id_into_state_only():
     await runner.close()
     assert seen == ["WO-10001", "WO-10024", "WO-10025", None]
     assert id_in_message('{"workOrderId": "../etc"}') is None and id_in_message("WO-１２３") is None
+
+
+def test_node_failures_follow_the_tool_error_code_not_its_wording():
+    """Both node kinds build their failure from the tool's AgentFailure code; the words of the message do not count."""
+    from agent_client.agents.base import RunFailure
+    from agent_client.review.models import ReviewFailure
+    from agent_client.schemas import AgentFailure, ErrorCode
+    from agent_client.toolbox import ToolRejected, ToolUnavailable
+
+    def rejected(code: ErrorCode, message: str) -> ToolRejected:
+        return ToolRejected("workorders_get_workorder_by_id", message, AgentFailure.of("tool", code, message))
+
+    unknown = ReviewFailure.of_tool("t", rejected(ErrorCode.ERR_WORKORDER_NOT_FOUND, "no such job"))
+    assert (unknown.status, unknown.code) == (404, ErrorCode.ERR_WORKORDER_NOT_FOUND)
+    worded = ReviewFailure.of_tool("t", rejected(ErrorCode.ERR_INVALID_INPUT, "field not found in the rulebook"))
+    assert (worded.status, worded.code) == (502, ErrorCode.ERR_TOOL_REJECTED)
+    down = ReviewFailure.of_tool("t", ToolUnavailable("t", "connection refused"))
+    assert (down.status, down.code) == (503, ErrorCode.ERR_TOOL_UNAVAILABLE)
+    assert down.as_state()["status"] == 503 and set(down.as_state()) == {"status", "code", "message", "details"}
+
+    run = RunFailure.of_tool("t", rejected(ErrorCode.ERR_WORKORDER_NOT_FOUND, "no such job"))
+    assert run.code is ErrorCode.ERR_TOOL_REJECTED and run.details["toolErrorCode"] == "ERR_WORKORDER_NOT_FOUND"
+    assert set(run.as_state()) == {"code", "message", "details"}
