@@ -1,22 +1,22 @@
 """HTTP API: `POST /sequential/execute` (JSON or Server-Sent Events), `GET /healthz`, `GET /openapi.json`.
 
-Runs go to a pool of long-lived pipelines (`PERMITFLOW_API_WORKERS`); each is owned by one worker task that
-opens, uses and closes its MCP toolset, so the toolset is closed in the task that opened it. The handler reads
-the run's steps from a queue. Every error answers with an AgentFailure.
+Runs go to a pool of long-lived pipelines (`PERMITFLOW_API_WORKERS`, `agent_client.http.WorkerPool`); each is owned
+by one worker task that opens, uses and closes its MCP toolset, so the toolset is closed in the task that opened
+it. The handler reads the run's steps from a queue. Body limits, bearer auth and the AgentFailure answers come
+from the shared HTTP shell (`agent_client/http.py`).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import hmac
 import json
 import logging
 import os
 from collections.abc import AsyncIterator
 from typing import Any
 
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel, Field
 from pydantic.json_schema import models_json_schema
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
@@ -25,6 +25,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
+from agent_client import http
 from agent_client.engine import engine_models
 from agent_client.idempotency import HEADER, IdempotencyCache, KeyMismatch, valid_key
 from agent_client.pipeline import Pipeline, PipelineError, StepEvent
@@ -32,26 +33,24 @@ from agent_client.review.endpoint import ReviewEndpoint
 from agent_client.schemas import AgentFailure, ErrorCode, RunResult
 from agent_client.settings import AgentSettings
 from common import logmask
+from common.ids import WORK_ORDER_ID_PATTERN
 from common.ratelimit import RateLimitMiddleware
 from guardrails import semantic
 
 log = logging.getLogger(__name__)
 API_AGENT = "sequential-agent"
-WORK_ORDER_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"
 _END = object()
-RESTART_DELAY_S = 0.5
 
 
 class ExecuteRequest(BaseModel):
-    workOrderId: str = Field(pattern=WORK_ORDER_PATTERN, description="e.g. WO-10001")
+    workOrderId: str = Field(pattern=WORK_ORDER_ID_PATTERN, description="e.g. WO-10001")
 
 
 def failure_response(
     status: int | None, code: ErrorCode | str, message: str, details: dict[str, Any] | None = None
 ) -> JSONResponse:
-    """An AgentFailure body; `status` defaults to the code's own (ErrorCode.http_status)."""
-    body = AgentFailure.of(API_AGENT, code, message, **(details or {}))
-    return JSONResponse(body.model_dump(mode="json"), status_code=status or body.http_status)
+    """An AgentFailure body from this endpoint; `status` defaults to the code's own (ErrorCode.http_status)."""
+    return http.failure_response(API_AGENT, status, code, message, details)
 
 
 def error_response(exc: PipelineError) -> JSONResponse:
@@ -90,89 +89,31 @@ class Job:
             self.outcome.set_exception(item)
 
 
-class PipelinePool:
+async def serve(pipeline: Pipeline, job: Job) -> None:
+    """One run on a worker's pipeline: every step to the job's queue, then _END."""
+    try:
+        async for item in pipeline.stream(job.work_order_id, job.idempotency_key):
+            job.settle(item)
+            await job.queue.put(item)
+    except PipelineError as exc:
+        job.settle(exc)
+        await job.queue.put(exc)
+    except Exception as exc:
+        failure = AgentFailure.of(API_AGENT, ErrorCode.ERR_INTERNAL, f"pipeline failed ({type(exc).__name__})")
+        job.settle(PipelineError(failure, 500))
+        await job.queue.put(PipelineError(failure, 500))
+        raise
+    finally:
+        job.settle(PipelineError(AgentFailure.of(API_AGENT, ErrorCode.ERR_INTERNAL, "the run ended early"), 500))
+        await job.queue.put(_END)
+
+
+def pipeline_pool(settings: AgentSettings) -> http.WorkerPool[Pipeline, Job]:
     """N long-lived pipelines, each owned by one worker task that opens, uses and closes its MCP toolset.
 
     Reusing a pipeline keeps its tool server (and the embedding model inside it) warm between requests.
     """
-
-    def __init__(self, settings: AgentSettings, workers: int) -> None:
-        self.settings = settings
-        self.jobs: asyncio.Queue[Job | None] = asyncio.Queue()
-        self.tasks = [asyncio.create_task(self.worker(), name=f"pipeline-{i}") for i in range(workers)]
-
-    async def submit(self, job: Job) -> Job:
-        await self.jobs.put(job)
-        return job
-
-    async def worker(self) -> None:
-        while True:
-            try:
-                async with Pipeline.open(self.settings) as pipeline:
-                    while (job := await self.jobs.get()) is not None:
-                        await self.serve(pipeline, job)
-                return
-            except Exception:  # the pipeline itself broke: log, and start a fresh one
-                log.exception("pipeline worker restarting")
-                await asyncio.sleep(RESTART_DELAY_S)
-
-    @staticmethod
-    async def serve(pipeline: Pipeline, job: Job) -> None:
-        try:
-            async for item in pipeline.stream(job.work_order_id, job.idempotency_key):
-                job.settle(item)
-                await job.queue.put(item)
-        except PipelineError as exc:
-            job.settle(exc)
-            await job.queue.put(exc)
-        except Exception as exc:
-            failure = AgentFailure.of(API_AGENT, ErrorCode.ERR_INTERNAL, f"pipeline failed ({type(exc).__name__})")
-            job.settle(PipelineError(failure, 500))
-            await job.queue.put(PipelineError(failure, 500))
-            raise
-        finally:
-            job.settle(PipelineError(AgentFailure.of(API_AGENT, ErrorCode.ERR_INTERNAL, "the run ended early"), 500))
-            await job.queue.put(_END)
-
-    async def close(self) -> None:
-        for _ in self.tasks:
-            await self.jobs.put(None)
-        await asyncio.gather(*self.tasks, return_exceptions=True)
-
-
-async def parse_request(request: Request, settings: AgentSettings) -> ExecuteRequest | JSONResponse:
-    declared = request.headers.get("content-length")
-    if declared and declared.isdigit() and int(declared) > settings.max_body_bytes:
-        return failure_response(
-            413, ErrorCode.ERR_PAYLOAD_TOO_LARGE, f"request body over {settings.max_body_bytes} bytes"
-        )
-    body = b""
-    async for chunk in request.stream():
-        body += chunk
-        if len(body) > settings.max_body_bytes:
-            return failure_response(
-                413, ErrorCode.ERR_PAYLOAD_TOO_LARGE, f"request body over {settings.max_body_bytes} bytes"
-            )
-    try:
-        payload = json.loads(body)
-    except (ValueError, UnicodeDecodeError) as exc:
-        return failure_response(400, ErrorCode.ERR_INVALID_INPUT, f"request body is not valid JSON: {exc}")
-    try:
-        return ExecuteRequest.model_validate(payload)
-    except ValidationError as exc:
-        problems = [
-            {"field": ".".join(str(p) for p in e["loc"]) or "body", "problem": e["msg"], "type": e["type"]}
-            for e in exc.errors(include_input=False, include_url=False)
-        ]
-        message = "; ".join(f"{p['field']}: {p['problem']}" for p in problems)
-        return failure_response(422, ErrorCode.ERR_INVALID_INPUT, message, {"errors": problems})
-
-
-def authorized(request: Request, settings: AgentSettings) -> bool:
-    if not settings.api_token:
-        return True
-    given = request.headers.get("authorization", "").encode()
-    return hmac.compare_digest(given, f"Bearer {settings.api_token}".encode())
+    return http.WorkerPool("pipeline", settings.api_workers, lambda: Pipeline.open(settings), serve)
 
 
 def chain(source: asyncio.Future[RunResult], target: asyncio.Future[RunResult]) -> None:
@@ -197,16 +138,14 @@ def build_app(settings: AgentSettings | None = None) -> Starlette:
     if settings.resolved_engine != "rules":
         semantic.current()  # load the screen's model at startup, not inside the first request's event loop turn
     logmask.install(settings.api_token, settings.mcp_token, settings.openai_api_key, os.environ.get("GOOGLE_API_KEY"))
-    pool: PipelinePool
+    pool = pipeline_pool(settings)
     idempotent = IdempotencyCache()
     review = ReviewEndpoint(settings)  # POST /agent/run; its workers start on the first request
 
     async def execute(request: Request) -> Response:
-        if not authorized(request, settings):
-            response = failure_response(401, ErrorCode.ERR_UNAUTHORIZED, "missing or wrong bearer token")
-            response.headers["WWW-Authenticate"] = "Bearer"
-            return response
-        parsed = await parse_request(request, settings)
+        if not http.authorized(request, settings.api_token):
+            return http.unauthorized(API_AGENT)
+        parsed = await http.read_json(request, ExecuteRequest, settings.max_body_bytes, API_AGENT)
         if isinstance(parsed, JSONResponse):
             return parsed
         key = request.headers.get(HEADER)
@@ -272,8 +211,7 @@ def build_app(settings: AgentSettings | None = None) -> Starlette:
 
     @contextlib.asynccontextmanager
     async def lifespan(_: Starlette) -> AsyncIterator[None]:
-        nonlocal pool
-        pool = PipelinePool(settings, settings.api_workers)
+        pool.start()
         try:
             yield
         finally:

@@ -40,19 +40,20 @@ def serve(
     uvicorn.run(build_app(AgentSettings()), host=host, port=port, log_level="info" if verbose else "warning")
 
 
-def all_work_order_ids(settings: AgentSettings) -> list[str]:
-    try:
-        entries = json.loads(settings.workorders.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        raise typer.BadParameter(f"cannot read work orders from {settings.workorders}: {exc}") from exc
-    return [str(entry["id"]) for entry in entries if isinstance(entry, dict) and entry.get("id")]
-
-
-async def _run_all(settings: AgentSettings, ids: list[str], as_json: bool) -> int:
+async def _run_all(settings: AgentSettings, ids: list[str] | None, as_json: bool) -> int:
+    """Run each work order in `ids`; None means every work order the tool server lists (`workorders_list`)."""
     from agent_client.pipeline import Pipeline, PipelineError
+    from agent_client.toolbox import ToolRejected, ToolUnavailable
 
     failures = 0
     async with Pipeline.open(settings) as pipeline:
+        if ids is None:
+            try:
+                ids = await pipeline.work_order_ids()
+            except (ToolUnavailable, ToolRejected) as exc:
+                raise typer.BadParameter(f"cannot list the work orders: {exc}") from exc
+            if not ids:
+                raise typer.BadParameter("the tool server lists no work orders")
         for work_order_id in ids:
             try:
                 result = await pipeline.run(work_order_id)
@@ -81,7 +82,7 @@ async def _run_all(settings: AgentSettings, ids: list[str], as_json: bool) -> in
 @app.command()
 def run(
     work_order_ids: list[str] = typer.Argument(None, help="Work order ids, e.g. WO-10001."),
-    all_: bool = typer.Option(False, "--all", help="Every work order in PERMITFLOW_WORKORDERS."),
+    all_: bool = typer.Option(False, "--all", help="Every work order the tool server lists (workorders_list)."),
     as_json: bool = typer.Option(False, "--json", help="One JSON result per line."),
     engine: str | None = typer.Option(None, help="rules, gemini or openai (default: PERMITFLOW_ENGINE / credentials)."),
     verbose: bool = typer.Option(False, "--verbose", "-v", help="Log at INFO."),
@@ -89,8 +90,8 @@ def run(
     """Run the agents for the given work orders (or --all); exit 1 when any run failed."""
     _logging(verbose)
     settings = AgentSettings(**({"engine": engine} if engine else {}))
-    ids = all_work_order_ids(settings) if all_ else list(work_order_ids or [])
-    if not ids:
+    ids = None if all_ else list(work_order_ids or [])
+    if ids == []:
         raise typer.BadParameter("give work order ids or --all")
     failures = asyncio.run(_run_all(settings, ids, as_json))
     raise typer.Exit(1 if failures else 0)

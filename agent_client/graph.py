@@ -1,12 +1,14 @@
 """The PermitFlow workflow (ADK 2 `Workflow`, not Sequential/LoopAgent):
 
-work_order_loader → (weather_lookup ∥ incident_search ∥ historical_permit_search) → context_join
+work_order_loader → weather_lookup [∥ incident_search ∥ historical_permit_search → context_join]
   → A1 hazard_identification [→ hazard_guard] → A2 permit_generator [→ permit_guard]
   → A3 permit_validator → validation_guard → loop_gate ─ done ─→ reporter
      ↑                                               └ refine → A4 permit_refiner ┐
      └──────────────────── [permit_guard] ←──────────────────────────────────────┘
 
-Bracketed guards run with LLM engines only: they ground citations and permit ids in real tool answers.
+Bracketed nodes run with LLM engines only. The two searches give A1's prompt its evidence; the guards ground
+citations and permit ids in real tool answers. The rules engine's A1 runs its own searches, one set per hazard,
+and cites only those, so it runs neither the up-front searches (nothing would cite them) nor the guards.
 """
 
 from __future__ import annotations
@@ -69,10 +71,6 @@ def build_workflow(
     tools = [toolset]
     loader = WorkOrderLoader(name=LOADER, tools=tools)
     weather = WeatherLookup(name=WEATHER, tools=tools)
-    incidents = RagLookup(name=INCIDENTS, tools=tools, namespace="incidents", state_key="rag_incidents")
-    historical = RagLookup(
-        name=HISTORICAL, tools=tools, namespace="historical_permits", state_key="rag_historical_permits"
-    )
     guard = ValidationGuard(name=VALIDATION_GUARD, tools=tools)
     reporter = Reporter(name=REPORTER, tools=tools, engine=engine, outbox_dir=outbox_dir)
     if engine == "rules":
@@ -81,6 +79,7 @@ def build_workflow(
         validator: Any = RulesValidator(name=A3, tools=tools)
         a4: Any = RulesRefiner(name=A4, tools=tools)
         entry = validator
+        lookups: list[Any] = [weather]  # RulesHazardAgent retrieves per hazard and cites only what it retrieved
     else:
         if not models:
             raise ValueError(f"engine {engine!r} needs models for {A1}, {A2}, {A3}, {A4}")
@@ -88,8 +87,14 @@ def build_workflow(
         a1 = [llm[A1], HazardGuard(name=HAZARD_GUARD, tools=tools)]
         a2, validator, a4 = llm[A2], llm[A3], llm[A4]
         entry = PermitGuard(name=PERMIT_GUARD, tools=tools)  # A2 and A4 both pass through it into A3
+        # A1's prompt quotes these hits and the hazard guard keeps only citations of them.
+        incidents = RagLookup(name=INCIDENTS, tools=tools, namespace="incidents", state_key="rag_incidents")
+        historical = RagLookup(
+            name=HISTORICAL, tools=tools, namespace="historical_permits", state_key="rag_historical_permits"
+        )
+        lookups = [(weather, incidents, historical), JoinNode(name=JOIN)]
     edges: list[Any] = [
-        ("START", loader, (weather, incidents, historical), JoinNode(name=JOIN), *a1, a2, entry),
+        ("START", loader, *lookups, *a1, a2, entry),
         (a4, entry),
         (validator, guard, make_gate(max_refinements), {REFINE: a4, DONE: reporter}),
     ]

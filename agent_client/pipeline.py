@@ -39,6 +39,8 @@ from guardrails.semantic import rules_only
 
 log = logging.getLogger(__name__)
 USER = "permitflow"
+LIST_PAGE = 500
+"""Work orders asked for per `workorders_list` call (the tool's own maximum)."""
 INPUT_STATUS = 422
 """A run that fails on its input (no work-order id) answers 422 like a request body that fails validation."""
 
@@ -147,6 +149,8 @@ class Pipeline:
                 release(session.id)
                 yield replayed
                 return
+        # The id's one channel is state (`initial` above); the message is the user turn an LLM engine's agents see,
+        # and no node reads an id from it.
         message = types.Content(role="user", parts=[types.Part(text=json.dumps({"workOrderId": work_order_id}))])
         try:
             with self.screening():
@@ -219,6 +223,19 @@ class Pipeline:
             log.error("queued run record %s refused: %s", record.get("runId"), exc.message)
             return False
         return True
+
+    async def work_order_ids(self) -> list[str]:
+        """Every work order the tool server knows, in its order, through `workorders_list` page by page (so with
+        PERMITFLOW_MCP_URL the list is that server's). Raises ToolUnavailable / ToolRejected."""
+        ids: list[str] = []
+        offset: int | None = 0
+        async with self.aside() as ctx:
+            while offset is not None:
+                args = {"offset": offset, "limit": LIST_PAGE}
+                page = await call_tool(ctx, self.toolset, "workorders_list", args, agent=CLIENT)
+                ids += [str(entry["id"]) for entry in page.get("workOrders") or []]
+                offset = page.get("nextOffset")
+        return ids
 
     async def recorded_result(self, work_order_id: str, key: str) -> RunResult | None:
         """The run already recorded under this Idempotency-Key (before a restart, say), replayed; else None."""

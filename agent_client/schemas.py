@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field
 
-from common.failures import AgentFailure as _AgentFailure
-from common.failures import ErrorCode
+from common.failures import AgentFailure as AgentFailure  # the client's failure body is the shared contract
+from common.failures import ErrorCode as ErrorCode
 
 INSUFFICIENT_EVIDENCE = "insufficient evidence"
 
@@ -167,26 +167,6 @@ class RunResult(BaseModel):
     runMeta: RunMeta
     degraded: list[str] = Field(default_factory=list, description="'<tool> unavailable: <reason>' notes")
     error: str | None = None
-
-
-LEGACY_CODES = {
-    "ERR_BODY_TOO_LARGE": ErrorCode.ERR_PAYLOAD_TOO_LARGE,
-    "ERR_MALFORMED_JSON": ErrorCode.ERR_INVALID_INPUT,
-    "ERR_INVALID_REQUEST": ErrorCode.ERR_INVALID_INPUT,
-    "ERR_INPUT": ErrorCode.ERR_INVALID_INPUT,
-}
-
-
-class AgentFailure(_AgentFailure):
-    """Seed 003's error body (`guardrails.models.AgentFailure`), returned for every failed request and tool call.
-
-    Codes are `ErrorCode` members; the client's former ad-hoc codes still validate and map onto them.
-    """
-
-    @field_validator("error_code", mode="before")
-    @classmethod
-    def _legacy(cls, value: Any) -> Any:
-        return LEGACY_CODES.get(value, value) if isinstance(value, str) else value
 
 
 class GuardrailFlag(BaseModel):

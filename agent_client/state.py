@@ -1,7 +1,7 @@
 """Every session-state key of the PermitFlow workflow, who writes it and who reads it (seed 004's matrix).
 
 `SessionState` is the typed view of `ctx.session.state`; `STATE_MATRIX` is the source of truth for ownership:
-`check_writes` rejects a state delta that touches a key its author does not own.
+`check_writes` (`agent_client.nodes.Ownership`) rejects a state delta that touches a key its author does not own.
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from agent_client.nodes import Ownership
 from agent_client.schemas import (
     HazardIdentificationOutput,
     PermitGeneratorOutput,
@@ -64,7 +65,7 @@ STATE_MATRIX: dict[str, KeySpec] = {
             key="work_order_id",
             writers={CLIENT, LOADER},
             readers={LOADER, REPORTER},
-            description="the requested id (the loader takes it from the user message when unset)",
+            description="the requested id: its one channel into the run (the loader reads nothing else)",
         ),
         KeySpec(key="engine", writers={CLIENT}, readers={REPORTER}, description="rules | gemini | openai"),
         KeySpec(
@@ -80,12 +81,17 @@ STATE_MATRIX: dict[str, KeySpec] = {
             description="normalized work order from workorders_get_workorder_by_id; every node but the gate reads it",
         ),
         KeySpec(key="weather", writers={WEATHER}, readers={A1, A3, VALIDATION_GUARD}, description="weather or null"),
-        KeySpec(key="rag_incidents", writers={INCIDENTS}, readers={A1, HAZARD_GUARD}, description="incident hits"),
+        KeySpec(
+            key="rag_incidents",
+            writers={INCIDENTS},
+            readers={A1, HAZARD_GUARD},
+            description="incident hits for the LLM engines' A1 (the rules A1 searches per hazard)",
+        ),
         KeySpec(
             key="rag_historical_permits",
             writers={HISTORICAL},
             readers={A1, HAZARD_GUARD},
-            description="historical-permit hits",
+            description="historical-permit hits for the LLM engines' A1",
         ),
         KeySpec(
             key="hazard_identification_output",
@@ -143,17 +149,6 @@ class SessionState(BaseModel):
     run_failure: dict[str, Any] | None = None
 
 
-class OwnershipError(RuntimeError):
-    """An agent tried to write a session-state key it does not own."""
-
-
-def check_writes(writer: str, delta: dict[str, Any]) -> None:
-    """Raise naming the key when `writer` may not write it; ADK's own `temp:` / `_adk` keys are exempt."""
-    for key in delta:
-        if key.startswith(("temp:", "_adk")):
-            continue
-        spec = STATE_MATRIX.get(key)
-        if spec is None:
-            raise OwnershipError(f"{writer} wrote undeclared state key {key!r}")
-        if writer not in spec.writers:
-            raise OwnershipError(f"{writer} wrote {key!r}, owned by {sorted(spec.writers)}")
+PIPELINE_STATE = Ownership({key: spec.writers for key, spec in STATE_MATRIX.items()})
+check_writes = PIPELINE_STATE.check
+"""Raise OwnershipError naming the key when `writer` may not write it; ADK's own `temp:` / `_adk` keys are exempt."""

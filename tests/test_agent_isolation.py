@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 
 from agent_client.graph import build_workflow
+from agent_client.nodes import OwnershipError
 from agent_client.settings import AgentSettings
-from agent_client.state import ALL_NODES, CLIENT, JOIN, STATE_MATRIX, OwnershipError, SessionState, check_writes
+from agent_client.state import ALL_NODES, CLIENT, JOIN, STATE_MATRIX, SessionState, check_writes
 from agent_client.toolbox import build_toolset
 
 PACKAGE = Path(__file__).resolve().parent.parent / "agent_client"
@@ -128,3 +129,61 @@ async def test_a_node_writing_a_key_it_does_not_own_fails_the_run():
         chain.append(str(error))
         error = error.__cause__ or error.__context__
     assert any("permit_validation_output" in text and "owned by" in text for text in chain), chain
+
+
+async def test_adk_dev_tools_put_the_messages_work_order_id_into_state_only():
+    """The work-order id has one channel, session state: the loader reads nothing else, and the ADK dev-tool app's
+    plugin copies an id typed as the message into it (bare, in a sentence, or as JSON)."""
+    from google.adk.agents import BaseAgent
+    from google.adk.apps import App
+    from google.adk.runners import InMemoryRunner
+    from google.adk.workflow import Workflow
+    from google.genai import types
+
+    from agent_client.adk_apps.intake import WorkOrderIdFromMessage, id_in_message
+
+    seen: list[object] = []
+
+    class Probe(BaseAgent):
+        async def _run_async_impl(self, ctx):
+            seen.append(ctx.session.state.get("work_order_id"))
+            return
+            yield
+
+    app = App(
+        name="probe",
+        root_agent=Workflow(name="probe", edges=[("START", Probe(name="probe_node"))]),
+        plugins=[WorkOrderIdFromMessage()],
+    )
+    runner = InMemoryRunner(app=app)
+    for text in ("WO-10001", "Plan WO-10024, please", '{"workOrderId": "WO-10025"}', "hello there"):
+        session = await runner.session_service.create_session(app_name=runner.app_name, user_id="u")
+        message = types.Content(role="user", parts=[types.Part(text=text)])
+        async for _ in runner.run_async(user_id="u", session_id=session.id, new_message=message):
+            pass
+    await runner.close()
+    assert seen == ["WO-10001", "WO-10024", "WO-10025", None]
+    assert id_in_message('{"workOrderId": "../etc"}') is None and id_in_message("WO-１２３") is None
+
+
+def test_node_failures_follow_the_tool_error_code_not_its_wording():
+    """Both node kinds build their failure from the tool's AgentFailure code; the words of the message do not count."""
+    from agent_client.agents.base import RunFailure
+    from agent_client.review.models import ReviewFailure
+    from agent_client.schemas import AgentFailure, ErrorCode
+    from agent_client.toolbox import ToolRejected, ToolUnavailable
+
+    def rejected(code: ErrorCode, message: str) -> ToolRejected:
+        return ToolRejected("workorders_get_workorder_by_id", message, AgentFailure.of("tool", code, message))
+
+    unknown = ReviewFailure.of_tool("t", rejected(ErrorCode.ERR_WORKORDER_NOT_FOUND, "no such job"))
+    assert (unknown.status, unknown.code) == (404, ErrorCode.ERR_WORKORDER_NOT_FOUND)
+    worded = ReviewFailure.of_tool("t", rejected(ErrorCode.ERR_INVALID_INPUT, "field not found in the rulebook"))
+    assert (worded.status, worded.code) == (502, ErrorCode.ERR_TOOL_REJECTED)
+    down = ReviewFailure.of_tool("t", ToolUnavailable("t", "connection refused"))
+    assert (down.status, down.code) == (503, ErrorCode.ERR_TOOL_UNAVAILABLE)
+    assert down.as_state()["status"] == 503 and set(down.as_state()) == {"status", "code", "message", "details"}
+
+    run = RunFailure.of_tool("t", rejected(ErrorCode.ERR_WORKORDER_NOT_FOUND, "no such job"))
+    assert run.code is ErrorCode.ERR_TOOL_REJECTED and run.details["toolErrorCode"] == "ERR_WORKORDER_NOT_FOUND"
+    assert set(run.as_state()) == {"code", "message", "details"}

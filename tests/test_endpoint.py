@@ -175,6 +175,25 @@ def test_cli_run_all_honours_permitflow_workorders_and_fails_on_unknown(shared_d
     assert line["status"] == "failed" and line["error"]["error_code"] == "ERR_WORKORDER_NOT_FOUND"
 
 
+def test_cli_run_all_lists_the_work_orders_of_the_tool_server_it_uses(shared_data_dir: Path, tmp_path: Path):
+    """With PERMITFLOW_MCP_URL, `--all` is that server's list (workorders_list), not a file the client reads."""
+    from tests.mcp_harness import http_server
+
+    orders = json.loads((ROOT / "assets" / "workOrders.json").read_text())
+    served = tmp_path / "served.json"
+    served.write_text(json.dumps([o for o in orders if o["id"] in ("WO-10025", "WO-10003")]))
+    with http_server(shared_data_dir, PERMITFLOW_WORKORDERS=str(served)) as mcp_url:
+        done = run_cli(
+            shared_data_dir,
+            "--all",
+            "--json",
+            PERMITFLOW_MCP_URL=mcp_url,
+            PERMITFLOW_WORKORDERS=str(tmp_path / "no-such-file.json"),  # the client's own setting is not read
+        )
+    assert done.returncode == 0, done.stderr
+    assert [json.loads(line)["workOrderId"] for line in done.stdout.splitlines()] == ["WO-10003", "WO-10025"]
+
+
 def test_pipeline_over_streamable_http_with_bearer_token(shared_data_dir: Path):
     from tests.mcp_harness import http_server
 

@@ -1,23 +1,22 @@
-"""Base for deterministic PermitFlow nodes: MCP toolset in `tools`, ownership-checked state deltas, fail-fast.
+"""Base for the permit pipeline's deterministic nodes: `agent_client.nodes.Node` over the pipeline's state matrix.
 
-A node returns the state delta it owns; the base emits it as one Event. When a run has already failed
+A node's `step` returns the state delta it owns; the base emits it as one Event. When a run has already failed
 (`run_failure` in state) later nodes skip, so the reporter can still record the failed run.
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncGenerator, Awaitable
+from collections.abc import Awaitable
 from typing import Any, TypeVar
 
-from google.adk.agents import BaseAgent
 from google.adk.agents.invocation_context import InvocationContext
-from google.adk.events import Event, EventActions
+from google.adk.events import Event
 from pydantic import Field
 
-from agent_client.recorder import RunRecorder, recorder_for
-from agent_client.state import check_writes
-from agent_client.toolbox import ToolRejected, ToolUnavailable, call_tool
+from agent_client.nodes import Node, NodeFailure
+from agent_client.state import PIPELINE_STATE
+from agent_client.toolbox import ToolRejected, ToolUnavailable
 
 T = TypeVar("T")
 
@@ -32,23 +31,16 @@ async def all_of(*calls: Awaitable[T]) -> list[T]:
     return list(answers)
 
 
-class RunFailure(RuntimeError):
+class RunFailure(NodeFailure):
     """The run cannot produce a trustworthy result; carries an AgentFailure error code."""
 
-    def __init__(self, code: str, message: str, details: dict[str, Any] | None = None) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
-        self.details = details or {}
 
-
-class ToolAgent(BaseAgent):
-    tools: list[Any] = Field(default_factory=list, description="the McpToolset; Runner.close() closes it")
-    runs_after_failure: bool = False
+class ToolAgent(Node):
+    ownership = PIPELINE_STATE
+    failure_type = RunFailure
+    failure_key = "run_failure"
+    escalates_on_failure = True
     escalates: bool = Field(default=False, description="seed 004: escalate=True marks a user-facing final result")
-
-    async def call(self, ctx: InvocationContext, name: str, args: dict[str, Any]) -> dict[str, Any]:
-        return await call_tool(ctx, self.tools[0], name, args, agent=self.name)
 
     async def call_or_degrade(self, ctx: InvocationContext, name: str, args: dict[str, Any]) -> dict[str, Any] | None:
         """For tools the run can do without: note '<tool> unavailable: <reason>' and return None."""
@@ -59,39 +51,8 @@ class ToolAgent(BaseAgent):
             self.recorder(ctx).degrade(f"{name} unavailable: {reason}")
             return None
 
-    async def call_or_fail(self, ctx: InvocationContext, name: str, args: dict[str, Any]) -> dict[str, Any]:
-        """For tools nothing may be invented in place of: any failure fails the run, naming the tool."""
-        try:
-            return await self.call(ctx, name, args)
-        except ToolUnavailable as exc:
-            raise RunFailure(str(exc.code), str(exc), {"tool": name}) from exc
-        except ToolRejected as exc:
-            raise RunFailure("ERR_TOOL_REJECTED", str(exc), {"tool": name, "toolErrorCode": str(exc.code)}) from exc
-
-    @staticmethod
-    def recorder(ctx: InvocationContext) -> RunRecorder:
-        return recorder_for(ctx.session.id)
-
     async def step(self, ctx: InvocationContext) -> dict[str, Any]:
         raise NotImplementedError
 
-    def emit(self, ctx: InvocationContext, delta: dict[str, Any], escalate: bool = False) -> Event:
-        check_writes(self.name, delta)
-        return Event(
-            author=self.name,
-            invocation_id=ctx.invocation_id,
-            actions=EventActions(state_delta=delta, escalate=escalate or None),
-            output={"stateKeys": sorted(delta)},
-        )
-
-    async def _run_async_impl(self, ctx: InvocationContext) -> AsyncGenerator[Event, None]:
-        if ctx.session.state.get("run_failure") and not self.runs_after_failure:
-            yield self.emit(ctx, {})
-            return
-        try:
-            delta = await self.step(ctx)
-        except RunFailure as exc:
-            failure = {"agent": self.name, "code": exc.code, "message": exc.message, "details": exc.details}
-            yield self.emit(ctx, {"run_failure": failure}, escalate=True)
-            return
-        yield self.emit(ctx, delta, escalate=self.escalates)
+    def done(self, ctx: InvocationContext, result: dict[str, Any]) -> Event:
+        return self.event(ctx, result, escalate=self.escalates)

@@ -1,9 +1,7 @@
-"""The work-order fetch and the independent lookups (weather, two RAG namespaces) that run as parallel branches."""
+"""The work-order fetch and the independent lookups (weather; for LLM engines two RAG namespaces) run after it."""
 
 from __future__ import annotations
 
-import json
-import re
 from typing import Any
 
 from google.adk.agents.invocation_context import InvocationContext
@@ -15,28 +13,15 @@ from agent_client.toolbox import ToolRejected, ToolUnavailable
 RAG_TOP_K = 5
 
 
-def id_from_message(ctx: InvocationContext) -> str | None:
-    """The work-order id from the user message (`adk web`): JSON {"workOrderId": ...} or the bare id."""
-    parts = ctx.user_content.parts if ctx.user_content and ctx.user_content.parts else []
-    text = " ".join(p.text or "" for p in parts).strip()
-    try:
-        payload = json.loads(text)
-        if isinstance(payload, dict) and payload.get("workOrderId"):
-            return str(payload["workOrderId"])
-    except ValueError:
-        pass
-    match = re.search(r"\b[A-Za-z]{1,10}-[A-Za-z0-9_-]{1,50}\b", text)
-    return match.group(0) if match else None
-
-
 class WorkOrderLoader(ToolAgent):
-    """Fetches the work order; an unknown id fails the run (the API answers 404)."""
+    """Fetches the work order named by `work_order_id` in session state (the id's one channel: the pipeline
+    seeds it, `adk web`'s app copies it from the message); an unknown id fails the run (the API answers 404)."""
 
     async def step(self, ctx: InvocationContext) -> dict[str, Any]:
         self.screen_user_message(ctx)
-        work_order_id = ctx.session.state.get("work_order_id") or id_from_message(ctx)
+        work_order_id = ctx.session.state.get("work_order_id")
         if not work_order_id:
-            raise RunFailure("ERR_INVALID_INPUT", "no work order id: send {'workOrderId': 'WO-…'} or the bare id")
+            raise RunFailure("ERR_INVALID_INPUT", "no work order id in session state (work_order_id)")
         try:
             work_order = await self.call(ctx, "workorders_get_workorder_by_id", {"id": work_order_id})
         except ToolRejected as exc:
@@ -72,7 +57,7 @@ def rag_query(work_order: dict[str, Any]) -> str:
 
 
 class RagLookup(ToolAgent):
-    """Searches one RAG namespace for the work order; hits become the only citable evidence of the run."""
+    """Searches one RAG namespace for the work order (LLM engines): hits become the only evidence A1 may cite."""
 
     namespace: str
     state_key: str

@@ -2,34 +2,44 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from google.adk.agents.invocation_context import InvocationContext
 
 from agent_client.agents.base import ToolAgent, all_of
-from agent_client.schemas import Validation, normal_permit
+from agent_client.nodes import Node
+from agent_client.schemas import Permit, Validation, normal_permit
 
 
-async def evaluate(agent: ToolAgent, ctx: InvocationContext, permit: dict[str, Any]) -> Validation:
-    """Run rules_evaluate on exactly this permit (failing the run if it cannot) and remember the answer."""
-    state = ctx.session.state
-    permit = normal_permit(permit)
+async def evaluate(
+    node: Node, ctx: InvocationContext, permit: Permit | dict[str, Any], state: Mapping[str, Any] | None = None
+) -> Validation:
+    """The rulebook's verdict on exactly this permit, in the work order's context and weather of `state` (default:
+    the session's), remembered by the run recorder. A failed call fails the node (`call_or_fail`): the pipeline's
+    run or the review's request, whichever the node belongs to."""
+    state = ctx.session.state if state is None else state
+    permit = normal_permit(permit.model_dump(mode="json") if isinstance(permit, Permit) else permit)
     args: dict[str, Any] = {"permit": permit, "rulesetVersion": ruleset_version(state)}
     if state.get("work_order"):
         args["workOrder"] = state["work_order"]
     if state.get("weather"):
         args["weather"] = state["weather"]
-    answer = await agent.call_or_fail(ctx, "rules_evaluate", args)
+    answer = await node.call_or_fail(ctx, "rules_evaluate", args)
     validation = Validation.model_validate({**answer, "permitId": answer.get("permitId") or permit["permitId"]})
-    agent.recorder(ctx).note_rule_result(permit, validation.model_dump(mode="json"))
+    node.recorder(ctx).note_rule_result(permit, validation.model_dump(mode="json"))
     return validation
 
 
 DEFAULT_RULESET = "v1.0"
 
 
-def ruleset_version(state: Any) -> str:
-    """The version the loaded policies carry (policy_load answers it), else the rulebook's current one."""
+def ruleset_version(state: Mapping[str, Any]) -> str:
+    """The version of the permit set under review, else the one the loaded policies carry (policy_load answers
+    it), else the rulebook's current one."""
+    version = (state.get("permit_set") or {}).get("policyVersion")
+    if version:
+        return str(version)
     for policy in (state.get("policies") or {}).values():
         version = policy.get("policyVersion") or (policy.get("rules") or {}).get("policyVersion")
         if version:

@@ -16,9 +16,10 @@ from google.adk.agents.invocation_context import InvocationContext
 
 from agent_client.agents.policy import LIST_FIELDS, build_permit, validity_window
 from agent_client.agents.refiner import refine
+from agent_client.agents.validator import evaluate
 from agent_client.idempotency import allocation_key
 from agent_client.review.models import Change, ChangeOutcome, PermitSet
-from agent_client.review.nodes import ReviewNode, evaluate, rule_errors
+from agent_client.review.nodes import ReviewNode, rule_errors
 from agent_client.schemas import PASSING, Check, Permit, Provenance, Validation
 
 QUALIFIERS = re.compile(r"\b(?:second|third|2nd|3rd|additional|extra|another|more|one more|backup|spare)\b")
@@ -65,7 +66,9 @@ class Applier:
 
     async def policy(self, permit_type: str) -> dict[str, Any]:
         if permit_type not in self.policies:
-            self.policies[permit_type] = await self.node.call(self.ctx, "policy_load", {"permitType": permit_type})
+            self.policies[permit_type] = await self.node.call_or_fail(
+                self.ctx, "policy_load", {"permitType": permit_type}
+            )
         return self.policies[permit_type]
 
     async def verdict(self, permit: Permit) -> Validation:
@@ -201,7 +204,7 @@ class Applier:
         # Keyed by the review session, so a retried turn gets the id it had, not a second one.
         key = allocation_key(f"review:{self.ctx.session.id}", str(self.work_order.get("id") or ""), permit_type)
         args = {"permitType": permit_type, "allocationKey": key}
-        allocated = await self.node.call(self.ctx, "ids_new_permit_id", args)
+        allocated = await self.node.call_or_fail(self.ctx, "ids_new_permit_id", args)
         permit = build_permit(allocated["permitId"], permit_type, policy, self.work_order, [])
         permit.notes = f"{permit.notes} Added at review: {change.text or 'requested'}".strip()
         others = [p.permitId for p in self.permit_set.permits]

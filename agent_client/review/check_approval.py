@@ -13,8 +13,9 @@ from typing import Any
 
 from google.adk.agents.invocation_context import InvocationContext
 
+from agent_client.agents.validator import evaluate
 from agent_client.review.models import PermitSet
-from agent_client.review.nodes import ReviewNode, evaluate, rule_errors
+from agent_client.review.nodes import ReviewNode, rule_errors
 
 POSITIVES = (
     "approve",

@@ -11,8 +11,10 @@ from typing import Any
 
 from google.adk.agents.invocation_context import InvocationContext
 
+from agent_client.agents.validator import evaluate
 from agent_client.review.models import PermitSet, ReviewFailure
-from agent_client.review.nodes import ReviewNode, evaluate
+from agent_client.review.nodes import ReviewNode
+from agent_client.schemas import ErrorCode
 
 
 class ReviewContextLoader(ReviewNode):
@@ -23,7 +25,7 @@ class ReviewContextLoader(ReviewNode):
         if current and current != requested and state.get("step") != "finalized":
             raise ReviewFailure(
                 422,
-                "ERR_INVALID_REQUEST",
+                ErrorCode.ERR_INVALID_INPUT,
                 f"session reviews {current}, not {requested}: finalize it or start a new sessionId",
                 {"workOrderId": requested, "sessionWorkOrderId": current},
             )
@@ -31,11 +33,11 @@ class ReviewContextLoader(ReviewNode):
         if raw is None or state.get("work_order") or state.get("step") == "finalized":
             return {}, None
         permit_set = PermitSet.model_validate(raw)
-        work_order = await self.call(ctx, "workorders_get_workorder_by_id", {"id": permit_set.workOrderId})
+        work_order = await self.call_or_fail(ctx, "workorders_get_workorder_by_id", {"id": permit_set.workOrderId})
         delta: dict[str, Any] = {"work_order": work_order, "work_order_id": permit_set.workOrderId}
         try:
             args = {"lat": work_order["latitude"], "lon": work_order["longitude"]}
-            delta["weather"] = await self.call(ctx, "weather_get_weather_data", args)
+            delta["weather"] = await self.call_or_fail(ctx, "weather_get_weather_data", args)
         except (ReviewFailure, KeyError):
             delta["weather"] = None  # the rulebook then warns that weather must be checked on site
         state_view = {**dict(state), **delta}

@@ -11,10 +11,12 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from agent_client.schemas import Permit, Validation
+from agent_client.nodes import NodeFailure
+from agent_client.schemas import ErrorCode, Permit, Validation
+from agent_client.toolbox import ToolRejected, ToolUnavailable
+from common.ids import WORK_ORDER_ID_PATTERN
 
 ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$"
-WORK_ORDER_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"
 Step = Literal["plan_generated", "plan_iteration", "finalized"]
 ActionType = Literal["save_preview", "finalize_permits", "none"]
 Routing = Literal["finalize_only", "needs_planning"]
@@ -24,7 +26,7 @@ ItemField = Literal["controls", "ppe", "signOffRoles", "attachmentsRequired"]
 class PermitSet(BaseModel):
     """The permits under review for one work order, with the rulebook's verdict on each."""
 
-    workOrderId: str = Field(pattern=WORK_ORDER_PATTERN)
+    workOrderId: str = Field(pattern=WORK_ORDER_ID_PATTERN)
     permits: list[Permit] = Field(default_factory=list)
     validations: list[Validation] = Field(default_factory=list)
     policyVersion: str | None = None
@@ -34,7 +36,7 @@ class PermitSet(BaseModel):
 class ReviewContext(BaseModel):
     model_config = ConfigDict(extra="allow")
 
-    workOrderId: str = Field(pattern=WORK_ORDER_PATTERN, description="e.g. WO-10024")
+    workOrderId: str = Field(pattern=WORK_ORDER_ID_PATTERN, description="e.g. WO-10024")
     role: str = Field(min_length=1, max_length=60, description="the sender's role, e.g. Requester, Supervisor, HSE")
 
 
@@ -97,12 +99,21 @@ class ChangeOutcome(BaseModel):
     ruleIds: list[str] = Field(default_factory=list, description="rules that refused it, in full or for some permits")
 
 
-class ReviewFailure(RuntimeError):
+class ReviewFailure(NodeFailure):
     """A request the review cannot serve; carries the HTTP status and AgentFailure code."""
 
-    def __init__(self, status: int, code: str, message: str, details: dict[str, Any] | None = None) -> None:
-        super().__init__(message)
-        self.status = status
-        self.code = code
-        self.message = message
-        self.details = details or {}
+    def __init__(self, status: int, code: ErrorCode | str, message: str, details: dict[str, Any] | None = None) -> None:
+        super().__init__(code, message, details, status)
+
+    def as_state(self) -> dict[str, Any]:
+        return {"status": self.status, **super().as_state()}
+
+    @classmethod
+    def of_tool(cls, name: str, exc: ToolUnavailable | ToolRejected) -> ReviewFailure:
+        """Unavailable: 503. A rejection whose code means "not found" (ERR_WORKORDER_NOT_FOUND, ...): 404 with that
+        code. Any other rejection: 502 ERR_TOOL_REJECTED."""
+        if isinstance(exc, ToolUnavailable):
+            return cls(503, ErrorCode.ERR_TOOL_UNAVAILABLE, str(exc), {"tool": name})
+        if exc.code.http_status == 404:
+            return cls(404, exc.code, exc.message, {"tool": name})
+        return cls(502, ErrorCode.ERR_TOOL_REJECTED, str(exc), {"tool": name})

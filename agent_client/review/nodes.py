@@ -1,20 +1,17 @@
-"""Base of the review's deterministic nodes: the session-state keys each may write, tool calls that fail the request
-cleanly, and rulebook evaluation of a permit set (the rulebook, through `rules_evaluate`, is the final authority).
+"""The review's deterministic nodes: `agent_client.nodes.Node` over the review's state-ownership table, with tool
+calls that fail the request cleanly (`ReviewFailure`), and how a rulebook verdict names its errors.
 """
 
 from __future__ import annotations
 
-from collections.abc import AsyncGenerator
 from typing import Any
 
-from google.adk.agents import BaseAgent
 from google.adk.agents.invocation_context import InvocationContext
-from google.adk.events import Event, EventActions
-from pydantic import Field
+from google.adk.events import Event
 
+from agent_client.nodes import Node, Ownership
 from agent_client.review.models import ReviewFailure
-from agent_client.schemas import Permit, Validation, normal_permit
-from agent_client.toolbox import ToolRejected, ToolUnavailable, call_tool
+from agent_client.schemas import Validation
 
 SERVICE = "review_service"  # the service seeding each request
 CONTEXT = "review_context"
@@ -53,76 +50,24 @@ WRITERS: dict[str, set[str]] = {
 REQUEST_KEYS = ("routing", "detected_consent", "approval_block", "plan_kind", "plan_outcomes", "plan_note")
 
 
-class OwnershipError(RuntimeError):
-    """A node wrote a review state key it does not own."""
+REVIEW_STATE = Ownership(WRITERS, "review state")
+check_writes = REVIEW_STATE.check
 
 
-def check_writes(writer: str, delta: dict[str, Any]) -> None:
-    for key in delta:
-        if key.startswith(("temp:", "_adk")):
-            continue
-        if key not in WRITERS:
-            raise OwnershipError(f"{writer} wrote undeclared review state key {key!r}")
-        if writer not in WRITERS[key]:
-            raise OwnershipError(f"{writer} wrote {key!r}, owned by {sorted(WRITERS[key])}")
+class ReviewNode(Node):
+    """`step` returns (state delta, route). Failures become `review_failure`; later nodes then only pass it on.
+    Every tool a review node calls is required, so it calls them with `call_or_fail` (ReviewFailure.of_tool)."""
 
-
-class ReviewNode(BaseAgent):
-    """`step` returns (state delta, route). Failures become `review_failure`; later nodes then only pass it on."""
-
-    toolset: Any = Field(default=None, description="the shared McpToolset; its owner (the pipeline) closes it")
-    failure_route: str | None = None
-
-    async def call(self, ctx: InvocationContext, name: str, args: dict[str, Any]) -> dict[str, Any]:
-        try:
-            return await call_tool(ctx, self.toolset, name, args, agent=self.name)
-        except ToolUnavailable as exc:
-            raise ReviewFailure(503, "ERR_TOOL_UNAVAILABLE", str(exc), {"tool": name}) from exc
-        except ToolRejected as exc:
-            if "not found" in exc.message.lower():
-                raise ReviewFailure(404, "ERR_WORKORDER_NOT_FOUND", exc.message, {"tool": name}) from exc
-            raise ReviewFailure(502, "ERR_TOOL_REJECTED", str(exc), {"tool": name}) from exc
+    ownership = REVIEW_STATE
+    failure_type = ReviewFailure
+    failure_key = "review_failure"
 
     async def step(self, ctx: InvocationContext) -> tuple[dict[str, Any], str | None]:
         raise NotImplementedError
 
-    def emit(self, ctx: InvocationContext, delta: dict[str, Any], route: str | None) -> Event:
-        check_writes(self.name, delta)
-        return Event(
-            author=self.name,
-            invocation_id=ctx.invocation_id,
-            actions=EventActions(state_delta=delta, route=route),
-            output={"stateKeys": sorted(delta), "route": route},
-        )
-
-    async def _run_async_impl(self, ctx: InvocationContext) -> AsyncGenerator[Event, None]:
-        if ctx.session.state.get("review_failure"):
-            yield self.emit(ctx, {}, self.failure_route)
-            return
-        try:
-            delta, route = await self.step(ctx)
-        except ReviewFailure as exc:
-            failure = {"status": exc.status, "code": exc.code, "message": exc.message, "details": exc.details}
-            yield self.emit(ctx, {"review_failure": {**failure, "agent": self.name}}, self.failure_route)
-            return
-        yield self.emit(ctx, delta, route)
-
-
-async def evaluate(
-    node: ReviewNode, ctx: InvocationContext, permit: Permit, state: dict[str, Any] | None = None
-) -> Validation:
-    """The rulebook's verdict on one permit, in the work order's context and the weather the set was built with."""
-    state = state if state is not None else ctx.session.state
-    args: dict[str, Any] = {
-        "permit": normal_permit(permit.model_dump(mode="json")),
-        "rulesetVersion": (state.get("permit_set") or {}).get("policyVersion") or "v1.0",
-    }
-    if state.get("work_order"):
-        args["workOrder"] = state["work_order"]
-    if state.get("weather"):
-        args["weather"] = state["weather"]
-    answer = await node.call(ctx, "rules_evaluate", args)
-    return Validation.model_validate({**answer, "permitId": answer.get("permitId") or permit.permitId})
+    def done(self, ctx: InvocationContext, result: tuple[dict[str, Any], str | None]) -> Event:
+        delta, route = result
+        return self.event(ctx, delta, route)
 
 
 def rule_errors(validation: Validation) -> list[tuple[str, str, str]]:

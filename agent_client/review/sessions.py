@@ -16,6 +16,7 @@ from google.adk.sessions import DatabaseSessionService, Session
 
 from agent_client.review.models import ReviewFailure, ReviewRequest
 from agent_client.review.nodes import REQUEST_KEYS, SERVICE, check_writes
+from agent_client.schemas import ErrorCode
 from agent_client.settings import AgentSettings
 
 APP_NAME = "permitflow_review"
@@ -50,7 +51,7 @@ def seed_state(request: ReviewRequest) -> dict[str, Any]:
         if plan.workOrderId != request.context.workOrderId:
             raise ReviewFailure(
                 422,
-                "ERR_INVALID_REQUEST",
+                ErrorCode.ERR_INVALID_INPUT,
                 f"state.proposed_plan is for {plan.workOrderId}, context.workOrderId is {request.context.workOrderId}",
                 {"errors": [{"field": "state.proposed_plan.workOrderId", "problem": "does not match the context"}]},
             )

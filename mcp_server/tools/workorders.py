@@ -1,4 +1,8 @@
-"""workorders.get_workorder_by_id: the normalized work order, or a tool error naming the unknown id or the bad file."""
+"""workorders.get_workorder_by_id: the normalized work order, or a tool error naming the unknown id or the bad file;
+workorders.list: which work orders there are (ids, titles, site and area), a bounded page at a time.
+
+The id's `pattern` is advertised in the inputSchema (the shared `common.ids` pattern, so the client validates ids the
+way the server does) and checked in the tool, so a bad id is answered with a message naming it."""
 
 from __future__ import annotations
 
@@ -8,9 +12,13 @@ from mcp.server.mcpserver import MCPServer
 from mcp.types import ToolAnnotations
 from pydantic import Field
 
+from common.ids import WORK_ORDER_ID_PATTERN
 from common.limits import ID_CHARS
 from mcp_server.deps import Deps
-from mcp_server.workorders.model import WorkOrder
+from mcp_server.workorders.model import WorkOrder, WorkOrderPage
+
+LIST_MAX = 500
+"""Most work orders one `workorders_list` call returns; page with `offset` for more."""
 
 
 def register(server: MCPServer, deps: Deps) -> None:
@@ -25,6 +33,30 @@ def register(server: MCPServer, deps: Deps) -> None:
         annotations=ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False),
     )
     def workorders_get_workorder_by_id(
-        id: Annotated[str, Field(min_length=1, max_length=ID_CHARS, description="Work order id, e.g. WO-10001")],
+        id: Annotated[
+            str,
+            Field(
+                min_length=1,
+                max_length=ID_CHARS,
+                description="Work order id, e.g. WO-10001",
+                json_schema_extra={"pattern": WORK_ORDER_ID_PATTERN},
+            ),
+        ],
     ) -> WorkOrder:
         return deps.workorders.get(id)  # InvalidWorkOrderId / WorkOrderNotFound carry their codes
+
+    @server.tool(
+        name="workorders_list",
+        title="workorders.list",
+        description=(
+            f"List the maintenance work orders, in file order, at most `limit` (1..{LIST_MAX}, default 100) from "
+            "`offset`: id, title, site and area of each, the total count and `nextOffset` (null on the last page). "
+            "Fetch one in full with workorders_get_workorder_by_id."
+        ),
+        annotations=ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False),
+    )
+    def workorders_list(
+        offset: Annotated[int, Field(ge=0, le=1_000_000, description="index of the first work order")] = 0,
+        limit: Annotated[int, Field(ge=1, le=LIST_MAX, description="most work orders to return")] = 100,
+    ) -> WorkOrderPage:
+        return deps.workorders.page(offset, limit)

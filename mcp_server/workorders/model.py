@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import re
 from datetime import datetime
 from pathlib import Path
 from typing import Annotated
@@ -11,9 +10,8 @@ from typing import Annotated
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from common.failures import ErrorCode, InvalidInput, PermitFlowError
+from common.ids import WORK_ORDER_ID_PATTERN, is_work_order_id
 from common.limits import EQUIPMENT_MAX, ID_CHARS, NAME_CHARS, TEXT_CHARS, TITLE_CHARS
-
-WORK_ORDER_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$")
 
 
 class TimeWindow(BaseModel):
@@ -32,7 +30,7 @@ class WorkOrder(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    id: str = Field(pattern=WORK_ORDER_ID.pattern)
+    id: str = Field(pattern=WORK_ORDER_ID_PATTERN)
     title: str = Field(min_length=1, max_length=TITLE_CHARS)
     description: str = Field(max_length=TEXT_CHARS)
     site: str = Field(min_length=1, max_length=NAME_CHARS)
@@ -44,6 +42,23 @@ class WorkOrder(BaseModel):
     jobPlan: str = Field(default="", max_length=TEXT_CHARS)
     latitude: float = Field(ge=-90, le=90)
     longitude: float = Field(ge=-180, le=180)
+
+
+class WorkOrderSummary(BaseModel):
+    """One line of `workorders_list`: enough to pick a work order, not the whole record."""
+
+    id: str = Field(pattern=WORK_ORDER_ID_PATTERN)
+    title: str
+    site: str
+    area: str
+
+
+class WorkOrderPage(BaseModel):
+    """A bounded page of work orders in file order; `nextOffset` is where the next page starts (null at the end)."""
+
+    workOrders: list[WorkOrderSummary]
+    total: int = Field(ge=0, description="how many work orders there are in all")
+    nextOffset: int | None = None
 
 
 class InvalidWorkOrderId(InvalidInput):
@@ -96,7 +111,7 @@ class WorkOrderRepository:
 
     def get(self, work_order_id: str) -> WorkOrder:
         """The work order with this id; InvalidWorkOrderId or WorkOrderNotFound (each with its code) otherwise."""
-        if not WORK_ORDER_ID.match(work_order_id):
+        if not is_work_order_id(work_order_id):
             raise InvalidWorkOrderId(work_order_id)
         try:
             return self._by_id[work_order_id]
@@ -105,3 +120,10 @@ class WorkOrderRepository:
 
     def ids(self) -> list[str]:
         return list(self._by_id)
+
+    def page(self, offset: int, limit: int) -> WorkOrderPage:
+        """Work orders [offset, offset + limit) in file order, as summaries."""
+        orders = list(self._by_id.values())
+        end = offset + limit
+        summaries = [WorkOrderSummary(id=o.id, title=o.title, site=o.site, area=o.area) for o in orders[offset:end]]
+        return WorkOrderPage(workOrders=summaries, total=len(orders), nextOffset=end if end < len(orders) else None)

@@ -1,0 +1,158 @@
+"""The HTTP shell both client endpoints share (`POST /sequential/execute`, `POST /agent/run`).
+
+One way to read a JSON body (size limit, nesting-depth limit, model validation), check the bearer token, answer
+with an AgentFailure, and serve requests from a pool of worker tasks that each own what they opened. Anything that
+differs between the endpoints (the request model, the limit, how a worker serves a job) is a parameter.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hmac
+import itertools
+import json
+import logging
+import re
+from collections.abc import Awaitable, Callable
+from typing import Any, Generic, TypeVar
+
+from pydantic import BaseModel, ValidationError
+from starlette.requests import Request
+from starlette.responses import JSONResponse
+
+from agent_client.schemas import AgentFailure, ErrorCode
+
+log = logging.getLogger(__name__)
+M = TypeVar("M", bound=BaseModel)
+J = TypeVar("J")
+R = TypeVar("R")
+
+MAX_JSON_DEPTH = 32
+"""Deepest nesting of arrays/objects a request body may have. The deepest real body (a review request carrying a
+proposed plan) nests about 7 levels; without a bound, a few kB of `[` exhaust the JSON decoder's recursion."""
+RESTART_DELAY_S = 0.5
+_JSON_STRING = re.compile(rb'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_BRACKETS = re.compile(rb"[\[\]{}]")
+_DEPTH_STEP = {ord("["): 1, ord("{"): 1, ord("]"): -1, ord("}"): -1}
+_BEARER = "bearer "
+
+
+def failure_response(
+    agent: str,
+    status: int | None,
+    code: ErrorCode | str,
+    message: str,
+    details: dict[str, Any] | None = None,
+    recoverable: bool | None = None,
+) -> JSONResponse:
+    """An AgentFailure body; `status` and `recoverable` default to the code's own."""
+    body = AgentFailure.of(agent, code, message, **(details or {}))
+    if recoverable is not None:
+        body.recoverable = recoverable
+    return JSONResponse(body.model_dump(mode="json"), status_code=status or body.http_status)
+
+
+def json_depth(body: bytes) -> int:
+    """How deep arrays and objects nest in `body` (brackets inside strings do not count)."""
+    steps = (_DEPTH_STEP[m[0]] for m in _BRACKETS.findall(_JSON_STRING.sub(b"", body)))
+    return max(itertools.accumulate(steps, initial=0))
+
+
+async def read_json(request: Request, model: type[M], limit: int, agent: str) -> M | JSONResponse:
+    """The body as `model`, or the AgentFailure to answer with: 413 over `limit` bytes, 400 not JSON or nested
+    deeper than MAX_JSON_DEPTH, 422 naming every missing or wrong-typed field."""
+    too_large = f"request body over {limit} bytes"
+    declared = request.headers.get("content-length")
+    if declared and declared.isdigit() and int(declared) > limit:
+        return failure_response(agent, 413, ErrorCode.ERR_PAYLOAD_TOO_LARGE, too_large)
+    body = bytearray()
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > limit:
+            return failure_response(agent, 413, ErrorCode.ERR_PAYLOAD_TOO_LARGE, too_large)
+    if json_depth(bytes(body)) > MAX_JSON_DEPTH:
+        message = f"request body nests deeper than {MAX_JSON_DEPTH} levels"
+        return failure_response(agent, 400, ErrorCode.ERR_INVALID_INPUT, message)
+    try:
+        payload = json.loads(body)
+    except (ValueError, UnicodeDecodeError, RecursionError) as exc:
+        return failure_response(agent, 400, ErrorCode.ERR_INVALID_INPUT, f"request body is not valid JSON: {exc}")
+    try:
+        return model.model_validate(payload)
+    except ValidationError as exc:
+        problems = [
+            {"field": ".".join(str(p) for p in e["loc"]) or "body", "problem": e["msg"], "type": e["type"]}
+            for e in exc.errors(include_input=False, include_url=False)
+        ]
+        message = "; ".join(f"{p['field']}: {p['problem']}" for p in problems)
+        return failure_response(agent, 422, ErrorCode.ERR_INVALID_INPUT, message, {"errors": problems})
+
+
+def authorized(request: Request, token: str | None) -> bool:
+    """True when no token is configured, or the request carries `Authorization: Bearer <token>` (the scheme in any
+    case, RFC 9110 §11.1; the token compared in constant time)."""
+    if not token:
+        return True
+    given = request.headers.get("authorization", "")
+    if given[: len(_BEARER)].lower() != _BEARER:
+        return False
+    return hmac.compare_digest(given[len(_BEARER) :].strip().encode(), token.encode())
+
+
+def unauthorized(agent: str) -> JSONResponse:
+    response = failure_response(agent, 401, ErrorCode.ERR_UNAUTHORIZED, "missing or wrong bearer token")
+    response.headers["WWW-Authenticate"] = "Bearer"
+    return response
+
+
+class WorkerPool(Generic[R, J]):
+    """`workers` tasks, each opening its own resource with `open_resource` (so it is closed in the task that opened
+    it) and serving jobs from one queue with `serve`. A resource that breaks is logged and opened afresh;
+    `close()` lets every worker finish its job and close its resource."""
+
+    def __init__(
+        self,
+        name: str,
+        workers: int,
+        open_resource: Callable[[], contextlib.AbstractAsyncContextManager[R]],
+        serve: Callable[[R, J], Awaitable[None]],
+    ) -> None:
+        self.name = name
+        self.workers = workers
+        self.open_resource = open_resource
+        self.serve = serve
+        self.jobs: asyncio.Queue[J | None] | None = None
+        self.tasks: list[asyncio.Task] = []
+
+    def start(self) -> asyncio.Queue[J | None]:
+        """Start the workers unless running; safe to call on every request."""
+        if self.jobs is None:
+            self.jobs = asyncio.Queue()
+            self.tasks = [
+                asyncio.create_task(self.worker(self.jobs), name=f"{self.name}-{i}") for i in range(self.workers)
+            ]
+        return self.jobs
+
+    async def submit(self, job: J) -> J:
+        await self.start().put(job)
+        return job
+
+    async def worker(self, jobs: asyncio.Queue[J | None]) -> None:
+        while True:
+            try:
+                async with self.open_resource() as resource:
+                    while (job := await jobs.get()) is not None:
+                        await self.serve(resource, job)
+                return
+            except Exception:  # the resource itself broke: log, and open a fresh one
+                log.exception("%s worker restarting", self.name)
+                await asyncio.sleep(RESTART_DELAY_S)
+
+    async def close(self) -> None:
+        if self.jobs is None:
+            return
+        for _ in self.tasks:
+            await self.jobs.put(None)
+        await asyncio.gather(*self.tasks, return_exceptions=True)
+        self.jobs = None
