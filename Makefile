@@ -32,7 +32,7 @@ test: install lint
 	$(PY) -m pytest -q
 
 bench: install
-	$(PY) bench/tools.py
+	$(PY) -m bench.tools
 
 clean:
 	rm -rf $(VENV) var node_modules

@@ -1,7 +1,7 @@
 """Load and soak: requests/s and p99 at N concurrent clients, and the tool server's memory after many calls.
 
-Run: .venv/bin/python bench/load.py [--levels 8 32] [--requests 400] [--runs 64] [--soak 10000] [--scale 60]
-     .venv/bin/python bench/load.py --only-scale 60       # just the scale-out figure
+Run: .venv/bin/python -m bench.load [--levels 8 32] [--requests 400] [--runs 64] [--soak 10000] [--scale 60]
+     .venv/bin/python -m bench.load --only-scale 60       # just the scale-out figure
 
 - Tool server (`permitflow-mcp --transport http`, one process, stateless JSON): N clients each posting JSON-RPC
   `tools/call` back to back (a cheap tool, workorders_get_workorder_by_id, and rules_evaluate).
@@ -23,7 +23,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
-import sys
 import tempfile
 import time
 from pathlib import Path
@@ -31,14 +30,13 @@ from typing import Any
 
 import httpx
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from bench.tools import percentile, sample_args
+from tests.support.api import api_server
+from tests.support.mcp_harness import connect
+from tests.support.processes import ToolServer
+from tests.support.rag_support import rag_env
 
-from bench.tools import percentile, sample_args  # noqa: E402
-from tests.mcp_harness import connect  # noqa: E402
-from tests.rag_support import rag_env  # noqa: E402
-from tests.test_endpoint import api_server  # noqa: E402
-from tests.test_faults import ToolServer  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 MCP_HEADERS = {"Accept": "application/json, text/event-stream", "Content-Type": "application/json"}
 WORK_ORDERS = ["WO-10008", "WO-10011", "WO-10016", "WO-10017", "WO-10034"]
@@ -147,7 +145,7 @@ async def bench_scale(runs: int, clients: int = 12) -> None:
     """Executions/s with 1 and with 3 tool servers behind one agent API, same database, same data dir."""
     import contextlib
 
-    from tests.db_fixtures import postgres_problem, postgres_schema, postgres_url_for
+    from tests.support.db_fixtures import postgres_problem, postgres_schema, postgres_url_for
 
     rates: dict[int, float] = {}
     backend = "sqlite" if postgres_problem() else "postgres"

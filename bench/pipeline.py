@@ -1,13 +1,13 @@
 """End-to-end pipeline benchmark: rules-engine throughput over stdio and HTTP, and LLM-engine model-call cost.
 
-Run: .venv/bin/python bench/pipeline.py [--orders 136] [--warmup 34] [--concurrency 1,8] [--transports stdio,http]
+Run: .venv/bin/python -m bench.pipeline [--orders 136] [--warmup 34] [--concurrency 1,8] [--transports stdio,http]
      [--part rules|llm|all] [--profile DIR]
 1. Rules engine (`engine="rules"`), work-order id in → hazards, permits, validations, PDFs and a run record out,
    cycling the 34 shipped work orders against a fresh data dir whose RAG index is built before timing. At
    concurrency C the client runs C long-lived pipelines (as `PERMITFLOW_API_WORKERS=C` does): over stdio each
    spawns its own tool server; over HTTP all share one `python -m mcp_server.cli --transport http` started here.
    Prints work orders/s and p50/p99 latency per work order. Target: >= 20 work orders/s on 2 cores.
-2. LLM engine driven by scripted models (tests/test_agent_llm.py's scripts behind a counting BaseLlm): model
+2. LLM engine driven by scripted models (tests/client/test_agent_llm.py's scripts behind a counting BaseLlm): model
    calls and prompt characters per work order, for one whose first validation passes and one that never passes
    (two refinement rounds). Target: <= 4 model calls when the first validation passes.
 With --profile DIR the client process is profiled with cProfile (DIR/client-<transport>-c<C>.prof).
@@ -23,24 +23,22 @@ import itertools
 import json
 import logging
 import os
-import sys
 import tempfile
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+from google.adk.models.base_llm import BaseLlm
+from google.adk.models.llm_request import LlmRequest
+
+from agent_client.pipeline import Pipeline
+from agent_client.schemas import RunResult
+from agent_client.settings import AgentSettings
+from agent_client.state import A1, A2, A3, A4
+from tests.support.mcp_harness import http_server, stdio_params
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from google.adk.models.base_llm import BaseLlm  # noqa: E402
-from google.adk.models.llm_request import LlmRequest  # noqa: E402
-
-from agent_client.pipeline import Pipeline  # noqa: E402
-from agent_client.schemas import RunResult  # noqa: E402
-from agent_client.settings import AgentSettings  # noqa: E402
-from agent_client.state import A1, A2, A3, A4  # noqa: E402
-from tests.mcp_harness import http_server, stdio_params  # noqa: E402
 
 WORK_ORDERS = [wo["id"] for wo in json.loads((ROOT / "assets" / "workOrders.json").read_text())]
 
@@ -229,7 +227,7 @@ class CountingLlm(BaseLlm):
         from google.adk.models.llm_response import LlmResponse
         from google.genai import types
 
-        from tests.test_agent_llm import tool_results
+        from tests.support.scripted import tool_results
 
         self.calls += 1
         instruction, tools, contents = prompt_size(llm_request)
@@ -257,7 +255,7 @@ def prompt_size(request: LlmRequest) -> tuple[int, int, int]:
 
 
 async def llm_case(complete: bool) -> dict[str, Any]:
-    from tests.test_agent_llm import WO, generator_script, hazard_script, lazy_refiner_script, validator_script
+    from tests.support.scripted import WO, generator_script, hazard_script, lazy_refiner_script, validator_script
 
     models = {
         A1: CountingLlm(model="scripted-hazards", script=hazard_script),

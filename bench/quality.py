@@ -1,6 +1,6 @@
 """Safety quality of the rules pipeline on the labelled eval work orders: right permits, verdicts, real evidence.
 
-Run: .venv/bin/python bench/quality.py [--eval bench/eval/workorders_eval.json] [--limit N] [--json OUT]
+Run: .venv/bin/python -m bench.quality [--eval bench/eval/workorders_eval.json] [--limit N] [--json OUT]
 The eval file's work orders (labels stripped) are written to a temporary file the tool server reads through
 PERMITFLOW_WORKORDERS; the RAG index is built into a fresh data dir first. Each work order runs through the
 rules engine (stdio tool server) and is scored against its labels (bench/eval/README.md):
@@ -23,17 +23,16 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from mcp import Client
+from mcp.client.stdio import StdioServerParameters
+from pydantic import BaseModel, Field
+
+from agent_client.pipeline import Pipeline, PipelineError
+from agent_client.schemas import PASSING, RunResult
+from agent_client.settings import AgentSettings
+from agent_client.toolbox import child_env
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from mcp import Client  # noqa: E402
-from mcp.client.stdio import StdioServerParameters  # noqa: E402
-from pydantic import BaseModel, Field  # noqa: E402
-
-from agent_client.pipeline import Pipeline, PipelineError  # noqa: E402
-from agent_client.schemas import PASSING, RunResult  # noqa: E402
-from agent_client.settings import AgentSettings  # noqa: E402
-from agent_client.toolbox import child_env  # noqa: E402
 
 TARGETS = {"recall": 0.95, "precision": 0.90, "forbidden": 0, "verdicts": 1.0, "evidence": 1.0}
 

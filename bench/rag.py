@@ -1,6 +1,6 @@
 """Retrieval benchmark: quality per mode, tool-path latency at 100k chunks, ETL throughput vs the embedder.
 
-Run: .venv/bin/python bench/rag.py [--chunks 100000] [--etl-docs 2000] [--queries 300]
+Run: .venv/bin/python -m bench.rag [--chunks 100000] [--etl-docs 2000] [--queries 300]
 1. Quality on bench/eval/rag_queries.json ([{query, namespace, filters?, relevant: [ids]}]) over an index built
    from the asset corpora: recall@5 and nDCG@5 for dense, bm25 and hybrid side by side.
 2. Latency on a 100k-chunk synthetic shard (texts recombined from corpus sentences; dense vectors are real
@@ -22,26 +22,23 @@ import json
 import math
 import random
 import re
-import sys
 import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+import numpy as np
+import qdrant_edge as qe
 
-import numpy as np  # noqa: E402
-import qdrant_edge as qe  # noqa: E402
-
-from rag import NAMESPACES  # noqa: E402
-from rag.catalog import EdgeCatalog, write_snapshot_json  # noqa: E402
-from rag.chunking import chunk_doc, embedding_text  # noqa: E402
-from rag.config import PROJECT_ROOT, RagSettings  # noqa: E402
-from rag.embeddings import MiniLMEmbedder, SparseEncoder  # noqa: E402
-from rag.etl.jobs import run_namespace  # noqa: E402
-from rag.etl.sources import normalize, read_source  # noqa: E402
-from rag.models import NormalizedDoc, SearchFilters, point_id  # noqa: E402
-from rag.search import RagService  # noqa: E402
-from rag.store import EmbeddedChunk  # noqa: E402
+from rag import NAMESPACES
+from rag.catalog import EdgeCatalog, write_snapshot_json
+from rag.chunking import chunk_doc, embedding_text
+from rag.config import PROJECT_ROOT, RagSettings
+from rag.embeddings import MiniLMEmbedder, SparseEncoder
+from rag.etl.jobs import run_namespace
+from rag.etl.sources import normalize, read_source
+from rag.models import NormalizedDoc, SearchFilters, point_id
+from rag.search import RagService
+from rag.store import EmbeddedChunk
 
 EVAL = PROJECT_ROOT / "bench" / "eval" / "rag_queries.json"
 MODES = ("dense", "bm25", "hybrid")
@@ -210,7 +207,7 @@ async def mcp_samples(settings: RagSettings, calls: int, flt: SearchFilters) -> 
     """The same queries through a real MCP client over stdio (a child tool server on the same snapshot)."""
     from mcp import Client
 
-    from tests.mcp_harness import stdio_params
+    from tests.support.mcp_harness import stdio_params
 
     out: dict[bool, list[float]] = {False: [], True: []}
     async with Client(stdio_params(settings.resolved_data_dir)) as client:

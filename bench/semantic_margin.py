@@ -1,6 +1,6 @@
 """Build guardrails/exemplars.json and choose the semantic screen's MARGIN by leave-one-out over it.
 
-Run: .venv/bin/python bench/semantic_margin.py [--target-fp 0.0025] [--write]
+Run: .venv/bin/python -m bench.semantic_margin [--target-fp 0.0025] [--write]
 
 Exemplars: the injection and benign texts of the test fixtures and of held-out sets 1 and 2 (both were already
 used to revise the rules, so they are training data now), plus every sentence of the work orders and incidents in
@@ -15,18 +15,16 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 import tempfile
 from pathlib import Path
 
 import numpy as np
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from guardrails.embedding import MiniLMEmbedder
+from guardrails.report import asset_texts
+from guardrails.semantic import EXEMPLARS, K, readable, sentence_spans
 
-from guardrails.embedding import MiniLMEmbedder  # noqa: E402
-from guardrails.report import asset_texts  # noqa: E402
-from guardrails.semantic import EXEMPLARS, K, readable, sentence_spans  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 SOURCES = [
     ROOT / "tests" / "fixtures" / "guardrails",

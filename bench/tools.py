@@ -1,6 +1,6 @@
 """Tool latency over stdio and HTTP beside a no-op tool on the same server, plus in-process PDF throughput.
 
-Run: .venv/bin/python bench/tools.py [--calls 300]
+Run: .venv/bin/python -m bench.tools [--calls 300]
 Prints p50/p99 per tool and its ratio to the no-op floor measured in the same run and transport.
 Target: policy_load, ids_new_permit_id, rules_evaluate within 1.2x of the floor; pdf_render >= 50 PDFs/s.
 """
@@ -9,19 +9,16 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import sys
 import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from mcp import Client
 
-from mcp import Client  # noqa: E402
-
-from mcp_server.server import build_server  # noqa: E402
-from mcp_server.settings import Settings  # noqa: E402
-from tests.mcp_harness import http_server, stdio_params  # noqa: E402
+from mcp_server.server import build_server
+from mcp_server.settings import Settings
+from tests.support.mcp_harness import http_server, stdio_params
 
 NOOP_ENV = {"PERMITFLOW_BENCH_NOOP_TOOL": "1"}
 

@@ -2,7 +2,7 @@
 
 The tool server validates ids with it and advertises it as the `pattern` of `workorders_get_workorder_by_id`'s
 `id` in the tool's inputSchema (the MCP contract); the client's HTTP request models use the same constant, and
-tests/test_workorders_tool.py checks that the advertised pattern and the client's are one. ASCII only (`[0-9]`,
+tests/server/test_workorders_tool.py checks that the advertised pattern and the client's are one. ASCII only (`[0-9]`,
 never `\\d`, which would admit other scripts' digits), so an id is the same string to every system that stores it.
 """
 

@@ -4,7 +4,7 @@ Generous next to the real data (assets/workOrders.json: longest title 90, descri
 characters, at most 5 equipment tags; the rulebook's longest text is 192 characters and a permit type has about 35
 rules) yet tight enough that a hostile or buggy client cannot make a tool spend unbounded memory or CPU. Pydantic
 refuses a value past its bound naming the field and the limit ("String should have at most 8000 characters"),
-which mcp_server.errors turns into an ERR_INVALID_INPUT tool error. tests/test_input_limits.py fails for any tool
+which mcp_server.errors turns into an ERR_INVALID_INPUT tool error. tests/server/test_input_limits.py fails for any tool
 input that is advertised without a bound.
 """
 

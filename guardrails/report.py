@@ -1,6 +1,6 @@
 """`python -m guardrails.report`: detection, false-positive and PII rates over the fixture corpora and the assets.
 
-The same numbers are asserted by tests/test_guardrails_rates.py; this prints them for people.
+The same numbers are asserted by tests/guardrails/test_guardrails_rates.py; this prints them for people.
 """
 
 from __future__ import annotations

@@ -6,9 +6,9 @@ import pytest
 
 from mcp_server.server import build_server
 from mcp_server.settings import Settings
-from tests.mcp_harness import http_server, stdio_params
+from tests.support.mcp_harness import http_server, stdio_params
 
-pytest_plugins = ["tests.db_fixtures"]
+pytest_plugins = ["tests.support.db_fixtures", "tests.support.scripted"]
 
 
 @pytest.fixture
@@ -35,7 +35,7 @@ def http_url(shared_data_dir: Path):
 
 @pytest.fixture(params=["stdio", "http"])
 def mcp_target(request: pytest.FixtureRequest, shared_data_dir: Path):
-    """A connection target over each real transport; open it with `tests.mcp_harness.connect`."""
+    """A connection target over each real transport; open it with `tests.support.mcp_harness.connect`."""
     if request.param == "stdio":
         return stdio_params(shared_data_dir)
     return request.getfixturevalue("http_url")

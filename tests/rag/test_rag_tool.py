@@ -1,0 +1,127 @@
+"""rag_search_rag through the real MCP client over stdio and streamable HTTP, on a fixture index."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rag.config import RagSettings
+from rag.etl.jobs import run_namespace
+from tests.support.mcp_harness import connect, error_text, http_server, stdio_params, structured
+from tests.support.rag_support import rag_env, rag_settings, shared_embedder
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture(scope="module")
+def rag_data_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A data dir whose incidents index is built from the fixtures before any server starts; permits are left
+    unbuilt with no sources, so the tool must answer total 0 with the ETL hint."""
+    data_dir = tmp_path_factory.mktemp("rag-var")
+    settings = rag_settings(data_dir)
+    run_namespace(settings, "incidents", embedder=shared_embedder(str(data_dir)))
+    return data_dir
+
+
+@pytest.fixture(scope="module")
+def rag_http(rag_data_dir: Path):
+    with http_server(rag_data_dir, **rag_env(permits=[])) as url:
+        yield url
+
+
+@pytest.fixture(params=["stdio", "http"])
+def target(request: pytest.FixtureRequest, rag_data_dir: Path):
+    if request.param == "stdio":
+        return stdio_params(rag_data_dir, **rag_env(permits=[]))
+    return request.getfixturevalue("rag_http")
+
+
+async def test_tool_is_listed_with_schemas(target):
+    async with connect(target) as client:
+        tools = {t.name: t for t in (await client.list_tools()).tools}
+    tool = tools["rag_search_rag"]
+    assert tool.title == "rag.search_rag" and tool.description and tool.output_schema
+    assert tool.input_schema["properties"]["namespace"]["enum"] == ["incidents", "historical_permits"]
+
+
+async def test_search_returns_scored_results_with_meta(target):
+    async with connect(target) as client:
+        out = structured(
+            await client.call_tool(
+                "rag_search_rag", {"query": "welding near a tank vent", "namespace": "incidents", "top_k": 3}
+            )
+        )
+    assert out["namespace"] == "incidents" and out["query"] == "welding near a tank vent"
+    assert out["total"] == len(out["results"]) == 3
+    scores = [r["score"] for r in out["results"]]
+    assert scores == sorted(scores, reverse=True)
+    by_id = {r["id"]: r for r in out["results"]}
+    assert "FX-INC-009" in by_id  # the tank-roof welding incident; ties in RRF decide the exact rank
+    meta = by_id["FX-INC-009"]["meta"]
+    assert {"doc_id", "chunk_index", "site", "area", "activity", "date", "tags", "type"} <= set(meta)
+    assert meta["site"] == "Terminal-C" and meta["date"] == "2024-10-03" and meta["severity"] == "near_miss"
+    assert out["ragSnapshot"].endswith("Z") and out.get("hint") is None
+
+
+async def test_filters(target):
+    async with connect(target) as client:
+        out = structured(
+            await client.call_tool(
+                "rag_search_rag",
+                {
+                    "query": "gas test",
+                    "namespace": "incidents",
+                    "top_k": 10,
+                    "filters": {"site": "Plant-B", "tags": ["hot work"], "date_from": "2024-01-01"},
+                },
+            )
+        )
+        assert [r["id"] for r in out["results"]] == ["FX-INC-008"]
+        none = structured(
+            await client.call_tool(
+                "rag_search_rag", {"query": "gas test", "namespace": "incidents", "filters": {"site": "Plant-Z"}}
+            )
+        )
+        assert none["total"] == 0 and "filters" in none["hint"]
+
+
+async def test_missing_index_gives_total_zero_and_the_etl_command(target):
+    async with connect(target) as client:
+        out = structured(
+            await client.call_tool("rag_search_rag", {"query": "hot work", "namespace": "historical_permits"})
+        )
+    assert out["total"] == 0 and out["results"] == [] and out["ragSnapshot"] is None
+    assert "permitflow etl all" in out["hint"]
+
+
+@pytest.mark.parametrize(
+    ("args", "needle"),
+    [
+        ({"query": "x", "namespace": "lessons"}, "namespace"),
+        ({"query": "x", "namespace": "incidents", "top_k": 0}, "top_k"),
+        ({"query": "x", "namespace": "incidents", "top_k": 51}, "top_k"),
+        ({"query": "", "namespace": "incidents"}, "query"),
+        ({"query": "   ", "namespace": "incidents"}, "query is blank"),
+        ({"query": "x" * 1001, "namespace": "incidents"}, "query"),
+        (
+            {"query": "x", "namespace": "incidents", "filters": {"date_from": "2024-02-01", "date_to": "2024-01-01"}},
+            "date_from is after date_to",
+        ),
+    ],
+)
+async def test_bad_input_is_a_tool_error_naming_the_problem(target, args, needle):
+    async with connect(target) as client:
+        text = error_text(await client.call_tool("rag_search_rag", args))
+    assert needle in text
+
+
+async def test_first_query_builds_a_missing_index_from_the_sources(tmp_path):
+    params = stdio_params(tmp_path / "var", **rag_env())
+    async with connect(params) as client:
+        out = structured(
+            await client.call_tool("rag_search_rag", {"query": "scaffold on jetty", "namespace": "historical_permits"})
+        )
+    assert out["results"][0]["id"] == "FX-HP-004" and out["ragSnapshot"]
+    assert out["results"][0]["meta"]["permitId"] == "PERM-WAH-0104"
+    assert RagSettings(data_dir=tmp_path / "var").rag_dir.joinpath("historical_permits", "CURRENT").is_file()

@@ -1,0 +1,45 @@
+"""The agent API as a real process: a uvicorn child on a free port, its environment, and reading its answers."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import httpx
+
+from agent_client.schemas import AgentFailure
+from tests.support.mcp_harness import serve_until_healthy
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def agent_env(data_dir: Path, **extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PERMITFLOW_", "GOOGLE_"))}
+    env.update({"PERMITFLOW_DATA_DIR": str(data_dir), "PERMITFLOW_ENGINE": "rules"}, **extra)
+    return env
+
+
+def api_server(data_dir: Path, **extra: str) -> contextlib.AbstractContextManager[str]:
+    args = ["-m", "agent_client.cli", "serve"]
+    return serve_until_healthy(args, agent_env(data_dir, **extra), "API server")
+
+
+def failure_of(response: httpx.Response, status: int, code: str) -> AgentFailure:
+    assert response.status_code == status, response.text
+    failure = AgentFailure.model_validate(response.json())
+    assert failure.error_code == code
+    return failure
+
+
+def run_cli(data_dir: Path, *args: str, **extra: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "agent_client.cli", "run", *args],
+        env=agent_env(data_dir, **extra),
+        cwd=str(ROOT),
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )

@@ -1,0 +1,146 @@
+"""Scripted models (BaseLlm subclasses) that drive the LLM engine offline, and the scripts they play."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from google.adk.models.base_llm import BaseLlm
+from google.adk.models.llm_request import LlmRequest
+from google.adk.models.llm_response import LlmResponse
+from google.genai import types
+
+from agent_client.agents.policy import build_permit
+from agent_client.state import A1, A2, A3, A4
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+WORK_ORDERS = {wo["id"]: wo for wo in json.loads((ROOT / "assets" / "workOrders.json").read_text())}
+
+
+WO = "WO-10025"  # one Cold Work permit; the template alone passes the rulebook
+
+
+INVENTED = "INC-INVENTED-9999"
+
+
+MADE_UP_ID = "PERM-CW-9999"
+
+
+Script = Callable[[LlmRequest, dict[str, list[dict[str, Any]]]], list[types.Part]]
+
+
+class ScriptedLlm(BaseLlm):
+    """Answers each turn from a script that sees the request and the tool results of this turn so far."""
+
+    script: Any
+    turns: int = 0
+
+    async def generate_content_async(self, llm_request: LlmRequest, stream: bool = False):
+        self.turns += 1
+        yield LlmResponse(
+            content=types.Content(role="model", parts=self.script(llm_request, tool_results(llm_request)))
+        )
+
+
+def tool_results(request: LlmRequest) -> dict[str, list[dict[str, Any]]]:
+    found: dict[str, list[dict[str, Any]]] = {}
+    for content in request.contents:
+        for part in content.parts or []:
+            if part.function_response:
+                response = part.function_response.response or {}
+                response = response.get("result", response) if isinstance(response, dict) else {}
+                answer = response.get("structuredContent") if isinstance(response, dict) else None
+                found.setdefault(part.function_response.name, []).append(answer or response)
+    return found
+
+
+def call(name: str, args: dict[str, Any]) -> types.Part:
+    return types.Part(function_call=types.FunctionCall(name=name, args=args))
+
+
+def answer(payload: dict[str, Any]) -> list[types.Part]:
+    return [call("set_model_response", payload)]
+
+
+def instruction_json(request: LlmRequest, label: str) -> Any:
+    text = str(request.config.system_instruction)
+    start = text.index(f"{label}:\n") + len(label) + 2
+    return json.JSONDecoder().raw_decode(text[start:])[0]
+
+
+def hazard_script(request: LlmRequest, results: dict) -> list[types.Part]:
+    if "rag_search_rag" not in results:
+        query = {"query": "gauge replacement lube oil leak", "namespace": "incidents", "top_k": 3}
+        return [call("rag_search_rag", {**query, "filters": {"site": "Plant-B"}})]
+    ids = [hit["id"] for hit in results["rag_search_rag"][0].get("results", [])][:2]
+    hazard = {
+        "name": "Release of lube oil under pressure",
+        "confidence": 0.8,
+        "rationale": "gauge is removed from a live console",
+        "suggestedControls": ["Close block valve and bleed to zero"],
+        "sourceIds": [*ids, INVENTED],
+        "permitTypes": ["Cold Work"],
+    }
+    return answer({"hazards": [hazard], "evidence": [{"sourceId": INVENTED, "snippet": "made up"}]})
+
+
+def generator_script(complete: bool) -> Script:
+    def script(request: LlmRequest, results: dict) -> list[types.Part]:
+        if "policy_load" not in results:
+            return [
+                call("policy_load", {"permitType": "Cold Work"}),
+                call("ids_new_permit_id", {"permitType": "Cold Work"}),
+            ]
+        permit_id = results["ids_new_permit_id"][0]["permitId"]
+        permit = build_permit(permit_id, "Cold Work", results["policy_load"][0], WORK_ORDERS[WO], [])
+        if not complete:
+            permit.permitId = MADE_UP_ID
+            permit.signOffRoles = []
+            permit.provenance = [p for p in permit.provenance if p.field != "signOffRoles"]
+        return answer({"permits": [permit.model_dump(mode="json", exclude_none=True)]})
+
+    return script
+
+
+def validator_script(request: LlmRequest, results: dict) -> list[types.Part]:
+    permits = instruction_json(request, "PERMITS")["permits"]
+    if "rules_evaluate" not in results:
+        return [call("rules_evaluate", {"permit": p, "rulesetVersion": "v1.0"}) for p in permits]
+    reviews = [
+        {
+            "permitId": p["permitId"],
+            "validationStatus": "Pass",
+            "errors": [],
+            "warnings": ["scripted reviewer note"],
+            "recommendations": ["Brief the crew on the lube oil console"],
+        }
+        for p in permits
+    ]
+    return answer({"validations": reviews})
+
+
+def lazy_refiner_script(request: LlmRequest, results: dict) -> list[types.Part]:
+    """Returns the permits unchanged: the validation never passes."""
+    return answer(instruction_json(request, "PERMITS"))
+
+
+def scripted_models(complete: bool) -> dict[str, ScriptedLlm]:
+    return {
+        A1: ScriptedLlm(model="scripted-hazards", script=hazard_script),
+        A2: ScriptedLlm(model="scripted-generator", script=generator_script(complete)),
+        A3: ScriptedLlm(model="scripted-validator", script=validator_script),
+        A4: ScriptedLlm(model="scripted-refiner", script=lazy_refiner_script),
+    }
+
+
+@pytest.fixture
+def agent_env(shared_data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("PERMITFLOW_DATA_DIR", str(shared_data_dir))
+    for name in ("PERMITFLOW_MCP_URL", "PERMITFLOW_ENGINE", "PERMITFLOW_WORKORDERS"):
+        monkeypatch.delenv(name, raising=False)
+    return shared_data_dir
