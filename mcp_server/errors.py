@@ -107,6 +107,29 @@ def as_failure(name: str, exc: Exception) -> AgentFailure:
     return AgentFailure.of(name, ErrorCode.ERR_INTERNAL, f"{name} failed unexpectedly ({kind}); see the server log")
 
 
+def nul_field(value: Any, path: str = "") -> str | None:
+    """The dotted path of the first string (key or value) holding a NUL character, else None.
+
+    No store keeps NUL faithfully (PostgreSQL refuses it, SQLite truncates some reads at it), so a tool argument
+    carrying one is refused up front as invalid input and never reaches SQL."""
+    if isinstance(value, str):
+        return (path or "arguments") if "\x00" in value else None
+    if isinstance(value, dict):
+        for key, item in value.items():
+            where = f"{path}.{key}" if path else str(key)
+            if isinstance(key, str) and "\x00" in key:
+                return where
+            found = nul_field(item, where)
+            if found:
+                return found
+    elif isinstance(value, (list, tuple)):
+        for index, item in enumerate(value):
+            found = nul_field(item, f"{path}.{index}" if path else str(index))
+            if found:
+                return found
+    return None
+
+
 def install(server: MCPServer) -> None:
     """Route every tool failure of `server` through the contract (idempotent)."""
     if getattr(server, "_failure_contract", False):
@@ -114,6 +137,13 @@ def install(server: MCPServer) -> None:
     inner = server.call_tool
 
     async def call_tool(name: str, arguments: dict[str, Any], context: Any = None) -> Any:
+        field = nul_field(arguments or {})
+        if field is not None:
+            failure = AgentFailure.of(
+                name, ErrorCode.ERR_INVALID_INPUT, f"invalid arguments: {field}: contains a NUL character",
+                errors=[{"field": field, "problem": "contains a NUL character"}],
+            )  # fmt: skip
+            raise ToolError(f"Error executing tool {name}: {failure_json(failure)}")
         try:
             return await inner(name, arguments, context)
         except MCPError:

@@ -24,7 +24,7 @@ from mcp_server.rules.rulebook import (
 
 LIGHTNING_WORDS = ("thunder", "thunderstorm", "thunderstorms", "lightning")
 THUNDER_WARN_CHANCE = 30
-PERMIT_CODE = re.compile(r"^PERM-([A-Z]{2,4})-\d+$")
+PERMIT_CODE = re.compile(r"^PERM-([A-Z]{2,4})-[0-9]+$")
 _DEPTH_PATTERNS = (
     re.compile(r"(\d+(?:\.\d+)?)\s*(m|metres?|meters?|ft|feet|foot)\b\s*(?:deep|depth|below grade)", re.I),
     re.compile(

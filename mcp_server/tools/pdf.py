@@ -115,7 +115,7 @@ def register(server: MCPServer, deps: Deps) -> None:
         policyVersion: Annotated[
             str | None,
             Field(
-                pattern=r"^v\d{1,3}(\.\d{1,3}){0,2}$",
+                pattern=r"^v[0-9]{1,3}(\.[0-9]{1,3}){0,2}$",
                 description="Rulebook policy version printed on the form; defaults to the loaded rulebook's.",
             ),
         ] = None,
