@@ -28,7 +28,15 @@ class Deps:
         from mcp_server.db import Database
 
         database = Database(self.settings.sqlalchemy_url)
-        database.migrate()
+        owner_url = self.settings.owner_sqlalchemy_url
+        if owner_url is None:
+            database.migrate()
+            return database
+        owner = Database(owner_url)  # the owner migrates; the application role only gets its grants
+        try:
+            owner.migrate(app_role=database.url.username)
+        finally:
+            owner.dispose()
         return database
 
     @cached_property

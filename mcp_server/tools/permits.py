@@ -20,6 +20,7 @@ from mcp.types import ToolAnnotations
 from pydantic import BaseModel, Field
 from sqlalchemy.exc import SQLAlchemyError
 
+from mcp_server.db.chain import BrokenLink
 from mcp_server.db.errors import StorageError
 from mcp_server.db.lifecycle import AuditEntry, PdfRef, PermitRecord, Renderer
 from mcp_server.db.models import utcnow
@@ -85,6 +86,10 @@ class AuditResult(BaseModel):
     permitId: str
     status: str
     entries: list[AuditEntry]
+    chainIntact: bool = Field(
+        default=True, description="every audit entry and sign-off still hashes to the chain it was written in"
+    )
+    brokenLink: BrokenLink | None = Field(default=None, description="the first row that breaks the chain, if any")
 
 
 def _fail(exc: Exception, blobs: BlobUndo | None = None) -> ToolError:
@@ -365,10 +370,18 @@ def register(server: MCPServer, deps: Deps) -> None:
         description=(
             "The append-only audit trail of a permit, oldest first: every request, sign-off, transition, "
             "extension and re-issue with when, who, role, from→to status, reason and details. Entries can never "
-            "be edited or deleted."
+            "be edited or deleted; chainIntact is false and brokenLink names the first altered or missing row when "
+            "the hash chain over the entries and sign-offs no longer holds."
         ),
         annotations=read,
     )
     def permits_audit(permitId: PermitId) -> AuditResult:
         record = lc.record(permitId)
-        return AuditResult(permitId=permitId, status=record.permit.status, entries=record.audit)
+        try:
+            broken = deps.db.verify_audit(permitId)
+        except (StorageError, SQLAlchemyError) as exc:
+            raise _fail(exc) from None
+        return AuditResult(
+            permitId=permitId, status=record.permit.status, entries=record.audit, chainIntact=not broken,
+            brokenLink=broken[0] if broken else None,
+        )  # fmt: skip
