@@ -86,7 +86,8 @@ def kill_connection(db: Database, session: Session) -> None:
 def outage_at_pdf_commit(db: Database, store: BlobStore) -> Iterator[list[bytes | None]]:
     """Kill the connection at the commit of the transaction that holds a new PDF row of the permit.
 
-    Yields what the blob store held at that moment, so a test can show the PDF was written before the fault.
+    Yields the bytes the new row's PDF held in the blob store at that moment (under its content key), so a test
+    can show the PDF was written before the fault.
     """
     url = db.url.render_as_string(hide_password=False)
     committed = {p.id for p in db.pdfs_for(PID)}
@@ -95,9 +96,14 @@ def outage_at_pdf_commit(db: Database, store: BlobStore) -> Iterator[list[bytes 
     def before_commit(session: Session) -> None:
         if seen or session.get_bind().url.render_as_string(hide_password=False) != url:
             return
-        if set(session.scalars(sa.select(PdfRow.id).where(PdfRow.permit_id == PID))) <= committed:
+        rows = {i: u for i, u in session.execute(sa.select(PdfRow.id, PdfRow.url).where(PdfRow.permit_id == PID))}
+        new = [url for row_id, url in rows.items() if row_id not in committed]
+        if not new:
             return
-        seen.append(blob(store))
+        with contextlib.suppress(BlobNotFound):
+            seen.append(store.get(store.key_of(new[0])))
+        if not seen:
+            seen.append(None)
         kill_connection(db, session)
 
     sa.event.listen(Session, "before_commit", before_commit)
@@ -109,10 +115,11 @@ def outage_at_pdf_commit(db: Database, store: BlobStore) -> Iterator[list[bytes 
 
 
 def assert_outage(text: str, *, restored: bool) -> None:
+    """`restored`: the PDF staged for the failed commit was removed again (the alias was never touched)."""
     failure = parse_failure(text)
     assert failure is not None and failure.error_code is ErrorCode.ERR_STORE_UNAVAILABLE, text
     assert "the permit database could not be written" in failure.message and "nothing was recorded" in failure.message
-    assert ("put back as it was" in failure.message) is restored, failure.message
+    assert ("was removed" in failure.message) is restored, failure.message
     assert "Traceback" not in text and "[SQL:" not in text
 
 
@@ -176,6 +183,7 @@ async def test_outage_after_the_pdf_write_leaves_no_permit_and_no_pdf(server):
     assert_outage(text, restored=True)
     assert snapshot(db) == {"permit": None, "validations": [], "pdfs": [], "audit": []}
     assert blob(store) is None and not store.exists(KEY)
+    assert store.keys("permits") == [], "the staged PDF no row names was removed"
 
 
 async def test_outage_on_a_rerender_keeps_the_previous_rows_and_bytes(server):
@@ -340,7 +348,8 @@ async def test_outage_restores_the_previous_pdf_in_a_gcs_bucket(gcs_server):
     db, store = gcs_server.deps.db, gcs_server.deps.blobstore
     async with connect(gcs_server) as client:
         first = structured(await render(client, FAIL))
-        assert first["pdfUrl"] == f"gs://{BUCKET}/atomic/{KEY}"
+        assert first["publishedUrl"] == f"gs://{BUCKET}/atomic/{KEY}"
+        assert first["pdfUrl"] == f"gs://{BUCKET}/atomic/permits/{PID}/{first['sha256']}.pdf"
         before, before_bytes = snapshot(db), blob(store)
         with outage_at_pdf_commit(db, store) as seen:
             text = error_text(await render(client, PASS))

@@ -336,7 +336,8 @@ class LifecycleStore:
         validation = session.scalars(
             sa.select(ValidationRow).where(ValidationRow.permit_id == pid).order_by(ValidationRow.id.desc()).limit(1)
         ).first()
-        pdf = session.scalars(sa.select(PdfRow).where(PdfRow.permit_id == pid).order_by(PdfRow.id.desc()).limit(1))
+        latest_pdf = (PdfRow.created_at.desc(), PdfRow.id.desc())
+        pdf = session.scalars(sa.select(PdfRow).where(PdfRow.permit_id == pid).order_by(*latest_pdf).limit(1))
         audit = session.scalars(
             sa.select(PermitAuditRow).where(PermitAuditRow.permit_id == pid).order_by(PermitAuditRow.seq)
         )

@@ -15,9 +15,10 @@ from pydantic import Field
 
 from common.limits import EQUIPMENT_MAX, ID_CHARS, NAME_CHARS, TEXT_CHARS, TITLE_CHARS
 from mcp_server.deps import Deps
+from mcp_server.errors import tool_failure
 from mcp_server.hazards.engine import HazardAssessment, assess
 from mcp_server.hazards.taxonomy import TAXONOMY_FILE, HazardTaxonomy, TaxonomyError, load_taxonomy
-from mcp_server.workorders.model import WORK_ORDER_ID, WorkOrderFileError, WorkOrderNotFound
+from mcp_server.workorders.model import WORK_ORDER_ID, WorkOrderFileError, WorkOrderInvalid, WorkOrderNotFound
 
 
 class HazardReport(HazardAssessment):
@@ -68,6 +69,8 @@ def register(server: MCPServer, deps: Deps) -> None:
                 )
             try:
                 wo = deps.workorders.get(workOrderId)
+            except WorkOrderInvalid as exc:
+                raise tool_failure("ERR_INVALID_INPUT", str(exc), field=exc.problem.field) from None
             except (WorkOrderNotFound, WorkOrderFileError) as exc:
                 raise ToolError(str(exc)) from None
             texts = {"title": wo.title, "description": wo.description, "jobPlan": wo.jobPlan}
