@@ -21,7 +21,10 @@ if TYPE_CHECKING:
 
 class Deps:
     def __init__(self, settings: Settings) -> None:
+        from mcp_server.indexing import IndexBuild
+
         self.settings = settings
+        self.index_build = IndexBuild()  # started by the server's lifespan (see mcp_server.indexing)
 
     @cached_property
     def db(self) -> Database:

@@ -50,9 +50,14 @@ def start_up(deps: Deps) -> None:
         log.warning("work-order source not loaded: %s", exc)
 
 
-def lifespan_for(deps: Deps):  # noqa: ANN201 - the SDK's lifespan callable
+def lifespan_for(deps: Deps, build_index: bool):  # noqa: ANN201 - the SDK's lifespan callable
     @contextlib.asynccontextmanager
     async def lifespan(_: MCPServer) -> AsyncIterator[dict]:
+        if build_index:
+            try:
+                deps.index_build.start(deps.settings.resolved_data_dir)  # background: start-up is not blocked
+            except Exception as exc:  # noqa: BLE001 - searches then say the index is missing, with the ETL command
+                log.warning("rag: the start-up index build could not start: %s", exc)
         await anyio.to_thread.run_sync(start_up, deps)
         yield {}
 
@@ -60,8 +65,14 @@ def lifespan_for(deps: Deps):  # noqa: ANN201 - the SDK's lifespan callable
 
 
 def build_server(
-    settings: Settings | None = None, public_url: str = "http://127.0.0.1:8765", *, start_up_checks: bool = True
+    settings: Settings | None = None,
+    public_url: str = "http://127.0.0.1:8765",
+    *,
+    start_up_checks: bool = True,
+    build_index: bool = False,
 ) -> MCPServer:
+    """The tool server. `build_index` (the served CLI) builds a missing RAG index at start-up in the background;
+    in-process servers (tests, benchmarks) leave that to `permitflow etl all`."""
     settings = settings or Settings()
     deps = Deps(settings)
     auth = {}
@@ -73,7 +84,7 @@ def build_server(
         instructions=INSTRUCTIONS,
         version="0.1.0",
         log_level="WARNING",
-        lifespan=lifespan_for(deps) if start_up_checks else None,
+        lifespan=lifespan_for(deps, build_index) if start_up_checks else None,
         **auth,
     )
     for family in TOOL_FAMILIES:

@@ -37,7 +37,9 @@ class RagSettings(BaseSettings):
     incidents_sources: list[str] = Field(default_factory=lambda: [str(ASSETS / "incidents.csv")])
     historical_permits_sources: list[str] = Field(default_factory=lambda: [str(ASSETS / "historical_permits.json")])
     raw_url: str | None = Field(default=None, description="gs://bucket/prefix for rag_raw; <data_dir>/rag_raw if unset")
-    auto_build: bool = Field(default=True, description="Build the embedded index from the sources on first query.")
+    auto_build: bool = Field(
+        default=True, description="The tool server builds a missing embedded index from the sources at start-up."
+    )
     hnsw_threshold: int = Field(default=20_000, ge=0, description="build HNSW when a snapshot has this many chunks")
     keep_snapshots: int = Field(default=2, ge=1, le=20)
 

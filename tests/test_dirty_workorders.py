@@ -118,3 +118,20 @@ def test_a_run_over_an_empty_work_order_ends_needs_review(tmp_path: Path):
     assert empty.status == "needs_review" and any("coordinates 0,0" in n for n in empty.reviewNotes)
     assert lines[1]["status"] == "failed" and "timeWindow" in json.dumps(lines[1]["error"])
     assert lines[2]["status"] in ("completed", "degraded") and lines[2]["permits"]
+
+
+@pytest.mark.slow
+def test_the_first_run_on_a_fresh_data_directory_is_not_degraded(tmp_path: Path):
+    """The tool server starts building the missing RAG index at start-up; the run's searches wait for it (the
+    tool answers "index building" with retryAfterS at once) instead of timing out into `degraded`."""
+    data_dir = tmp_path / "fresh"
+    done = subprocess.run(
+        [sys.executable, "-m", "permitflow.cli", "run", "WO-10002", "--json"],
+        env={**os.environ, "PYTHONPATH": str(ROOT), "PERMITFLOW_DATA_DIR": str(data_dir), "PERMITFLOW_ENGINE": "rules",
+             "DATABASE_URL": "", **rag_env()},  # fmt: skip
+        cwd=str(ROOT), capture_output=True, text=True, timeout=400,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    result = RunResult.model_validate_json(done.stdout.strip().splitlines()[-1])
+    assert result.status == "completed" and result.degraded == [], (result.status, result.degraded)
+    assert result.runMeta.ragSnapshot and result.evidence, "the searches ran on the freshly built index"

@@ -107,3 +107,15 @@ async def test_tools_over_http_with_a_lower_case_bearer(tmp_path: Path):
         async with connect(streamable_http_client(url, http_client=client)) as mcp:
             assert structured(await mcp.call_tool("workorders_get_workorder_by_id", {"id": "WO-10001"}))["id"]
         assert http_transport  # the harness' own transport is the upper-case form
+
+
+def test_neither_the_tool_server_nor_search_imports_the_etl():
+    """The index is built by `rag.etl` (the CLI, or the server's start-up child process), never inside a call."""
+    from tests.mcp_harness import ROOT
+    from tests.test_agent_isolation import imported_modules
+
+    files = [*(ROOT / "mcp_server").rglob("*.py"), ROOT / "rag" / "search.py"]
+    offenders = {
+        str(f.relative_to(ROOT)): sorted(m for m in imported_modules(f) if m.startswith("rag.etl")) for f in files
+    }
+    assert {f: m for f, m in offenders.items() if m} == {}

@@ -5,7 +5,8 @@ It runs in the tool server's start-up (before it answers) and as `permitflow doc
 - a PDF under `permits/` that no PDF row names (a render killed before its commit, a leftover of an older
   layout, a permit that was never saved) is moved to `quarantine/<utc time>/permits/...`, not deleted;
 - a permit's latest PDF row whose file is missing or holds other bytes is re-rendered from the database (the
-  damaged file is quarantined first) and recorded as a new PDF row;
+  damaged file is quarantined first) and recorded as a new PDF row; the row naming the lost file is then dropped,
+  as is an older row whose file is lost (a past rendering cannot be drawn again), so every row names a real file;
 - the alias `permits/<permitId>.pdf` is re-published from the latest row when it is missing or stale;
 - temp files of writes that were killed mid-way are quarantined once they are older than a minute.
 
@@ -24,7 +25,7 @@ from pydantic import BaseModel, Field
 
 from mcp_server.db.models import PdfRow
 from mcp_server.pdf.blobstore import BlobNotFound, BlobStoreError, LocalBlobStore
-from mcp_server.pdf.versions import CONTENT_TYPE, PdfStager, alias_key, publish, sha256_of
+from mcp_server.pdf.versions import CONTENT_TYPE, PdfStager, alias_key, latest_row, publish, sha256_of
 
 if TYPE_CHECKING:
     from mcp_server.deps import Deps
@@ -39,6 +40,7 @@ class ReconcileReport(BaseModel):
     quarantined: list[str] = Field(default_factory=list, description="keys moved to quarantine/")
     rerendered: list[str] = Field(default_factory=list, description="permits whose named PDF was missing or wrong")
     republished: list[str] = Field(default_factory=list, description="permits whose alias was missing or stale")
+    dropped: list[str] = Field(default_factory=list, description="PDF rows dropped because their file was lost")
     failed: list[str] = Field(default_factory=list, description="what could not be settled, and why")
 
     def lines(self) -> list[str]:
@@ -46,6 +48,7 @@ class ReconcileReport(BaseModel):
             [f"quarantined {k}" for k in self.quarantined]
             + [f"re-rendered {p}" for p in self.rerendered]
             + [f"re-published {p}" for p in self.republished]
+            + [f"dropped the row of lost {u}" for u in self.dropped]
             + [f"FAILED {f}" for f in self.failed]
         )
 
@@ -61,7 +64,26 @@ def _quarantine(deps: Deps, key: str, stamp: str, report: ReconcileReport) -> No
         report.failed.append(f"{key}: could not be quarantined: {exc}")
 
 
-def _rerender(deps: Deps, permit_id: str, report: ReconcileReport) -> None:
+def _drop_row(deps: Deps, row_id: int, url: str, report: ReconcileReport) -> None:
+    with deps.db.write() as session:
+        session.execute(sa.delete(PdfRow).where(PdfRow.id == row_id))
+    report.dropped.append(url)
+    log.warning("reconcile: dropped the PDF row of %s: its file is lost", url)
+
+
+def _intact(deps: Deps, key: str | None, digest: str) -> bool | None:
+    """True when the key holds the digest's bytes, False when it is missing or differs, None when unreadable."""
+    if not key:
+        return False
+    try:
+        return sha256_of(deps.blobstore.get(key)) == digest
+    except BlobNotFound:
+        return False
+    except BlobStoreError:
+        return None
+
+
+def _rerender(deps: Deps, permit_id: str, report: ReconcileReport) -> bool:
     from mcp_server.tools.permits import Lifecycle  # the same drawing the lifecycle tools use
 
     lifecycle = Lifecycle(deps)
@@ -73,9 +95,10 @@ def _rerender(deps: Deps, permit_id: str, report: ReconcileReport) -> None:
     except Exception as exc:  # noqa: BLE001 - reported per permit; one bad permit must not stop the rest
         stager.discard(deps.db)
         report.failed.append(f"{permit_id}: could not be re-rendered: {exc}")
-        return
+        return False
     report.rerendered.append(permit_id)
     log.warning("reconcile: re-rendered the PDF of %s (the one the database named was missing or damaged)", permit_id)
+    return True
 
 
 def reconcile(deps: Deps) -> ReconcileReport:
@@ -84,15 +107,15 @@ def reconcile(deps: Deps) -> ReconcileReport:
     store, db = deps.blobstore, deps.db
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
     with db.read() as session:
-        query = sa.select(PdfRow.permit_id, PdfRow.url, PdfRow.sha256).order_by(PdfRow.created_at, PdfRow.id)
+        query = sa.select(PdfRow.id, PdfRow.permit_id, PdfRow.url, PdfRow.sha256).order_by(PdfRow.created_at, PdfRow.id)
         rows = list(session.execute(query))
     named: set[str] = set()
-    latest: dict[str, tuple[str, str]] = {}
-    for permit_id, url, digest in rows:  # oldest first: the last one seen of a permit is its latest
+    latest: dict[str, tuple[int, str, str, str]] = {}
+    for row_id, permit_id, url, digest in rows:  # oldest first: the last one seen of a permit is its latest
         key = store.key_of(url)
         if key is not None:
             named.add(key)
-        latest[permit_id] = (key or "", digest)
+        latest[permit_id] = (row_id, key or "", digest, url)
 
     if isinstance(store, LocalBlobStore):
         for temp in store.stale_temp_files("permits", TEMP_GRACE_S):
@@ -106,23 +129,26 @@ def reconcile(deps: Deps) -> ReconcileReport:
             continue
         _quarantine(deps, key, stamp, report)
 
-    for permit_id, (key, digest) in sorted(latest.items()):
+    latest_ids = {v[0] for v in latest.values()}
+    for row_id, _pid, url, digest in rows:  # older renderings: a lost one cannot be drawn again
+        if row_id not in latest_ids and _intact(deps, store.key_of(url), digest) is False:
+            _drop_row(deps, row_id, url, report)
+
+    for permit_id, (row_id, key, digest, url) in sorted(latest.items()):
         report.checked += 1
-        try:
-            data = store.get(key) if key else None
-        except BlobNotFound:
-            data = None
-        except BlobStoreError as exc:
-            report.failed.append(f"{permit_id}: {exc}")
+        intact = _intact(deps, key, digest)
+        if intact is None:
+            report.failed.append(f"{permit_id}: {url} could not be read")
             continue
-        if data is None or sha256_of(data) != digest:
-            if data is not None:
+        if not intact:
+            if key and store.exists(key):
                 _quarantine(deps, key, stamp, report)
-            _rerender(deps, permit_id, report)
+            rerendered = _rerender(deps, permit_id, report)
+            now_latest = latest_row(db, permit_id)
+            if rerendered and now_latest is not None and now_latest.id != row_id:  # same bytes: the same row
+                _drop_row(deps, row_id, url, report)
         try:
             before = store.get(alias_key(permit_id))
-        except BlobNotFound:
-            before = None
         except BlobStoreError:
             before = None
         try:
