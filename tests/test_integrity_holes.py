@@ -119,3 +119,25 @@ def test_neither_the_tool_server_nor_search_imports_the_etl():
         str(f.relative_to(ROOT)): sorted(m for m in imported_modules(f) if m.startswith("rag.etl")) for f in files
     }
     assert {f: m for f, m in offenders.items() if m} == {}
+
+
+@pytest.mark.slow
+def test_nul_in_an_agent_run_message_is_a_422_on_both_databases(db_target: DbTarget):
+    from tests.test_endpoint import api_server
+
+    body = {
+        "userId": "u-1", "sessionId": "s-nul-1", "message": "add a fire watch\x00; DROP TABLE sessions",
+        "context": {"workOrderId": "WO-10001", "role": "Supervisor"},
+    }  # fmt: skip
+    with api_server(db_target.data_dir, **db_target.server_env) as base:
+        answer = httpx.post(f"{base}/agent/run", json=body, timeout=30)
+        nested = httpx.post(
+            f"{base}/agent/run",
+            json={**body, "message": "ok", "context": {**body["context"], "note": ["fine", "bad\x00"]}},
+            timeout=30,
+        )
+    assert answer.status_code == 422, answer.text
+    failure = AgentFailure.model_validate(answer.json())
+    assert failure.error_code is ErrorCode.ERR_INVALID_INPUT and "message contains a NUL character" in failure.message
+    assert "DROP TABLE" not in answer.text and "SELECT" not in answer.text and "INSERT" not in answer.text
+    assert nested.status_code == 422 and "context.note.1" in nested.text
