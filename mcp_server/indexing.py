@@ -9,8 +9,11 @@ never runs inside a tool call, and neither this package nor `rag.search` imports
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
 import logging
 import os
+import signal
 import subprocess
 import sys
 import threading
@@ -19,6 +22,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 log = logging.getLogger(__name__)
+PR_SET_PDEATHSIG = 1
+
+
+def _child_setup() -> None:
+    """In the build child: yield the CPU to the server answering calls, and die with the server (Linux), so a
+    server that is stopped or killed never leaves a build running on its own."""
+    os.nice(10)
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
 
 
 @dataclass
@@ -30,6 +42,8 @@ class IndexBuild:
     started_at: float = 0.0
     exit_codes: dict[str, int] = field(default_factory=dict)
     _thread: threading.Thread | None = None
+    _proc: subprocess.Popen | None = None
+    _stopped: bool = False
 
     def state(self, namespace: str) -> str:
         if namespace == self.running or namespace in self.pending:
@@ -63,6 +77,17 @@ class IndexBuild:
         log.warning("rag: no index yet for %s; building it in the background", ", ".join(missing))
         return missing
 
+    def stop(self) -> None:
+        """At server shutdown: end the running build (the next start builds what is still missing)."""
+        self._stopped = True
+        self.pending.clear()
+        proc = self._proc
+        if proc is not None and proc.poll() is None:
+            proc.terminate()
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                proc.wait(timeout=5)
+        self.running = None
+
     def _run(self, env: dict[str, str], data_dir: Path) -> None:
         logfile = data_dir / "rag_build.log"
         while self.pending:
@@ -70,11 +95,13 @@ class IndexBuild:
             self.pending.pop(0)
             try:
                 with logfile.open("ab") as out:
-                    done = subprocess.run(
+                    self._proc = subprocess.Popen(
                         [sys.executable, "-m", "rag.etl", "all", "--namespace", namespace, "--json"],
-                        env=env, stdout=out, stderr=out, check=False,
+                        env=env, stdout=out, stderr=out, preexec_fn=_child_setup,  # noqa: PLW1509 - nice + pdeathsig
                     )  # fmt: skip
-                code = done.returncode
+                    code = self._proc.wait()
+                if self._stopped:
+                    return
             except OSError as exc:
                 log.error("rag: could not start the %s index build: %s", namespace, exc)
                 code = -1

@@ -59,7 +59,10 @@ def lifespan_for(deps: Deps, build_index: bool):  # noqa: ANN201 - the SDK's lif
             except Exception as exc:  # noqa: BLE001 - searches then say the index is missing, with the ETL command
                 log.warning("rag: the start-up index build could not start: %s", exc)
         await anyio.to_thread.run_sync(start_up, deps)
-        yield {}
+        try:
+            yield {}
+        finally:
+            deps.index_build.stop()
 
     return lifespan
 
