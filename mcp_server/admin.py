@@ -56,11 +56,17 @@ def doctor(
         broken = deps.db.verify_audit()
     finally:
         deps.db.dispose()
-    problems = deps.workorders.problems
+    from mcp_server.workorders.model import WorkOrderFileError
+
+    try:
+        problems, source_error = deps.workorders.problems, None
+    except WorkOrderFileError as exc:
+        problems, source_error = [], str(exc)
     out = {
         "pdfs": report.model_dump(),
         "auditBroken": [b.model_dump() for b in broken],
         "workOrdersQuarantined": [p.model_dump() for p in problems],
+        "workOrderSourceError": source_error,
     }
     if as_json:
         typer.echo(json.dumps(out, indent=2, default=str))
@@ -75,7 +81,7 @@ def doctor(
         typer.echo(f"audit: {'intact' if not broken else f'{len(broken)} broken chain(s)'}")
         for link in broken:
             typer.echo(f"  BROKEN {link.permitId} {link.table}: {link.problem}")
-        typer.echo(f"work orders: {len(problems)} quarantined")
+        typer.echo(f"work orders: {source_error or f'{len(problems)} quarantined'}")
         for problem in problems:
             typer.echo(f"  {problem.describe()}")
-    raise typer.Exit(1 if (broken or report.failed) else 0)
+    raise typer.Exit(1 if (broken or report.failed or source_error) else 0)
