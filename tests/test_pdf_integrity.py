@@ -167,6 +167,10 @@ async def test_kill_9_cycles_leave_pdfs_and_database_in_agreement(db_target: DbT
         with contextlib.suppress(BaseException):
             await asyncio.wait_for(burst, 15)
     assert killed_busy >= cycles // 2, "most kills must land in the middle of a burst"
+    before = Deps(db_target.settings())
+    left = disagreements(before)  # what the kills left, for the record (-s shows it)
+    before.db.dispose()
+    print(f"\n{db_target.backend}: {cycles} kill -9 cycles left {len(left)} disagreements before reconciling: {left}")
     server.start()  # the start-up reconciler settles what the kills left
     server.stop()
     deps = Deps(db_target.settings())
