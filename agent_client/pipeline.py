@@ -251,7 +251,7 @@ class Pipeline:
                 f"Idempotency-Key was first used for work order {record.get('workOrderId')}",
             )
             raise PipelineError(failure, INPUT_STATUS)
-        if record.get("status") not in ("completed", "degraded") or not record.get("output"):
+        if record.get("status") not in ("completed", "degraded", "needs_review") or not record.get("output"):
             return None
         meta = {**(record.get("runMeta") or {}), "runId": record["runId"], "replayed": True}
         return RunResult.model_validate({**record["output"], "runMeta": meta})

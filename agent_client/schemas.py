@@ -158,7 +158,10 @@ class RunMeta(BaseModel):
 
 class RunResult(BaseModel):
     workOrderId: str
-    status: Literal["completed", "degraded", "failed"] = "completed"
+    status: Literal["completed", "degraded", "needs_review", "failed"] = Field(
+        default="completed",
+        description="needs_review: the work order gave too little to assess (see reviewNotes); a person must look",
+    )
     hazards: list[Hazard] = Field(default_factory=list)
     evidence: list[Evidence] = Field(default_factory=list, description="RAG documents the hazards cite")
     permits: list[Permit] = Field(default_factory=list)
@@ -166,6 +169,9 @@ class RunResult(BaseModel):
     pdfLinks: list[str] = Field(default_factory=list)
     runMeta: RunMeta
     degraded: list[str] = Field(default_factory=list, description="'<tool> unavailable: <reason>' notes")
+    reviewNotes: list[str] = Field(
+        default_factory=list, description="why the run needs human review (the work order's data-quality findings)"
+    )
     error: str | None = None
 
 

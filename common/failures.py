@@ -147,6 +147,12 @@ class Unauthorized(PermitFlowError):
     code = ErrorCode.ERR_UNAUTHORIZED
 
 
+class NotReady(PermitFlowError):
+    """The tool is getting ready (e.g. an index still being built); `details.retryAfterS` says when to ask again."""
+
+    code = ErrorCode.ERR_TOOL_UNAVAILABLE
+
+
 class StoreUnavailable(PermitFlowError):
     """A backing store (permit database, blob store, index) could not be read or written."""
 

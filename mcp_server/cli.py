@@ -28,17 +28,19 @@ def serve(
     # stdout belongs to the MCP protocol on stdio: every log goes to stderr.
     logging.basicConfig(stream=sys.stderr, level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     from mcp_server.errors import TOOLS_AGENT
+    from mcp_server.httpfailures import AgentFailureErrors
     from mcp_server.server import build_server
 
     settings = Settings()
     if transport is Transport.stdio:
-        build_server(settings).run("stdio")
+        build_server(settings, build_index=True).run("stdio")
         return
     import uvicorn
 
     public_host = "127.0.0.1" if host in ("0.0.0.0", "::") else host
-    server = build_server(settings, public_url=f"http://{public_host}:{port}")
+    server = build_server(settings, public_url=f"http://{public_host}:{port}", build_index=True)
     http_app = server.streamable_http_app(stateless_http=True, json_response=True, host=host)
+    http_app = AgentFailureErrors(http_app, TOOLS_AGENT)  # 401/404/405 bodies as AgentFailures too
     limited = RateLimitMiddleware(http_app, settings.mcp_rate_limit, agent_id=TOOLS_AGENT, tokens=[settings.mcp_token])
     uvicorn.run(limited, host=host, port=port, log_level="warning")
 

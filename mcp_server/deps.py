@@ -21,14 +21,25 @@ if TYPE_CHECKING:
 
 class Deps:
     def __init__(self, settings: Settings) -> None:
+        from mcp_server.indexing import IndexBuild
+
         self.settings = settings
+        self.index_build = IndexBuild()  # started by the server's lifespan (see mcp_server.indexing)
 
     @cached_property
     def db(self) -> Database:
         from mcp_server.db import Database
 
         database = Database(self.settings.sqlalchemy_url)
-        database.migrate()
+        owner_url = self.settings.owner_sqlalchemy_url
+        if owner_url is None:
+            database.migrate()
+            return database
+        owner = Database(owner_url)  # the owner migrates; the application role only gets its grants
+        try:
+            owner.migrate(app_role=database.url.username)
+        finally:
+            owner.dispose()
         return database
 
     @cached_property

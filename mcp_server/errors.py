@@ -27,6 +27,7 @@ from common.failures import AgentFailure, ErrorCode, PermitFlowError, StoreUnava
 
 if TYPE_CHECKING:
     from mcp_server.pdf.blobstore import BlobUndo
+    from mcp_server.pdf.versions import PdfStager
 
 log = logging.getLogger(__name__)
 TOOLS_AGENT = "permitflow-tools"
@@ -50,7 +51,7 @@ def parse_failure(text: str) -> AgentFailure | None:
         return None
 
 
-def record_failure(exc: Exception, blobs: BlobUndo | None = None) -> PermitFlowError:
+def record_failure(exc: Exception, blobs: BlobUndo | PdfStager | None = None) -> PermitFlowError:
     """A failed permit-database write as the error to raise: the cause (never the SQL or its parameters), that
     nothing was recorded, and which PDFs were put back as they were (or could not be)."""
     unrestored = blobs.problems if blobs else []
@@ -63,7 +64,7 @@ def record_failure(exc: Exception, blobs: BlobUndo | None = None) -> PermitFlowE
         reason = f"the permit database could not be written ({type(cause).__name__}: {first or 'no detail'})"
     message = f"{reason}; nothing was recorded"
     if blobs and blobs.restored:
-        message += f", and the PDF at {', '.join(blobs.restored)} was put back as it was"
+        message += f", and the PDF it had written ({', '.join(blobs.restored)}) was undone"
     if unrestored:
         message += f", but {'; '.join(unrestored)}"
     details: dict[str, Any] = {"unrestored": unrestored} if unrestored else {}
@@ -126,6 +127,29 @@ async def _unknown(server: MCPServer, name: str, exc: Exception) -> bool:
     return name not in {tool.name for tool in await server.list_tools()}
 
 
+def nul_field(value: Any, path: str = "") -> str | None:
+    """The dotted path of the first string (key or value) holding a NUL character, else None.
+
+    No store keeps NUL faithfully (PostgreSQL refuses it, SQLite truncates some reads at it), so a tool argument
+    carrying one is refused up front as invalid input and never reaches SQL."""
+    if isinstance(value, str):
+        return (path or "arguments") if "\x00" in value else None
+    if isinstance(value, dict):
+        for key, item in value.items():
+            where = f"{path}.{key}" if path else str(key)
+            if isinstance(key, str) and "\x00" in key:
+                return where
+            found = nul_field(item, where)
+            if found:
+                return found
+    elif isinstance(value, (list, tuple)):
+        for index, item in enumerate(value):
+            found = nul_field(item, f"{path}.{index}" if path else str(index))
+            if found:
+                return found
+    return None
+
+
 def install(server: MCPServer) -> None:
     """Route every tool failure of `server` through the contract (idempotent)."""
     if getattr(server, "_failure_contract", False):
@@ -133,6 +157,13 @@ def install(server: MCPServer) -> None:
     inner = server.call_tool
 
     async def call_tool(name: str, arguments: dict[str, Any], context: Any = None) -> Any:
+        field = nul_field(arguments or {})
+        if field is not None:
+            failure = AgentFailure.of(
+                name, ErrorCode.ERR_INVALID_INPUT, f"invalid arguments: {field}: contains a NUL character",
+                errors=[{"field": field, "problem": "contains a NUL character"}],
+            )  # fmt: skip
+            raise ToolError(f"Error executing tool {name}: {failure_json(failure)}")
         try:
             return await inner(name, arguments, context)
         except MCPError:

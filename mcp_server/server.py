@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
+import logging
+from collections.abc import AsyncIterator
+
+import anyio
 from mcp.server.mcpserver import MCPServer
 from starlette.requests import Request
 from starlette.responses import JSONResponse
@@ -24,7 +29,53 @@ INSTRUCTIONS = (
 )
 
 
-def build_server(settings: Settings | None = None, public_url: str = "http://127.0.0.1:8765") -> MCPServer:
+log = logging.getLogger(__name__)
+
+
+def start_up(deps: Deps) -> None:
+    """What the server settles before it answers: PDFs against the database (a crash may have left them apart)
+    and the work-order source (bad entries quarantined and logged). Each part logs its own failure and never
+    stops the server: a tool whose backend is down answers with its own error."""
+    from mcp_server.pdf.reconcile import reconcile
+
+    try:
+        report = reconcile(deps)
+        if report.lines():
+            log.warning("start-up reconcile: %s", "; ".join(report.lines()))
+    except Exception as exc:  # noqa: BLE001 - e.g. the database is down: the tools say so when called
+        log.warning("start-up reconcile skipped: %s: %s", type(exc).__name__, exc)
+    try:
+        deps.workorders  # noqa: B018 - loads the source once; each quarantined entry is logged as it is met
+    except Exception as exc:  # noqa: BLE001 - the tool answers with the file's problem when asked
+        log.warning("work-order source not loaded: %s", exc)
+
+
+def lifespan_for(deps: Deps, build_index: bool):  # noqa: ANN201 - the SDK's lifespan callable
+    @contextlib.asynccontextmanager
+    async def lifespan(_: MCPServer) -> AsyncIterator[dict]:
+        if build_index:
+            try:
+                deps.index_build.start(deps.settings.resolved_data_dir)  # background: start-up is not blocked
+            except Exception as exc:  # noqa: BLE001 - searches then say the index is missing, with the ETL command
+                log.warning("rag: the start-up index build could not start: %s", exc)
+        await anyio.to_thread.run_sync(start_up, deps)
+        try:
+            yield {}
+        finally:
+            deps.index_build.stop()
+
+    return lifespan
+
+
+def build_server(
+    settings: Settings | None = None,
+    public_url: str = "http://127.0.0.1:8765",
+    *,
+    start_up_checks: bool = True,
+    build_index: bool = False,
+) -> MCPServer:
+    """The tool server. `build_index` (the served CLI) builds a missing RAG index at start-up in the background;
+    in-process servers (tests, benchmarks) leave that to `permitflow etl all`."""
     settings = settings or Settings()
     deps = Deps(settings)
     auth = {}
@@ -37,6 +88,7 @@ def build_server(settings: Settings | None = None, public_url: str = "http://127
         instructions=INSTRUCTIONS,
         version="0.1.0",
         log_level="WARNING",
+        lifespan=lifespan_for(deps, build_index) if start_up_checks else None,
         **auth,
     )
     for family in TOOL_FAMILIES:

@@ -23,6 +23,11 @@ class Settings(IdentitySettings):
     database_url: str | None = Field(
         default=None, validation_alias=AliasChoices("DATABASE_URL", "PERMITFLOW_DATABASE_URL")
     )
+    database_owner_url: str | None = Field(
+        default=None,
+        description="PostgreSQL: the owner role's URL that runs the migrations; DATABASE_URL's user is then the "
+        "application role, granted INSERT and SELECT only on the append-only audit and sign-off tables",
+    )
     mcp_token: str | None = Field(
         default=None, description="Static service bearer token accepted on HTTP (a service acting for a person)."
     )
@@ -51,7 +56,15 @@ class Settings(IdentitySettings):
         url = self.database_url
         if not url:
             return f"sqlite:///{self.resolved_data_dir / 'permitflow.db'}"
-        for prefix in ("postgres://", "postgresql://"):
-            if url.startswith(prefix):
-                return "postgresql+psycopg://" + url[len(prefix) :]
-        return url
+        return _psycopg(url)
+
+    @property
+    def owner_sqlalchemy_url(self) -> str | None:
+        return _psycopg(self.database_owner_url) if self.database_owner_url else None
+
+
+def _psycopg(url: str) -> str:
+    for prefix in ("postgres://", "postgresql://"):
+        if url.startswith(prefix):
+            return "postgresql+psycopg://" + url[len(prefix) :]
+    return url

@@ -1,7 +1,7 @@
-"""`permitflow serve | run | etl | ingest | people`.
+"""`permitflow serve | run | etl | ingest | people | doctor | audit verify`.
 
-The agent client and the ETL jobs stay separate packages (the client imports nothing of the tool
-server); this module only puts their commands under one name.
+The agent client, the ETL jobs and the tool server's admin commands stay separate packages (the client imports
+nothing of the tool server); this module only puts their commands under one name.
 """
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ from __future__ import annotations
 import typer
 
 from agent_client.cli import app as agent_app
+from mcp_server.admin import audit_app, doctor
 from permitflow.people import people_app
 from rag.etl.cli import etl_app, ingest
 
@@ -18,6 +19,8 @@ for command in agent_app.registered_commands:
 app.add_typer(etl_app, name="etl", help="Refresh the RAG index: extract, embed, or all.")
 app.add_typer(people_app, name="people", help="The people directory: add, grant, list, token.")
 app.command("ingest", help="Ingest a PDF, DOCX, HTML or TXT file or URL into a RAG namespace.")(ingest)
+app.add_typer(audit_app, name="audit", help="Verify the tamper-evident audit trail.")
+app.command("doctor", help="Reconcile PDFs with the database and report quarantined data.")(doctor)
 
 
 def main() -> None:

@@ -54,7 +54,7 @@ class Catalog(Protocol):
 
 @contextlib.contextmanager
 def build_lock(settings: RagSettings, namespace: str, timeout_s: float = 900.0) -> Iterator[None]:
-    """One builder per namespace across processes (ETL runs and a tool server's first-query build)."""
+    """One builder per namespace across processes (ETL runs, including a tool server's start-up build)."""
     lock_dir = settings.rag_dir / namespace
     lock_dir.mkdir(parents=True, exist_ok=True)
     with (lock_dir / ".build.lock").open("a+") as fh:

@@ -37,7 +37,18 @@ class RagSettings(PermitFlowSettings):
     incidents_sources: list[str] = Field(default_factory=lambda: [str(ASSETS / "incidents.csv")])
     historical_permits_sources: list[str] = Field(default_factory=lambda: [str(ASSETS / "historical_permits.json")])
     raw_url: str | None = Field(default=None, description="gs://bucket/prefix for rag_raw; <data_dir>/rag_raw if unset")
-    auto_build: bool = Field(default=True, description="Build the embedded index from the sources on first query.")
+    auto_build: bool = Field(
+        default=True, description="The tool server builds a missing embedded index from the sources at start-up."
+    )
+    ingest_allow_private: bool = Field(
+        default=False, description="let `permitflow ingest` fetch from loopback, private and link-local addresses"
+    )
+    ingest_allow_hosts: list[str] = Field(
+        default_factory=list, description="hosts ingest may fetch from although they are private, e.g. an intranet"
+    )
+    ingest_root: Path | None = Field(
+        default=None, description="local files ingested are shown relative to this (default: the working directory)"
+    )
     hnsw_threshold: int = Field(default=20_000, ge=0, description="build HNSW when a snapshot has this many chunks")
     keep_snapshots: int = Field(default=2, ge=1, le=20)
 

@@ -2,13 +2,14 @@
 
 The reader checks the namespace's snapshot pointer on every query and swaps to a newly published snapshot;
 the previous store is closed only at the swap after next, so a query still running on it is never cut off.
+Searching never builds an index (that is `rag.etl`'s job, run by `permitflow etl all` or by the tool server at
+start-up): a missing index answers at once.
 """
 
 from __future__ import annotations
 
 import logging
 import threading
-import time
 from collections import Counter
 from dataclasses import dataclass
 from typing import Any
@@ -25,7 +26,6 @@ log = logging.getLogger(__name__)
 ETL_HINT = "run `permitflow etl all` (or `python -m rag.etl all`) to build it"
 SNIPPET_CHARS = 600
 SKIP_META = {"text", "title"}
-BUILD_RETRY_S = 60.0
 
 
 @dataclass
@@ -65,10 +65,8 @@ class RagService:
         self._embedder = embedder
         self._sparse = SparseEncoder()
         self._lock = threading.Lock()
-        self._build_locks: dict[str, threading.Lock] = {}
         self._open: dict[str, _Open] = {}
         self._retired: dict[str, list[VectorStore]] = {}
-        self._build_error: dict[str, tuple[float, str]] = {}
 
     @property
     def embedder(self) -> Embedder:
@@ -107,35 +105,6 @@ class RagService:
             log.info("rag: %s now reads snapshot %s", namespace, stamp)
             return fresh
 
-    def ensure_index(self, namespace: str) -> None:
-        """Embedded default: the first query on a missing index builds it from the configured sources."""
-        if not self.settings.embedded or not self.settings.auto_build:
-            return
-        failed = self._build_error.get(namespace)
-        if failed and time.monotonic() - failed[0] < BUILD_RETRY_S:
-            return
-        if self.catalog.current(namespace) is not None:
-            return
-        with self._build_locks.setdefault(namespace, threading.Lock()):
-            # Queries that arrived while another built the index find it published and go on.
-            if self.catalog.current(namespace) is None:
-                self._build(namespace)
-
-    def _build(self, namespace: str) -> None:
-        from rag.etl.jobs import run_namespace
-
-        log.warning("rag: no %s index in %s; building it from the sources now", namespace, self.settings.rag_dir)
-        try:
-            report = run_namespace(
-                self.settings, namespace, catalog=self.catalog, embedder=self.embedder, lock_timeout_s=120.0
-            )
-            log.warning("rag: built %s: %s", namespace, report.model_dump())
-        except Exception as exc:  # noqa: BLE001 - reported to the caller as a hint, never as fake data
-            log.exception("rag: building the %s index failed", namespace)
-            self._build_error[namespace] = (time.monotonic(), f"{type(exc).__name__}: {exc}")
-        else:
-            self._build_error.pop(namespace, None)
-
     def search(
         self,
         query: str,
@@ -147,12 +116,9 @@ class RagService:
     ) -> SearchResponse:
         filters = filters or SearchFilters()
         mode = mode or self.settings.mode
-        self.ensure_index(namespace)
         opened = self.reader(namespace)
         if opened is None:
             hint = f"The {namespace} index has not been built: {ETL_HINT}."
-            if namespace in self._build_error:
-                hint += f" Building it on first use failed: {self._build_error[namespace][1]}"
             return SearchResponse(results=[], query=query, namespace=namespace, total=0, ragSnapshot=None, hint=hint)
         dense = self.embedder.embed_query(query) if mode != "bm25" else None
         sparse = self._sparse.embed_query(query) if mode != "dense" else None

@@ -7,6 +7,7 @@ A node's `step` returns the state delta it owns; the base emits it as one Event.
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Awaitable
 from typing import Any, TypeVar
 
@@ -19,6 +20,9 @@ from agent_client.state import PIPELINE_STATE
 from agent_client.toolbox import ToolRejected, ToolUnavailable
 
 T = TypeVar("T")
+READY_WAIT_S = 300.0
+"""How long a run waits for a tool that says it is getting ready (details.retryAfterS, e.g. a RAG index the tool
+server is still building on a fresh data directory) before it goes on without it, degraded."""
 
 
 async def all_of(*calls: Awaitable[T]) -> list[T]:
@@ -43,13 +47,22 @@ class ToolAgent(Node):
     escalates: bool = Field(default=False, description="seed 004: escalate=True marks a user-facing final result")
 
     async def call_or_degrade(self, ctx: InvocationContext, name: str, args: dict[str, Any]) -> dict[str, Any] | None:
-        """For tools the run can do without: note '<tool> unavailable: <reason>' and return None."""
-        try:
-            return await self.call(ctx, name, args)
-        except (ToolUnavailable, ToolRejected) as exc:
-            reason = exc.reason if isinstance(exc, ToolUnavailable) else exc.message
-            self.recorder(ctx).degrade(f"{name} unavailable: {reason}")
-            return None
+        """For tools the run can do without: note '<tool> unavailable: <reason>' and return None.
+
+        A tool that answers "not ready yet, ask again in retryAfterS" is asked again until READY_WAIT_S has passed."""
+        deadline = time.monotonic() + READY_WAIT_S
+        while True:
+            try:
+                return await self.call(ctx, name, args)
+            except (ToolUnavailable, ToolRejected) as exc:
+                details = (exc.failure.details if exc.failure else None) or {}
+                wait = details.get("retryAfterS") if isinstance(exc, ToolUnavailable) else None
+                if isinstance(wait, int | float) and 0 < wait <= 30 and time.monotonic() + wait < deadline:
+                    await asyncio.sleep(wait)
+                    continue
+                reason = exc.reason if isinstance(exc, ToolUnavailable) else exc.message
+                self.recorder(ctx).degrade(f"{name} unavailable: {reason}")
+                return None
 
     async def step(self, ctx: InvocationContext) -> dict[str, Any]:
         raise NotImplementedError

@@ -64,6 +64,10 @@ class Reporter(ToolAgent):
             result.permits = PermitGeneratorOutput.model_validate(state["permit_generator_output"]).permits
             result.validations = [Validation.model_validate(v) for v in state.get("permit_validation_output") or []]
             result.pdfLinks = await self.render(ctx, state)
+            work_order = state.get("work_order") or {}
+            if work_order.get("needsReview"):  # no permits from no data is not "completed": a person must look
+                result.status = "needs_review"
+                result.reviewNotes = [f"work order needs review: {f}" for f in work_order.get("dataQuality") or []]
         meta = result.runMeta
         meta.refinementRounds = int(state.get("refinement_round") or 0)
         meta.policyVersion = recorder.policy_version or ruleset_version(state)

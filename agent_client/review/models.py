@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from agent_client.nodes import NodeFailure
 from agent_client.schemas import ErrorCode, Permit, Validation
@@ -47,12 +47,36 @@ class ClientState(BaseModel):
     proposed_plan: PermitSet | None = None
 
 
+def nul_path(value: Any, path: str = "") -> str | None:
+    """The dotted path of the first string (key or value) holding a NUL character, else None."""
+    if isinstance(value, str):
+        return (path or "body") if "\x00" in value else None
+    items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+    for key, item in items:
+        where = f"{path}.{key}" if path else str(key)
+        if isinstance(key, str) and "\x00" in key:
+            return where
+        found = nul_path(item, where)
+        if found is not None:
+            return found
+    return None
+
+
 class ReviewRequest(BaseModel):
     userId: str = Field(pattern=ID_PATTERN)
     sessionId: str = Field(pattern=ID_PATTERN)
     message: str = Field(min_length=1, max_length=4000)
     context: ReviewContext
     state: ClientState = Field(default_factory=ClientState)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _no_nul(cls, data: Any) -> Any:
+        """NUL is refused here (a 422 naming the field), so it never reaches a session store or SQL."""
+        where = nul_path(data)
+        if where is not None:
+            raise ValueError(f"{where} contains a NUL character")
+        return data
 
 
 class Action(BaseModel):

@@ -87,6 +87,9 @@ def _sqlite_engine(url: sa.URL) -> Engine:
         cursor = dbapi_connection.cursor()
         cursor.execute(f"PRAGMA busy_timeout = {SQLITE_BUSY_TIMEOUT_S * 1000}")
         cursor.execute("PRAGMA foreign_keys = ON")
+        # A REPLACE deletes the row it conflicts with; only with recursive triggers does that delete fire the
+        # append-only tables' DELETE triggers (the BEFORE INSERT triggers of revision 0004 refuse it as well).
+        cursor.execute("PRAGMA recursive_triggers = ON")
         if database and database != ":memory:":
             _enable_wal(cursor)
             cursor.execute("PRAGMA synchronous = NORMAL")
@@ -118,6 +121,27 @@ def _enable_wal(cursor: Any) -> None:
     so processes opening a brand-new database together retry instead of failing."""
     if cursor.execute("PRAGMA journal_mode").fetchone()[0].lower() != "wal":
         cursor.execute("PRAGMA journal_mode = WAL")
+
+
+APPEND_ONLY_TABLES = ("permit_audit", "permit_signoffs")
+
+
+def grant_app_role(connection: Connection, role: str) -> None:
+    """Idempotent, safe when several processes (or tests on other schemas) do it at once: roles are cluster-wide."""
+    quoted = connection.dialect.identifier_preparer.quote(role)
+    connection.exec_driver_sql(
+        f"DO $$ BEGIN CREATE ROLE {quoted} LOGIN; EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$"
+    )
+    schema = connection.execute(sa.text("SELECT current_schema()")).scalar_one()
+    owner = connection.dialect.identifier_preparer.quote(schema)
+    connection.exec_driver_sql(f"GRANT USAGE ON SCHEMA {owner} TO {quoted}")
+    connection.exec_driver_sql(f"GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA {owner} TO {quoted}")
+    connection.exec_driver_sql(f"GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA {owner} TO {quoted}")
+    for table in APPEND_ONLY_TABLES:
+        connection.exec_driver_sql(
+            f"REVOKE UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON {owner}.{table} FROM {quoted}"
+        )
+    connection.exec_driver_sql(f"REVOKE UPDATE, DELETE, TRUNCATE ON {owner}.alembic_version FROM {quoted}")
 
 
 class Database(WorkOrderStore, PermitStore, PdfStore, LifecycleStore, RunStore, PeopleStore):
@@ -166,10 +190,16 @@ class Database(WorkOrderStore, PermitStore, PdfStore, LifecycleStore, RunStore, 
                 connection.execute(sa.text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK_KEY})
             yield connection
 
-    def migrate(self, revision: str = "head") -> None:
-        """`alembic upgrade head`, serialised across processes; a no-op when already there."""
+    def migrate(self, revision: str = "head", *, app_role: str | None = None) -> None:
+        """`alembic upgrade head`, serialised across processes; a no-op when already there.
+
+        PostgreSQL with `app_role`: this connection's user owns the tables, and `app_role` (created LOGIN if it
+        does not exist) gets what the application needs and no more: INSERT and SELECT on the append-only tables,
+        read/write on the rest, never ownership (so it can neither drop nor disable the triggers)."""
         with self.migration_connection() as connection:
             command.upgrade(alembic_config(connection), revision)
+            if app_role and self.dialect == "postgresql":
+                grant_app_role(connection, app_role)
 
     def current_revision(self) -> str | None:
         with self.engine.connect() as connection:

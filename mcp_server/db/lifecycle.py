@@ -17,6 +17,7 @@ import sqlalchemy as sa
 from pydantic import BaseModel, Field
 from sqlalchemy.orm import Session
 
+from mcp_server.db.chain import BrokenLink, seal, verify_all, verify_permit
 from mcp_server.db.errors import InvalidRecord, PermitNotFound
 from mcp_server.db.models import PdfRow, PermitAuditRow, PermitRow, PermitSignoffRow, ValidationRow, utcnow
 from mcp_server.db.pdfs import PdfRef, StoredPdf, stored_pdf
@@ -116,6 +117,14 @@ class LifecycleStore(Store):
     def audit_for(self, permit_id: str) -> list[AuditEntry]:
         return self.permit_record(permit_id).audit
 
+    def verify_audit(self, permit_id: str | None = None) -> list[BrokenLink]:
+        """The first broken link of the permit's audit/sign-off hash chain (of every permit without an id)."""
+        with self.read() as session:
+            if permit_id is None:
+                return verify_all(session)
+            link = verify_permit(session, permit_id)
+            return [link] if link else []
+
     def request_permit(self, permit_id: str, requested_by: str, *, now: datetime | None = None) -> PermitRecord:
         """Record who requested a draft permit (they may not sign or issue it)."""
         now = now or utcnow()
@@ -140,18 +149,18 @@ class LifecycleStore(Store):
             check_active(who)
             rule = check_signoff(self._record(session, row).snapshot(), person, role, rules)
             if rule is not None:
+                signoff = PermitSignoffRow(
+                    permit_id=permit_id,
+                    person=person,
+                    person_key=person_key(person)[:120],
+                    role=rule.role,
+                    rule_id=rule.ruleId,
+                    content_sha256=content_sha256(row.payload),
+                    signed_at=now,
+                )  # fmt: skip
                 check_authority(permit_id, who, rule, row.site, row.area, now.date())
-                session.add(
-                    PermitSignoffRow(
-                        permit_id=permit_id,
-                        person=person,
-                        person_key=person_key(person)[:120],
-                        role=rule.role,
-                        rule_id=rule.ruleId,
-                        content_sha256=content_sha256(row.payload),
-                        signed_at=now,
-                    )  # fmt: skip
-                )
+                seal(session, signoff)
+                session.add(signoff)
                 detail = {"ruleId": rule.ruleId, "roleGiven": role}
                 self._append(session, row, now, "signoff", person, rule.role, row.status, None, detail)
             return self._record(session, row)
@@ -323,20 +332,20 @@ class LifecycleStore(Store):
     ) -> None:
         last_seq = sa.select(sa.func.max(PermitAuditRow.seq)).where(PermitAuditRow.permit_id == row.permit_id)
         last = session.scalar(last_seq)
-        session.add(
-            PermitAuditRow(
-                permit_id=row.permit_id,
-                seq=(last or 0) + 1,
-                at=now,
-                action=action,
-                person=person,
-                role=role,
-                from_status=from_status,
-                to_status=row.status,
-                reason=reason,
-                detail=detail,
-            )  # fmt: skip
-        )
+        entry = PermitAuditRow(
+            permit_id=row.permit_id,
+            seq=(last or 0) + 1,
+            at=now,
+            action=action,
+            person=person,
+            role=role,
+            from_status=from_status,
+            to_status=row.status,
+            reason=reason,
+            detail=detail,
+        )  # fmt: skip
+        seal(session, entry)
+        session.add(entry)
         session.flush()
 
     @staticmethod
@@ -349,7 +358,8 @@ class LifecycleStore(Store):
         validation = session.scalars(
             sa.select(ValidationRow).where(ValidationRow.permit_id == pid).order_by(ValidationRow.id.desc()).limit(1)
         ).first()
-        pdf = session.scalars(sa.select(PdfRow).where(PdfRow.permit_id == pid).order_by(PdfRow.id.desc()).limit(1))
+        latest_pdf = (PdfRow.created_at.desc(), PdfRow.id.desc())
+        pdf = session.scalars(sa.select(PdfRow).where(PdfRow.permit_id == pid).order_by(*latest_pdf).limit(1))
         audit = session.scalars(
             sa.select(PermitAuditRow).where(PermitAuditRow.permit_id == pid).order_by(PermitAuditRow.seq)
         )

@@ -210,10 +210,13 @@ class PermitSignoffRow(Base):
     rule_id: Mapped[str] = mapped_column(sa.String(80))
     content_sha256: Mapped[str] = mapped_column(sa.String(64))
     signed_at: Mapped[datetime] = mapped_column(default=utcnow)
+    prev_hash: Mapped[str | None] = mapped_column(sa.String(64))
+    row_hash: Mapped[str | None] = mapped_column(sa.String(64))
 
 
 class PermitAuditRow(Base):
-    """One lifecycle event of a permit; append-only (database triggers refuse UPDATE and DELETE)."""
+    """One lifecycle event of a permit; append-only (database triggers refuse UPDATE, DELETE and REPLACE) and hash
+    chained per permit (`mcp_server.db.chain`)."""
 
     __tablename__ = "permit_audit"
     __table_args__ = (sa.UniqueConstraint("permit_id", "seq"),)
@@ -229,6 +232,8 @@ class PermitAuditRow(Base):
     to_status: Mapped[str] = mapped_column(sa.String(20))
     reason: Mapped[str | None] = mapped_column(sa.Text)
     detail: Mapped[dict[str, Any]]
+    prev_hash: Mapped[str | None] = mapped_column(sa.String(64))
+    row_hash: Mapped[str | None] = mapped_column(sa.String(64))
 
 
 class PersonRow(Timestamps, Base):

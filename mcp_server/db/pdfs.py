@@ -13,7 +13,7 @@ from pydantic import BaseModel
 from sqlalchemy.orm import Session
 
 from mcp_server.db.errors import InvalidRecord
-from mcp_server.db.models import PdfRow, PermitRow, ValidationRow
+from mcp_server.db.models import PdfRow, PermitRow, ValidationRow, utcnow
 from mcp_server.db.store import Store, validated
 from mcp_server.permits.contracts import Permit, Validation
 
@@ -66,9 +66,13 @@ class PdfStore(Store):
             raise InvalidRecord(f"sha256 must be 64 hex characters, got {sha256[:80]!r}")
         if size_bytes < 0:
             raise InvalidRecord(f"size_bytes must be >= 0, got {size_bytes}")
-        stmt = self.insert(PdfRow).values(permit_id=permit_id, url=url, sha256=sha256, size_bytes=size_bytes)
+        now = utcnow()  # the same bytes again are the latest PDF again (A, B, A: the permit's PDF is A)
+        stmt = self.insert(PdfRow).values(
+            permit_id=permit_id, url=url, sha256=sha256, size_bytes=size_bytes, created_at=now
+        )
         stmt = stmt.on_conflict_do_update(
-            index_elements=[PdfRow.permit_id, PdfRow.sha256], set_={"url": url, "size_bytes": size_bytes}
+            index_elements=[PdfRow.permit_id, PdfRow.sha256],
+            set_={"url": url, "size_bytes": size_bytes, "created_at": now},
         ).returning(PdfRow.id)
         self._require_permit(session, permit_id)
         pdf_id = session.execute(stmt).scalar_one()
@@ -101,6 +105,6 @@ class PdfStore(Store):
             return self._record_pdf(session, permit.permitId, pdf.url, pdf.sha256, pdf.sizeBytes)
 
     def pdfs_for(self, permit_id: str) -> list[StoredPdf]:
-        query = sa.select(PdfRow).where(PdfRow.permit_id == permit_id).order_by(PdfRow.id)
+        query = sa.select(PdfRow).where(PdfRow.permit_id == permit_id).order_by(PdfRow.created_at, PdfRow.id)
         with self.read() as session:
             return [stored_pdf(row) for row in session.scalars(query)]

@@ -93,6 +93,20 @@ class BlobStore(abc.ABC):
     @abc.abstractmethod
     def url_for(self, key: str) -> str: ...
 
+    @abc.abstractmethod
+    def keys(self, prefix: str) -> list[str]:
+        """Every key under `prefix` (a folder such as "permits/"), sorted; in-progress temp files excluded."""
+
+    def key_of(self, url: str) -> str | None:
+        """The key a URL of this store names, or None when the URL is not one of this store's."""
+        for candidate in _suffixes(url):
+            try:
+                if self.url_for(candidate) == url:
+                    return candidate
+            except InvalidBlobKey:
+                continue
+        return None
+
     @property
     def is_remote(self) -> bool:
         return False
@@ -156,6 +170,26 @@ class LocalBlobStore(BlobStore):
 
     def url_for(self, key: str) -> str:
         return self._path(key).as_uri()
+
+    def keys(self, prefix: str) -> list[str]:
+        folder = self.root / prefix.strip("/")
+        if not folder.is_dir():
+            return []
+        found = []
+        for path in folder.rglob("*"):
+            if path.is_file() and not path.name.startswith("."):
+                found.append(path.relative_to(self.root).as_posix())
+        return sorted(found)
+
+    def stale_temp_files(self, prefix: str, older_than_s: float) -> list[Path]:
+        """Temp files of writes that never finished (the writer was killed), older than `older_than_s`."""
+        import time
+
+        folder = self.root / prefix.strip("/")
+        if not folder.is_dir():
+            return []
+        cutoff = time.time() - older_than_s
+        return sorted(p for p in folder.rglob(".*.tmp") if p.is_file() and p.stat().st_mtime < cutoff)
 
 
 class GcsBlobStore(BlobStore):
@@ -242,6 +276,19 @@ class GcsBlobStore(BlobStore):
         validate_key(key)
         return f"gs://{self.bucket_name}/{self._name(key)}"
 
+    def keys(self, prefix: str) -> list[str]:
+        from google.api_core.exceptions import GoogleAPIError
+
+        self._blob(validate_key(prefix.strip("/")))  # opens the client and bucket
+        start = f"{self.prefix}/" if self.prefix else ""
+        try:
+            names = [
+                b.name for b in self._bucket.list_blobs(prefix=start + prefix.strip("/") + "/", timeout=self.timeout)
+            ]  # type: ignore[union-attr]
+        except (GoogleAPIError, OSError) as exc:
+            raise BlobStoreError(f"cannot list gs://{self.bucket_name}/{start}{prefix}: {exc}") from exc
+        return sorted(name[len(start) :] for name in names)
+
 
 @dataclass(frozen=True)
 class _Write:
@@ -303,6 +350,13 @@ class BlobUndo:
             return self.store.get(key)
         except BlobNotFound:
             return None
+
+
+def _suffixes(url: str) -> list[str]:
+    """Every trailing slash-separated part of a URL's path, longest first (the candidates for its key)."""
+    path = unquote(urlparse(url).path).strip("/")
+    parts = path.split("/")
+    return ["/".join(parts[i:]) for i in range(len(parts))]
 
 
 def parse_gs_url(url: str) -> tuple[str, str]:

@@ -34,7 +34,7 @@ from common.limits import (
     VALIDITY_HOURS_MAX,
 )
 
-PERMIT_ID_PATTERN = r"^PERM-[A-Z]{2,4}-\d{4,}$"
+PERMIT_ID_PATTERN = r"^PERM-[A-Z]{2,4}-[0-9]{4,}$"
 
 Item = Annotated[str, Field(max_length=ITEM_CHARS)]
 Message = Annotated[str, Field(max_length=MESSAGE_CHARS)]

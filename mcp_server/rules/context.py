@@ -25,7 +25,7 @@ from mcp_server.workorders.text import depth_m
 
 LIGHTNING_WORDS = ("thunder", "thunderstorm", "thunderstorms", "lightning")
 THUNDER_WARN_CHANCE = 30
-PERMIT_CODE = re.compile(r"^PERM-([A-Z]{2,4})-\d+$")
+PERMIT_CODE = re.compile(r"^PERM-([A-Z]{2,4})-[0-9]+$")
 _GAS_NAMES = {
     "o2": "O2",
     "oxygen": "O2",

@@ -1,8 +1,10 @@
 """pdf.render: draw the printable permit form for a permit and its validation, store it, return where it is.
 
 The permit, its validation and its PDF row are recorded in one database transaction. The blob store cannot join
-it, so the PDF is written inside that transaction (after the permit row is locked) and, if the commit fails,
-put back as it was (`BlobUndo`): no failure leaves a PDF without its permit or a permit row without its PDF.
+it, so the writes follow `mcp_server.pdf.versions`: the PDF is staged under its content key inside that
+transaction (after the permit row is locked), the row naming it commits, and only then is it published as
+`permits/<permitId>.pdf`. A failed commit removes the staged PDF; a hard kill leaves at most an unnamed PDF or a
+stale alias, which the start-up reconciler settles.
 """
 
 from __future__ import annotations
@@ -21,15 +23,22 @@ from mcp_server.db.errors import PermitNotFound, StorageError
 from mcp_server.db.pdfs import PdfRef
 from mcp_server.deps import Deps
 from mcp_server.errors import record_failure
-from mcp_server.pdf.blobstore import BlobStoreError, BlobUndo, pdf_key
+from mcp_server.pdf.blobstore import BlobStoreError, pdf_key
 from mcp_server.pdf.form import render_permit_pdf
 from mcp_server.pdf.redaction import redact_model
+from mcp_server.pdf.versions import PdfStager, try_publish
 from mcp_server.permits.contracts import Permit, Validation
 from mcp_server.workorders.context import WorkOrderContext
 
 
 class PdfRenderResult(BaseModel):
-    pdfUrl: str = Field(description="file:// URL (local store) or gs://bucket/prefix/permits/<permitId>.pdf")
+    pdfUrl: str = Field(
+        description="the PDF the permit database names: file:// URL (local store) or "
+        "gs://bucket/prefix/permits/<permitId>/<sha256>.pdf; never rewritten"
+    )
+    publishedUrl: str | None = Field(
+        default=None, description="the permit's stable alias permits/<permitId>.pdf (its latest PDF), once published"
+    )
     permitId: str
     sha256: str = Field(description="hex digest of the stored PDF bytes")
     sizeBytes: int
@@ -67,7 +76,8 @@ def register(server: MCPServer, deps: Deps) -> None:
             "when the permit lists gas tests), attachments, linked permits, the validation result with its findings, "
             "and a sign-off box per role. A Fail validation prints 'NOT VALID FOR ISSUE' on every page. Pass the "
             "work order from workorders_get_workorder_by_id as workOrder to fill in title, description and time "
-            "window. Rendering the same permit again overwrites the same file. validation.permitId must equal "
+            "window. Each rendering is kept under its own content key (pdfUrl, named by the permit database); "
+            "publishedUrl permits/<permitId>.pdf always holds the latest. validation.permitId must equal "
             "permit.permitId. Only a draft permit can be rendered here; once issued, the permits_* tools re-render it "
             "with its sign-offs and audit trail. Returns pdfUrl, permitId, sha256, sizeBytes and pages."
         ),
@@ -85,12 +95,12 @@ def register(server: MCPServer, deps: Deps) -> None:
         policyVersion: Annotated[
             str | None,
             Field(
-                pattern=r"^v\d{1,3}(\.\d{1,3}){0,2}$",
+                pattern=r"^v[0-9]{1,3}(\.[0-9]{1,3}){0,2}$",
                 description="Rulebook policy version printed on the form; defaults to the loaded rulebook's.",
             ),
         ] = None,
     ) -> PdfRenderResult:
-        key = pdf_key(permit.permitId)
+        pdf_key(permit.permitId)  # re-checks the id before anything is written
         ensure_draft(deps, permit.permitId)
         redacted: Counter[str] = Counter()  # the form is printed and filed: no personal data on it
         permit, validation = redact_model(permit, redacted), redact_model(validation, redacted)
@@ -100,24 +110,25 @@ def register(server: MCPServer, deps: Deps) -> None:
             permit, validation, workOrder, policy_version=version, max_bytes=deps.settings.pdf_max_bytes
         )
         digest = hashlib.sha256(rendered.data).hexdigest()
-        blobs = BlobUndo(deps.blobstore)
+        stager = PdfStager(deps.blobstore)
 
         def store_pdf() -> PdfRef:
-            url = blobs.put(key, rendered.data, "application/pdf")
-            return PdfRef(url=url, sha256=digest, sizeBytes=len(rendered.data))
+            return stager.stage(permit.permitId, rendered.data)
 
         work_order_id = permit.workOrderId or (workOrder.id if workOrder else None)
         try:
-            with blobs:
-                stored = deps.db.record_rendered_permit(permit, validation, store_pdf, work_order_id=work_order_id)
+            stored = deps.db.record_rendered_permit(permit, validation, store_pdf, work_order_id=work_order_id)
         except BlobStoreError as exc:
+            stager.discard(deps.db)
             raise StoreUnavailable(
                 f"the PDF was rendered but could not be stored, so nothing was recorded: {exc}"
             ) from None
         except (StorageError, SQLAlchemyError) as exc:
-            raise record_failure(exc, blobs) from None
+            stager.discard(deps.db)
+            raise record_failure(exc, stager) from None
         return PdfRenderResult(
             pdfUrl=stored.url,
+            publishedUrl=try_publish(deps.db, deps.blobstore, permit.permitId),
             permitId=permit.permitId,
             sha256=digest,
             sizeBytes=len(rendered.data),

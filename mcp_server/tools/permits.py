@@ -2,17 +2,17 @@
 
 State rules live in mcp_server.rules.lifecycle, storage in mcp_server.db.lifecycle; this module maps them onto MCP
 tools, runs the rulebook where a step needs a verdict (issue without a validation, re-activation after a
-suspension), and re-renders the permit PDF with its sign-offs and audit trail. A step that re-renders writes the
-PDF inside its database transaction and puts the blob back as it was if the commit fails (`BlobUndo`), so the
-state change, its audit entry, the PDF row and the PDF itself are kept together or not at all.
+suspension), and re-renders the permit PDF with its sign-offs and audit trail. A step that re-renders stages the
+PDF under its content key inside its database transaction, commits the state change, its audit entry and the PDF
+row together, and only then publishes the alias (`mcp_server.pdf.versions`); a failed commit removes the staged
+PDF, so nothing the database does not name is left behind.
 """
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Callable
 from datetime import datetime
-from typing import Annotated, Literal
+from typing import Annotated, Literal, TypeVar
 
 from mcp.server.mcpserver import MCPServer
 from mcp.types import ToolAnnotations
@@ -20,21 +20,24 @@ from pydantic import BaseModel, Field
 from sqlalchemy.exc import SQLAlchemyError
 
 from mcp_server.auth.caller import acting_person
+from mcp_server.db.chain import BrokenLink
 from mcp_server.db.errors import StorageError
 from mcp_server.db.lifecycle import AuditEntry, PermitRecord, Renderer
 from mcp_server.db.models import utcnow
 from mcp_server.db.pdfs import PdfRef
 from mcp_server.deps import Deps
 from mcp_server.errors import record_failure
-from mcp_server.pdf.blobstore import BlobStoreError, BlobUndo, pdf_key
+from mcp_server.pdf.blobstore import BlobStoreError, pdf_key
 from mcp_server.pdf.context import AuditLine, LifecycleContext, SignedBox, WorkOrderContext
 from mcp_server.pdf.form import FormInputError, PdfTooLarge, render_permit_pdf
+from mcp_server.pdf.versions import PdfStager, try_publish
 from mcp_server.permits.contracts import PERMIT_ID_PATTERN, Permit, Validation
 from mcp_server.permits.types import resolve_permit_type
 from mcp_server.rules.engine import evaluate
 from mcp_server.rules.lifecycle import TRANSITIONS, LifecycleError, PermitStatus, RoleRule, SignoffView, role_rules
-from mcp_server.workorders.model import InvalidWorkOrderId, WorkOrderFileError, WorkOrderNotFound
+from mcp_server.workorders.model import InvalidWorkOrderId, WorkOrderFileError, WorkOrderInvalid, WorkOrderNotFound
 
+T = TypeVar("T")
 PermitId = Annotated[str, Field(pattern=PERMIT_ID_PATTERN, max_length=40, description="e.g. PERM-HW-0001")]
 Person = Annotated[
     str | None,
@@ -97,6 +100,10 @@ class AuditResult(BaseModel):
     permitId: str
     status: str
     entries: list[AuditEntry]
+    chainIntact: bool = Field(
+        default=True, description="every audit entry and sign-off still hashes to the chain it was written in"
+    )
+    brokenLink: BrokenLink | None = Field(default=None, description="the first row that breaks the chain, if any")
 
 
 class Lifecycle:
@@ -153,7 +160,7 @@ class Lifecycle:
             return {}
 
     @staticmethod
-    def stored(step: Callable[[], PermitRecord]) -> PermitRecord:
+    def stored(step: Callable[[], T]) -> T:
         """Run one database step that renders nothing; a driver error becomes ERR_STORE_UNAVAILABLE (domain errors
         such as LifecycleError or PermitNotFound carry their own codes)."""
         try:
@@ -169,8 +176,8 @@ class Lifecycle:
         result = evaluate(record.permit.permit, self.deps.rulebook.rules)
         return Validation.model_validate(result.model_dump())
 
-    def render(self, record: PermitRecord, blobs: BlobUndo) -> PdfRef:
-        """Draw the permit with its sign-offs and audit trail, store it as permits/<id>.pdf (undoably)."""
+    def render(self, record: PermitRecord, blobs: PdfStager) -> PdfRef:
+        """Draw the permit with its sign-offs and audit trail and stage it under its content key."""
         if record.latestValidation is None:
             raise LifecycleError(f"permit {record.permit.permitId} has no validation to print")
         permit = record.permit.permit
@@ -207,17 +214,17 @@ class Lifecycle:
                 permit, record.latestValidation.validation, self.work_order(permit.workOrderId),
                 policy_version=self.deps.rulebook.policy_version, max_bytes=max_bytes, lifecycle=lifecycle,
             )  # fmt: skip
-            url = blobs.put(pdf_key(permit.permitId), rendered.data, "application/pdf")
+            pdf_key(permit.permitId)
+            return blobs.stage(permit.permitId, rendered.data)
         except (FormInputError, PdfTooLarge, BlobStoreError) as exc:
             raise LifecycleError(f"the permit PDF could not be rendered or stored: {exc}") from None
-        return PdfRef(url=url, sha256=hashlib.sha256(rendered.data).hexdigest(), sizeBytes=len(rendered.data))
 
     def work_order(self, work_order_id: str | None) -> WorkOrderContext | None:
         if not work_order_id:
             return None
         try:
             return WorkOrderContext.model_validate(self.deps.workorders.get(work_order_id).model_dump())
-        except (InvalidWorkOrderId, WorkOrderNotFound, WorkOrderFileError):
+        except (InvalidWorkOrderId, WorkOrderNotFound, WorkOrderInvalid, WorkOrderFileError):
             return None
 
     def apply(self, step: Callable[[Renderer], PermitRecord], *, pdf_required: bool) -> PermitView:
@@ -226,7 +233,7 @@ class Lifecycle:
         With `pdf_required` (issue) a PDF that cannot be rendered or stored refuses the step; otherwise the step
         goes ahead (a suspension must not wait on the blob store) and the view reports it in pdfError.
         """
-        blobs = BlobUndo(self.deps.blobstore)
+        blobs = PdfStager(self.deps.blobstore)
         problems: list[str] = []
 
         def render(record: PermitRecord) -> PdfRef | None:
@@ -239,10 +246,12 @@ class Lifecycle:
                 return None
 
         try:
-            with blobs:
-                result = step(render)
+            result = step(render)
         except (LifecycleError, StorageError, SQLAlchemyError) as exc:
+            blobs.discard(self.deps.db)
             raise record_failure(exc, blobs) from None
+        if blobs.staged:
+            try_publish(self.deps.db, self.deps.blobstore, result.permit.permitId)
         return self.view(result, pdf_error=problems[0] if problems else None)
 
     def transition(self, permit_id: str, to: str, person: str, role: str, reason: str) -> PermitView:
@@ -399,10 +408,15 @@ def register(server: MCPServer, deps: Deps) -> None:
         description=(
             "The append-only audit trail of a permit, oldest first: every request, sign-off, transition, "
             "extension and re-issue with when, who, role, from→to status, reason and details. Entries can never "
-            "be edited or deleted."
+            "be edited or deleted; chainIntact is false and brokenLink names the first altered or missing row when "
+            "the hash chain over the entries and sign-offs no longer holds."
         ),
         annotations=read,
     )
     def permits_audit(permitId: PermitId) -> AuditResult:
         record = lc.record(permitId)
-        return AuditResult(permitId=permitId, status=record.permit.status, entries=record.audit)
+        broken = lc.stored(lambda: deps.db.verify_audit(permitId))
+        return AuditResult(
+            permitId=permitId, status=record.permit.status, entries=record.audit, chainIntact=not broken,
+            brokenLink=broken[0] if broken else None,
+        )  # fmt: skip

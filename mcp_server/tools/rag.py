@@ -9,11 +9,12 @@ from mcp.server.mcpserver import MCPServer
 from mcp.types import ToolAnnotations
 from pydantic import Field
 
-from common.failures import InvalidInput
+from common.failures import InvalidInput, NotReady
 from common.limits import QUERY_CHARS, TOP_K_MAX
 from mcp_server.deps import Deps
 from rag.models import SearchFilters, SearchResponse
 
+RETRY_AFTER_S = 2.0
 DESCRIPTION = (
     "Search past incidents or finalized historical permits for evidence about a job (hazards, lessons, controls "
     "that were used). namespace: 'incidents' or 'historical_permits'. query: free text, e.g. 'welding near tank "
@@ -24,7 +25,8 @@ DESCRIPTION = (
     "snippet, score (descending) and meta {doc_id, chunk_index, site, area, activity, date, tags, type, ...}, "
     "plus ragSnapshot (the index version). Personal data (names, phones, e-mails, ids) in titles, snippets and "
     "meta comes back as [REDACTED:KIND]; `redactions` counts them per result and by kind. total 0 with a hint "
-    "means the index is missing or nothing matched."
+    "means the index is missing or nothing matched. While the server is still building a missing index it answers "
+    "at once with a recoverable ERR_TOOL_UNAVAILABLE (details.reason 'index_building', retryAfterS)."
 )
 
 
@@ -65,4 +67,16 @@ def register(server: MCPServer, deps: Deps) -> None:
     ) -> SearchResponse:
         if not query.strip():
             raise InvalidInput(f"query is blank: give 1..{QUERY_CHARS} characters to look for")
-        return service().search(query.strip(), namespace, top_k=top_k, filters=filters, min_score=min_score)
+        answer = service().search(query.strip(), namespace, top_k=top_k, filters=filters, min_score=min_score)
+        if answer.ragSnapshot is None:
+            build = deps.index_build
+            state = build.state(namespace)
+            if state == "building":
+                raise NotReady(
+                    f"the {namespace} index is being built (index building, {build.seconds():.0f} s so far); "
+                    "ask again in a few seconds",
+                    reason="index_building", namespace=namespace, retryAfterS=RETRY_AFTER_S,
+                )  # fmt: skip
+            if state == "failed":
+                answer.hint = f"{answer.hint} Building it at start-up failed; see rag_build.log in the data dir."
+        return answer

@@ -15,7 +15,8 @@ from pydantic import Field
 from common.ids import WORK_ORDER_ID_PATTERN
 from common.limits import ID_CHARS
 from mcp_server.deps import Deps
-from mcp_server.workorders.model import WorkOrder, WorkOrderPage
+from mcp_server.workorders.model import WorkOrderPage
+from mcp_server.workorders.quality import WorkOrderView, with_findings
 
 LIST_MAX = 500
 """Most work orders one `workorders_list` call returns; page with `offset` for more."""
@@ -28,7 +29,10 @@ def register(server: MCPServer, deps: Deps) -> None:
         description=(
             "Fetch one maintenance work order by id (e.g. 'WO-10001'). Returns the normalized work order: "
             "id, title, description, site, area, equipment list, timeWindow {start, end} in ISO-8601, "
-            "jobPlan text, latitude and longitude. Unknown ids are an error naming the id."
+            "jobPlan text, latitude and longitude, plus needsReview and dataQuality: findings (no text to assess, "
+            "unknown site, a window of minutes, coordinates 0,0) that make the work order need human review. "
+            "Unknown ids are an error naming the id; an entry quarantined as invalid is ERR_INVALID_INPUT naming "
+            "its field."
         ),
         annotations=ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False),
     )
@@ -42,8 +46,8 @@ def register(server: MCPServer, deps: Deps) -> None:
                 json_schema_extra={"pattern": WORK_ORDER_ID_PATTERN},
             ),
         ],
-    ) -> WorkOrder:
-        return deps.workorders.get(id)  # InvalidWorkOrderId / WorkOrderNotFound carry their codes
+    ) -> WorkOrderView:
+        return with_findings(deps.workorders.get(id))  # InvalidWorkOrderId / WorkOrderInvalid / ...NotFound: typed
 
     @server.tool(
         name="workorders_list",

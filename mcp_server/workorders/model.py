@@ -1,8 +1,14 @@
-"""Work orders: the canonical model and the file-backed repository behind `workorders_get_workorder_by_id`."""
+"""Work orders: the canonical model and the file-backed repository behind `workorders_get_workorder_by_id`.
+
+One bad entry never takes the source down: entries that do not validate (a window that ends before it starts,
+an unknown field, ...) are quarantined at load with the field and the problem, logged once, listed by
+`permitflow doctor`, and asking for one by id is invalid input naming its field; the good entries load.
+"""
 
 from __future__ import annotations
 
 import json
+import logging
 from datetime import datetime
 from pathlib import Path
 from typing import Annotated
@@ -12,6 +18,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 from common.failures import ErrorCode, InvalidInput, PermitFlowError
 from common.ids import WORK_ORDER_ID_PATTERN, is_work_order_id
 from common.limits import EQUIPMENT_MAX, ID_CHARS, NAME_CHARS, TEXT_CHARS, TITLE_CHARS
+
+log = logging.getLogger(__name__)
 
 
 class TimeWindow(BaseModel):
@@ -78,14 +86,40 @@ class WorkOrderNotFound(PermitFlowError, LookupError):
 
 
 class WorkOrderFileError(PermitFlowError, ValueError):
-    """The work-order file is missing or malformed; raised at load, naming the file and the entry."""
+    """The work-order file is missing or malformed as a whole (not a JSON array); raised at load, naming the file."""
 
     code = ErrorCode.ERR_STORE_UNAVAILABLE
 
 
+class WorkOrderProblem(BaseModel):
+    """One quarantined entry of the work-order source: where it is, what it is called, what is wrong."""
+
+    source: str
+    index: int
+    workOrderId: str | None
+    field: str
+    problem: str
+
+    def describe(self) -> str:
+        name = self.workOrderId or f"entry #{self.index}"
+        return f"work order {name} (#{self.index} in {self.source}) is invalid: {self.field}: {self.problem}"
+
+
+class WorkOrderInvalid(InvalidInput):
+    """The asked-for work order is in the source but was quarantined at load (ERR_INVALID_INPUT, naming the field)."""
+
+    def __init__(self, problem: WorkOrderProblem) -> None:
+        super().__init__(
+            problem.describe(), workOrderId=problem.workOrderId, field=problem.field, problem=problem.problem
+        )
+        self.problem = problem
+
+
 class WorkOrderRepository:
-    def __init__(self, work_orders: list[WorkOrder]) -> None:
+    def __init__(self, work_orders: list[WorkOrder], problems: list[WorkOrderProblem] | None = None) -> None:
         self._by_id = {wo.id: wo for wo in work_orders}
+        self.problems = problems or []
+        self._invalid = {p.workOrderId: p for p in self.problems if p.workOrderId and p.workOrderId not in self._by_id}
 
     @classmethod
     def from_file(cls, path: Path) -> WorkOrderRepository:
@@ -99,15 +133,22 @@ class WorkOrderRepository:
             ) from exc
         if not isinstance(raw, list):
             raise WorkOrderFileError(f"work-order file {path} must hold a JSON array")
-        orders = []
+        orders: list[WorkOrder] = []
+        problems: list[WorkOrderProblem] = []
         for index, entry in enumerate(raw):
             try:
                 orders.append(WorkOrder.model_validate(entry))
             except ValidationError as exc:
-                first = exc.errors()[0]
-                where = ".".join(str(p) for p in first["loc"])
-                raise WorkOrderFileError(f"work order #{index} in {path}: {where}: {first['msg']}") from exc
-        return cls(orders)
+                first = exc.errors(include_input=False, include_url=False)[0]
+                raw_id = entry.get("id") if isinstance(entry, dict) else None
+                problem = WorkOrderProblem(
+                    source=str(path), index=index,
+                    workOrderId=raw_id if isinstance(raw_id, str) and is_work_order_id(raw_id) else None,
+                    field=".".join(str(p) for p in first["loc"]) or "entry", problem=first["msg"],
+                )  # fmt: skip
+                log.warning("quarantined: %s", problem.describe())
+                problems.append(problem)
+        return cls(orders, problems)
 
     def get(self, work_order_id: str) -> WorkOrder:
         """The work order with this id; InvalidWorkOrderId or WorkOrderNotFound (each with its code) otherwise."""
@@ -116,6 +157,8 @@ class WorkOrderRepository:
         try:
             return self._by_id[work_order_id]
         except KeyError:
+            if work_order_id in self._invalid:
+                raise WorkOrderInvalid(self._invalid[work_order_id]) from None
             raise WorkOrderNotFound(work_order_id) from None
 
     def ids(self) -> list[str]:

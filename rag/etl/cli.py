@@ -126,7 +126,9 @@ def run_all(
 def ingest(
     source: str = typer.Argument(..., help="Local path or http(s) URL of a PDF, DOCX, HTML or TXT file."),
     namespace: str = typer.Option(..., "--namespace", "-n", help="incidents or historical_permits."),
-    doc_id: str | None = typer.Option(None, "--id", help="Document id (default: permit id found, else file name)."),
+    doc_id: str | None = typer.Option(
+        None, "--id", help="Document id, e.g. the permit id (default: from the file name; never read from the text)."
+    ),
     title: str | None = typer.Option(None, help="Title (default: first heading or file name)."),
     site: str | None = typer.Option(None, help="Site code, e.g. Plant-A (default: the one the text names)."),
     area: str | None = typer.Option(None, help="Area, e.g. 'Tank Farm'."),

@@ -145,10 +145,15 @@ def test_permit_pdf_is_ingested_as_a_historical_permit(tmp_path, embedder):
         title="Permit to Work PERM-HW-0042",
         body="Hot Work permit for Plant-A, area Tank Farm, issued 2025-02-03. Fire watch kept 60 minutes.",
     )
-    report = ingest(settings, str(pdf), "historical_permits", embedder=embedder)
+    # The text names PERM-HW-0042, but an id is never taken from the text: that takes the caller's --id.
+    guessed = ingest(settings, str(pdf), "historical_permits", embedder=embedder)
+    assert guessed.doc_id.startswith("DOC-permit-") and "PERM" not in guessed.doc_id
+    report = ingest(settings, str(pdf), "historical_permits", IngestOptions(doc_id="PERM-HW-0042"), embedder=embedder)
     assert report.doc_id == "PERM-HW-0042"
-    hit = RagService(settings, embedder=embedder).search("fire watch hot work", "historical_permits").results[0]
-    assert hit.id == "PERM-HW-0042"
+    hits = RagService(settings, embedder=embedder).search("fire watch hot work", "historical_permits").results
+    hit = next(h for h in hits if h.id == "PERM-HW-0042")
+    assert hit.meta["permitId"] == "PERM-HW-0042" and hit.meta["source"] == "permit.pdf"
+    assert all(str(tmp_path) not in str(h.meta.get("source")) for h in hits), "no absolute path reaches a client"
     assert (hit.meta["site"], hit.meta["area"], hit.meta["date"], hit.meta["type"]) == (
         "Plant-A",
         "Tank Farm",
@@ -168,6 +173,11 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
                 self.send_error(503, "try again")
                 return
             self.path = self.path.removeprefix("/flaky")
+        if self.path.startswith("/redirect-to/"):
+            self.send_response(302)
+            self.send_header("Location", "http://" + self.path.removeprefix("/redirect-to/"))
+            self.end_headers()
+            return
         if self.path.startswith("/secret/"):
             self.send_error(403, "forbidden")
             return
@@ -195,7 +205,7 @@ def test_ingest_over_http_with_retries_and_errors(tmp_path, embedder, http_root)
     base, root = http_root
     make_html(root / "report.html")
     make_docx(root / "report.docx")
-    settings = rag_settings(tmp_path / "var")
+    settings = rag_settings(tmp_path / "var", ingest_allow_private=True)  # the test server is on loopback
     report = ingest(settings, f"{base}/report.html", "incidents", IngestOptions(site="Plant-A"), embedder=embedder)
     assert report.file_type == "html" and report.tables == 1
     flaky = ingest(settings, f"{base}/flaky/report.docx", "incidents", IngestOptions(site="Plant-A"), embedder=embedder)
@@ -204,11 +214,33 @@ def test_ingest_over_http_with_retries_and_errors(tmp_path, embedder, http_root)
     assert {r.id for r in hit.results} == {report.doc_id, flaky.doc_id}
     assert any(r.meta.get("source") == f"{base}/report.html" for r in hit.results)
     with pytest.raises(IngestError) as exc:
-        fetch(f"{base}/missing.pdf", tmp_path / "dl")
+        fetch(f"{base}/missing.pdf", tmp_path / "dl", allow_private=True)
     assert exc.value.code == "ERR_CONNECTOR_NOT_FOUND" and "404" in str(exc.value)
     with pytest.raises(IngestError) as exc:
-        fetch(f"{base}/secret/x.pdf", tmp_path / "dl")
+        fetch(f"{base}/secret/x.pdf", tmp_path / "dl", allow_private=True)
     assert exc.value.code == "ERR_CONNECTOR_AUTH"
+
+
+def test_ingest_refuses_loopback_and_private_addresses_and_redirects_to_them(tmp_path, embedder, http_root):
+    base, root = http_root
+    make_html(root / "report.html")
+    port = base.rsplit(":", 1)[1]
+    for url in (f"{base}/report.html", f"http://localhost:{port}/report.html", "http://10.1.2.3/x.pdf",
+                "http://169.254.169.254/latest/meta-data", "http://[::1]/x"):  # fmt: skip
+        with pytest.raises(IngestError) as exc:
+            fetch(url, tmp_path / "dl")
+        assert exc.value.code == "ERR_INVALID_INPUT" and "non-public address" in str(exc.value), url
+    # 127.0.0.1 allowed by name; its redirect to localhost (loopback too, not allowed) is refused, not followed
+    allowed = ["127.0.0.1"]
+    assert fetch(f"{base}/report.html", tmp_path / "ok", allow_hosts=allowed).file_size_bytes > 0
+    with pytest.raises(IngestError) as exc:
+        fetch(f"{base}/redirect-to/localhost:{port}/report.html", tmp_path / "dl", allow_hosts=allowed)
+    assert exc.value.code == "ERR_INVALID_INPUT" and "localhost" in str(exc.value)
+    redirected = fetch(f"{base}/redirect-to/127.0.0.1:{port}/report.html", tmp_path / "r", allow_hosts=allowed)
+    assert redirected.source_metadata["url"].endswith("/redirect-to/127.0.0.1:" + port + "/report.html")
+    settings = rag_settings(tmp_path / "var")
+    with pytest.raises(IngestError):
+        ingest(settings, f"{base}/report.html", "incidents", embedder=embedder)
 
 
 @pytest.mark.slow

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
+import time
 from pathlib import Path
 
 import pytest
 
+from mcp_server.errors import parse_failure
 from rag.config import RagSettings
 from rag.etl.jobs import run_namespace
 from tests.support.mcp_harness import connect, error_text, http_server, stdio_params, structured
@@ -116,12 +119,28 @@ async def test_bad_input_is_a_tool_error_naming_the_problem(target, args, needle
     assert needle in text
 
 
-async def test_first_query_builds_a_missing_index_from_the_sources(tmp_path):
+async def test_the_server_builds_a_missing_index_at_start_up_never_in_a_call(tmp_path):
+    """A search before the index exists answers at once: a recoverable "index building" failure, then results."""
     params = stdio_params(tmp_path / "var", **rag_env())
+    args = {"query": "scaffold on jetty", "namespace": "historical_permits"}
+    building = 0
     async with connect(params) as client:
-        out = structured(
-            await client.call_tool("rag_search_rag", {"query": "scaffold on jetty", "namespace": "historical_permits"})
-        )
+        deadline = time.monotonic() + 240
+        while True:
+            started = time.monotonic()
+            result = await client.call_tool("rag_search_rag", args)
+            assert time.monotonic() - started < 10, "a search never waits for the build"
+            if not result.is_error:
+                out = structured(result)
+                break
+            failure = parse_failure(error_text(result))
+            assert failure.error_code == "ERR_TOOL_UNAVAILABLE" and failure.recoverable, failure
+            assert "index building" in failure.message and failure.details["reason"] == "index_building"
+            assert failure.details["retryAfterS"] > 0
+            building += 1
+            assert time.monotonic() < deadline, "the start-up build never finished"
+            await asyncio.sleep(failure.details["retryAfterS"])
+    assert building >= 1, "the first search came before the build finished"
     assert out["results"][0]["id"] == "FX-HP-004" and out["ragSnapshot"]
     assert out["results"][0]["meta"]["permitId"] == "PERM-WAH-0104"
     assert RagSettings(data_dir=tmp_path / "var").rag_dir.joinpath("historical_permits", "CURRENT").is_file()

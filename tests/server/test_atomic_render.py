@@ -24,33 +24,20 @@ from mcp_server.db import Database, InvalidRecord, PdfRef, PermitNotFound
 from mcp_server.db.models import PdfRow
 from mcp_server.errors import parse_failure
 from mcp_server.pdf.blobstore import BlobNotFound, BlobStore, BlobUndo, LocalBlobStore
-from mcp_server.rules.rulebook import load_rulebook
 from mcp_server.server import build_server
-from mcp_server.settings import PROJECT_ROOT
 from tests.support.gcs_emulator import BUCKET, PROJECT, gcs_emulator
 from tests.support.mcp_harness import connect, error_text, structured
 from tests.support.people_support import seed
+from tests.support.permits import HSE, LIFT_SUPERVISOR, PID, REQUESTER, lifting_permit
 
 if TYPE_CHECKING:
     from tests.support.db_fixtures import DbTarget
 
 pytest_plugins = ["tests.support.db_fixtures"]
 
-RULEBOOK = load_rulebook(PROJECT_ROOT / "rulebook")
-PID = "PERM-LIFT-0001"
 KEY = f"permits/{PID}.pdf"
-REQUESTER, LIFT_SUPERVISOR, HSE = "ravi.requester", "lena.lift", "hugo.safety"
 PASS = {"permitId": PID, "validationStatus": "Pass", "checks": [{"check": "Rulebook", "result": "ok", "details": "ok"}]}
 FAIL = {"permitId": PID, "validationStatus": "Fail", "errors": ["LIFT-ATT-PLAN: lift plan missing"]}
-
-
-def lifting_permit() -> dict[str, Any]:
-    t = RULEBOOK.template("LIFT")
-    return {
-        "permitId": PID, "type": t.permitType, "controls": [c.text for c in t.controls],
-        "ppe": [p.text for p in t.ppe], "signOffRoles": t.signOffRoles, "validityHours": 8,
-        "attachmentsRequired": t.attachments, "site": "Plant-A", "area": "Pipe Rack",
-    }  # fmt: skip
 
 
 def blob(store: BlobStore) -> bytes | None:
@@ -87,7 +74,8 @@ def kill_connection(db: Database, session: Session) -> None:
 def outage_at_pdf_commit(db: Database, store: BlobStore) -> Iterator[list[bytes | None]]:
     """Kill the connection at the commit of the transaction that holds a new PDF row of the permit.
 
-    Yields what the blob store held at that moment, so a test can show the PDF was written before the fault.
+    Yields the bytes the new row's PDF held in the blob store at that moment (under its content key), so a test
+    can show the PDF was written before the fault.
     """
     url = db.url.render_as_string(hide_password=False)
     committed = {p.id for p in db.pdfs_for(PID)}
@@ -96,9 +84,14 @@ def outage_at_pdf_commit(db: Database, store: BlobStore) -> Iterator[list[bytes 
     def before_commit(session: Session) -> None:
         if seen or session.get_bind().url.render_as_string(hide_password=False) != url:
             return
-        if set(session.scalars(sa.select(PdfRow.id).where(PdfRow.permit_id == PID))) <= committed:
+        rows = {i: u for i, u in session.execute(sa.select(PdfRow.id, PdfRow.url).where(PdfRow.permit_id == PID))}
+        new = [url for row_id, url in rows.items() if row_id not in committed]
+        if not new:
             return
-        seen.append(blob(store))
+        with contextlib.suppress(BlobNotFound):
+            seen.append(store.get(store.key_of(new[0])))
+        if not seen:
+            seen.append(None)
         kill_connection(db, session)
 
     sa.event.listen(Session, "before_commit", before_commit)
@@ -110,10 +103,11 @@ def outage_at_pdf_commit(db: Database, store: BlobStore) -> Iterator[list[bytes 
 
 
 def assert_outage(text: str, *, restored: bool) -> None:
+    """`restored`: the PDF staged for the failed commit was removed again (the alias was never touched)."""
     failure = parse_failure(text)
     assert failure is not None and failure.error_code is ErrorCode.ERR_STORE_UNAVAILABLE, text
     assert "the permit database could not be written" in failure.message and "nothing was recorded" in failure.message
-    assert ("put back as it was" in failure.message) is restored, failure.message
+    assert ("was removed" in failure.message) is restored, failure.message
     assert "Traceback" not in text and "[SQL:" not in text
 
 
@@ -178,6 +172,7 @@ async def test_outage_after_the_pdf_write_leaves_no_permit_and_no_pdf(server):
     assert_outage(text, restored=True)
     assert snapshot(db) == {"permit": None, "validations": [], "pdfs": [], "audit": []}
     assert blob(store) is None and not store.exists(KEY)
+    assert store.keys("permits") == [], "the staged PDF no row names was removed"
 
 
 async def test_outage_on_a_rerender_keeps_the_previous_rows_and_bytes(server):
@@ -342,7 +337,8 @@ async def test_outage_restores_the_previous_pdf_in_a_gcs_bucket(gcs_server):
     db, store = gcs_server.deps.db, gcs_server.deps.blobstore
     async with connect(gcs_server) as client:
         first = structured(await render(client, FAIL))
-        assert first["pdfUrl"] == f"gs://{BUCKET}/atomic/{KEY}"
+        assert first["publishedUrl"] == f"gs://{BUCKET}/atomic/{KEY}"
+        assert first["pdfUrl"] == f"gs://{BUCKET}/atomic/permits/{PID}/{first['sha256']}.pdf"
         before, before_bytes = snapshot(db), blob(store)
         with outage_at_pdf_commit(db, store) as seen:
             text = error_text(await render(client, PASS))

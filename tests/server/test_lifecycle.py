@@ -10,19 +10,22 @@ from sqlalchemy.exc import DBAPIError
 
 from mcp_server.db import Database, InvalidRecord, PermitNotFound, PersonNotFound
 from mcp_server.db.models import utcnow
-from mcp_server.permits.contracts import Permit, Validation
-from mcp_server.rules.engine import evaluate
-from mcp_server.rules.lifecycle import LifecycleError, PermitLapsed, role_rules
-from mcp_server.rules.rulebook import load_rulebook
-from mcp_server.settings import PROJECT_ROOT
+from mcp_server.permits.contracts import Validation
+from mcp_server.rules.lifecycle import LifecycleError, PermitLapsed
+from tests.support.lifecycle import (
+    HSE,
+    HW_RULES,
+    PID,
+    REQUESTER,
+    SUPERVISOR,
+    hot_work,
+    move,
+    signed_draft,
+    verdict,
+)
 from tests.support.people_support import seed
 
 pytest_plugins = ["tests.support.db_fixtures"]
-
-RULEBOOK = load_rulebook(PROJECT_ROOT / "rulebook")
-HW_RULES = role_rules(RULEBOOK, "Hot Work")
-PID = "PERM-HW-0001"
-REQUESTER, SUPERVISOR, HSE = "rosa.requester", "sam.supervisor", "hana.safety"
 
 
 @pytest.fixture(autouse=True)
@@ -30,34 +33,6 @@ def _people(request: pytest.FixtureRequest) -> None:
     """The directory entries of the people these tests act as (every lifecycle step checks them)."""
     if "database" in request.fixturenames:
         seed(request.getfixturevalue("database"))
-
-
-def hot_work(permit_id: str = PID, **extra) -> Permit:
-    """A Hot Work permit built from the rulebook's own template, so the rulebook passes it."""
-    t = RULEBOOK.template("HW")
-    return Permit(
-        permitId=permit_id, type=t.permitType, controls=[c.text for c in t.controls], ppe=[c.text for c in t.ppe],
-        signOffRoles=t.signOffRoles, validityHours=8, attachmentsRequired=t.attachments, site="Plant-A",
-        area="Maintenance Workshop", **extra,
-    )  # fmt: skip
-
-
-def verdict(permit: Permit) -> Validation:
-    return Validation.model_validate(evaluate(permit, RULEBOOK.rules).model_dump())
-
-
-def signed_draft(db: Database, permit: Permit | None = None) -> Permit:
-    permit = permit or hot_work()
-    db.save_permit(permit)
-    db.save_validation(verdict(permit))
-    db.request_permit(permit.permitId, REQUESTER)
-    db.sign_permit(permit.permitId, SUPERVISOR, "Supervisor", HW_RULES)
-    db.sign_permit(permit.permitId, HSE, "HSE Officer", HW_RULES)
-    return permit
-
-
-def move(db: Database, to: str, person: str = HSE, role: str = "HSE", **kwargs):
-    return db.transition_permit(PID, to, person, role, f"reason for {to}", HW_RULES, **kwargs)
 
 
 def test_illegal_transitions_name_from_to_and_allowed(database: Database):

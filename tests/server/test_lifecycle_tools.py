@@ -81,7 +81,7 @@ async def test_issue_cycle_over_each_transport(mcp_target, people_seeded):
         got = await call(client, "permits_get", permitId=pid)
         assert got["status"] == "draft" and got["allowedTransitions"] == ["issued", "cancelled"]
         assert [r["role"] for r in got["requiredSignoffs"]] == ["Lift Supervisor", "HSE"]
-        assert got["latestValidation"]["status"] == "Pass" and got["pdfUrl"].endswith(f"{pid}.pdf")
+        assert got["latestValidation"]["status"] == "Pass" and f"/permits/{pid}/" in got["pdfUrl"]
 
         assert "no requester on record" in await refused(
             client, "permits_signoff", permitId=pid, person=HSE, role="HSE"

@@ -93,8 +93,11 @@ async def test_render_fail_and_pass_over_each_transport(mcp_target):
         out = structured(await client.call_tool("pdf_render", {"permit": HOT_WORK, "validation": FAIL,
                                                                "workOrder": WORK_ORDER}))  # fmt: skip
         assert out["permitId"] == "PERM-HW-0001"
-        assert out["pdfUrl"].endswith("/pdfs/permits/PERM-HW-0001.pdf")
+        # the PDF the database names sits under its content key; the alias holds the same bytes once published
+        assert out["pdfUrl"].endswith(f"/pdfs/permits/PERM-HW-0001/{out['sha256']}.pdf")
+        assert out["publishedUrl"].endswith("/pdfs/permits/PERM-HW-0001.pdf")
         data = local_bytes(out["pdfUrl"])
+        assert local_bytes(out["publishedUrl"]) == data
         assert data.startswith(b"%PDF") and out["sizeBytes"] == len(data)
         assert out["sha256"] == hashlib.sha256(data).hexdigest()
         assert out["pages"] == len(PdfReader(io.BytesIO(data)).pages) >= 2
@@ -159,7 +162,9 @@ async def test_tool_listing(inproc_server):
     async with connect(inproc_server) as client:
         tool = {t.name: t for t in (await client.list_tools()).tools}["pdf_render"]
     assert tool.title == "pdf.render"
-    assert set(tool.output_schema["properties"]) == {"pdfUrl", "permitId", "sha256", "sizeBytes", "pages", "redactions"}
+    assert set(tool.output_schema["properties"]) == {
+        "pdfUrl", "publishedUrl", "permitId", "sha256", "sizeBytes", "pages", "redactions",
+    }  # fmt: skip
     assert {"permit", "validation", "workOrder"} <= set(tool.input_schema["properties"])
     ann = tool.annotations
     assert (ann.read_only_hint, ann.destructive_hint, ann.idempotent_hint, ann.open_world_hint) == (
@@ -217,7 +222,8 @@ async def test_render_to_gcs_over_http(tmp_path: Path, monkeypatch):
                 tool = {t.name: t for t in (await client.list_tools()).tools}["pdf_render"]
                 assert tool.annotations.open_world_hint is True
                 out = structured(await client.call_tool("pdf_render", {"permit": HOT_WORK, "validation": FAIL}))
-        assert out["pdfUrl"] == f"gs://{BUCKET}/permitflow/permits/PERM-HW-0001.pdf"
+        assert out["pdfUrl"] == f"gs://{BUCKET}/permitflow/permits/PERM-HW-0001/{out['sha256']}.pdf"
+        assert out["publishedUrl"] == f"gs://{BUCKET}/permitflow/permits/PERM-HW-0001.pdf"
         monkeypatch.setenv("STORAGE_EMULATOR_HOST", emulator)
         client = storage.Client(project=PROJECT, credentials=AnonymousCredentials())
         blob = client.bucket(BUCKET).get_blob("permitflow/permits/PERM-HW-0001.pdf")

@@ -75,11 +75,11 @@ def test_migrations_apply_on_a_fresh_database_and_are_idempotent(db_target: DbTa
     try:
         assert db.current_revision() is None
         db.migrate()
-        assert db.current_revision() == db.head_revision() == "0005_people"
+        assert db.current_revision() == db.head_revision() is not None
         assert table_names(db) >= TABLES
         db.allocate_permit_id("HW")
         db.migrate()
-        assert db.current_revision() == "0005_people"
+        assert db.current_revision() == db.head_revision()
         assert db.allocate_permit_id("HW").sequence == 2, "a second migrate must not touch the data"
         with db.engine.connect() as conn:
             command.check(alembic_config(conn))  # the models and the migrations describe the same schema
@@ -108,7 +108,7 @@ def test_concurrent_migrations_from_separate_processes(db_target: DbTarget):
     results = [p.communicate(timeout=120) for p in procs]
     for proc, (out, err) in zip(procs, results, strict=True):
         assert proc.returncode == 0, err
-        assert out.strip() == "0005_people"
+        assert out.strip() == Database.head_revision()
     db = Database(db_target.url)
     try:
         assert table_names(db) >= TABLES

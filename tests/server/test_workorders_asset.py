@@ -83,9 +83,11 @@ def test_malformed_files_raise_a_clear_error_naming_the_file(tmp_path: Path):
     with pytest.raises(WorkOrderFileError, match="broken.json"):
         WorkOrderRepository.from_file(broken)
     wrong = tmp_path / "wrong.json"
-    wrong.write_text(json.dumps([{**RAW[0], "latitude": 123.0}]), encoding="utf-8")
-    with pytest.raises(WorkOrderFileError, match=r"wrong.json.*latitude"):
-        WorkOrderRepository.from_file(wrong)
+    wrong.write_text(json.dumps([{**RAW[0], "latitude": 123.0}, RAW[1]]), encoding="utf-8")
+    repo = WorkOrderRepository.from_file(wrong)  # one bad entry is quarantined, the good ones load
+    assert repo.ids() == [RAW[1]["id"]]
+    [problem] = repo.problems
+    assert problem.workOrderId == RAW[0]["id"] and problem.field == "latitude" and "wrong.json" in problem.describe()
 
 
 @pytest.mark.slow

@@ -1,7 +1,8 @@
 """Document ingestion (seed 003 Connector + Parser): a file or URL becomes a staged, embedded document.
 
 The parsed document is written to `rag_raw` like any extracted row, then job 2 indexes it, so a full rebuild
-keeps it. A PDF rendered by PermitFlow is recognised by its permit id and ingested as a historical permit.
+keeps it. Its id is the caller's (`--id`) or derived from the file name and checksum, never taken from the text:
+a document that names a permit id cannot overwrite that permit's indexed history.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from rag.models import NormalizedDoc
 
 __all__ = ["IngestError", "IngestOptions", "IngestReport", "build_doc", "ingest"]
 
-PERMIT_ID = re.compile(r"\bPERM-[A-Z]{2,4}-\d{4,}\b")
+PERMIT_ID = re.compile(r"PERM-[A-Z]{2,4}-[0-9]{4,}")
 ISO_DATE = re.compile(r"\b(20\d\d-[01]\d-[0-3]\d)\b")
 PERMIT_TYPES = (
     "Hot Work",
@@ -72,16 +73,16 @@ def _sites() -> dict[str, list[str]]:
 
 
 def build_doc(parsed: ParsedDocument, fetched: ConnectorOutput, namespace: str, opts: IngestOptions) -> NormalizedDoc:
-    """Fill the normalized fields from the options, else from what the text says (permit id, site, area, date)."""
+    """Fill the normalized fields from the options, else from what the text says (site, area, date, type).
+
+    The id is never read from the text (a document could name any permit id and replace its indexed record)."""
     text = "\n".join(s.text for s in parsed.sections)
-    permit = PERMIT_ID.search(text)
     site = opts.site or next((code for code in _sites() if code in text), None)
     area = opts.area or next((a for a in _sites().get(site or "", []) if a in text), "")
     date_match = ISO_DATE.search(text)
     permit_type = next((t for t in PERMIT_TYPES if t.lower() in text.lower()), None)
     stem = Path(fetched.file_path).stem
-    doc_id = opts.doc_id or (permit.group(0) if permit and namespace == "historical_permits" else None)
-    doc_id = doc_id or f"DOC-{re.sub(r'[^A-Za-z0-9]+', '-', stem).strip('-')[:60]}-{fetched.checksum[:8]}"
+    doc_id = opts.doc_id or f"DOC-{re.sub(r'[^A-Za-z0-9]+', '-', stem).strip('-')[:60]}-{fetched.checksum[:8]}"
     meta = {
         "source": fetched.source_metadata.get("url") or fetched.source_metadata.get("path"),
         "source_checksum": fetched.checksum,
@@ -89,8 +90,8 @@ def build_doc(parsed: ParsedDocument, fetched: ConnectorOutput, namespace: str, 
         "file_type": parsed.file_type,
         "total_pages": parsed.total_pages,
     }
-    if permit:
-        meta["permitId"] = permit.group(0)
+    if opts.doc_id and PERMIT_ID.fullmatch(opts.doc_id):
+        meta["permitId"] = opts.doc_id
     return NormalizedDoc(
         id=doc_id,
         site=site or "unknown",
@@ -118,7 +119,10 @@ def ingest(
         raise ValueError(f"unknown namespace {namespace!r}; use one of {', '.join(NAMESPACES)}")
     opts = opts or IngestOptions()
     with tempfile.TemporaryDirectory(prefix="permitflow-ingest-") as tmp:
-        fetched = fetch(source, Path(tmp))
+        fetched = fetch(
+            source, Path(tmp), allow_private=settings.ingest_allow_private, allow_hosts=settings.ingest_allow_hosts,
+            root=settings.ingest_root,
+        )  # fmt: skip
         parsed = parse(Path(fetched.file_path))
         doc = build_doc(parsed, fetched, namespace, opts)
     with build_lock(settings, namespace):

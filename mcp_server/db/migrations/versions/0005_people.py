@@ -2,7 +2,7 @@
 they hold per site/area, and their competencies with expiry dates. Lifecycle steps check it before signing.
 
 Revision ID: 0005_people
-Revises: 0003
+Revises: 0004_integrity
 Create Date: 2026-11-25
 """
 
@@ -14,7 +14,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0005_people"
-down_revision: str | Sequence[str] | None = "0003"
+down_revision: str | Sequence[str] | None = "0004_integrity"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

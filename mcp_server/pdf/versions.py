@@ -1,0 +1,132 @@
+"""One order of writes for permit PDFs that a hard kill (`kill -9`, OOM, power) cannot leave half done.
+
+1. Stage: the rendered bytes go under a content-addressed key, `permits/<permitId>/<sha256>.pdf`. Writing it
+   overwrites nothing, so there is nothing to put back.
+2. Commit: the database transaction records the PDF row that names that key (with the permit change it draws).
+3. Publish: only after the commit, the bytes the database's latest row names are copied to the permit's stable
+   alias `permits/<permitId>.pdf`.
+
+A kill between 1 and 2 leaves an unnamed PDF (the reconciler quarantines it); a kill between 2 and 3 leaves a
+stale alias (the reconciler re-publishes it). In no case does the database name a PDF that says something else.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import sqlalchemy as sa
+
+from mcp_server.db.models import PdfRow
+from mcp_server.db.pdfs import PdfRef
+from mcp_server.pdf.blobstore import BlobNotFound, BlobStore, BlobStoreError
+
+if TYPE_CHECKING:
+    from mcp_server.db import Database
+
+log = logging.getLogger(__name__)
+CONTENT_TYPE = "application/pdf"
+
+
+def alias_key(permit_id: str) -> str:
+    return f"permits/{permit_id}.pdf"
+
+
+def content_key(permit_id: str, sha256: str) -> str:
+    return f"permits/{permit_id}/{sha256}.pdf"
+
+
+def sha256_of(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+@dataclass
+class PdfStager:
+    """Stages PDFs under content keys; `discard` removes the ones no committed row names (after a failed commit)."""
+
+    store: BlobStore
+    staged: list[tuple[str, str, str]] = field(default_factory=list)
+    restored: list[str] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+
+    def stage(self, permit_id: str, data: bytes) -> PdfRef:
+        digest = sha256_of(data)
+        key = content_key(permit_id, digest)
+        url = self.store.put(key, data, CONTENT_TYPE)
+        self.staged.append((permit_id, digest, key))
+        return PdfRef(url=url, sha256=digest, sizeBytes=len(data))
+
+    def discard(self, db: Database) -> None:
+        """Remove staged PDFs that no PDF row names (best effort: what is left the reconciler quarantines)."""
+        while self.staged:
+            permit_id, digest, key = self.staged.pop()
+            try:
+                with db.read() as session:
+                    named = session.scalar(
+                        sa.select(PdfRow.id).where(PdfRow.permit_id == permit_id, PdfRow.sha256 == digest).limit(1)
+                    )
+            except Exception:  # noqa: BLE001 - the database is what just failed; leave the blob to the reconciler
+                log.warning("pdf: could not check %s after a failed commit; the reconciler will", key)
+                continue
+            if named is not None:
+                continue
+            try:
+                if self.store.delete(key):
+                    self.restored.append(self.store.url_for(key))
+            except BlobStoreError as exc:
+                self.problems.append(f"{self.store.url_for(key)} could not be removed: {exc}")
+
+
+def latest_row(db: Database, permit_id: str) -> PdfRow | None:
+    with db.read() as session:
+        return session.scalars(
+            sa.select(PdfRow)
+            .where(PdfRow.permit_id == permit_id)
+            .order_by(PdfRow.created_at.desc(), PdfRow.id.desc())
+            .limit(1)
+        ).first()
+
+
+def publish(db: Database, store: BlobStore, permit_id: str) -> str | None:
+    """Copy the PDF the database's latest row names to the permit's alias; its URL, or None if there is none.
+
+    Reads the latest row itself (not the caller's), so two steps publishing out of order still leave the alias
+    at what the database says now. Raises BlobStoreError when the named PDF is missing or does not match."""
+    row = latest_row(db, permit_id)
+    if row is None:
+        return None
+    key = store.key_of(row.url)
+    if key is None:
+        raise BlobStoreError(f"{row.url} is not in this blob store")
+    data = store.get(key)
+    if sha256_of(data) != row.sha256:
+        raise BlobStoreError(f"{row.url} does not hold the bytes its row names (sha256 {row.sha256[:12]}…)")
+    alias = alias_key(permit_id)
+    if key == alias:
+        return store.url_for(alias)
+    try:
+        if sha256_of(store.get(alias)) == row.sha256:
+            return store.url_for(alias)
+    except BlobNotFound:
+        pass
+    return store.put(alias, data, CONTENT_TYPE)
+
+
+def try_publish(db: Database, store: BlobStore, permit_id: str) -> str | None:
+    """`publish`, logging instead of raising: the step is committed; the reconciler retries the alias.
+
+    Publishes again while the latest row moved during the copy (a concurrent step of the same permit), so the
+    last publisher leaves the alias at the latest row."""
+    try:
+        for _ in range(3):
+            before = latest_row(db, permit_id)
+            url = publish(db, store, permit_id)
+            after = latest_row(db, permit_id)
+            if before is None or after is None or (before.id, before.sha256) == (after.id, after.sha256):
+                return url
+        return url
+    except Exception as exc:  # noqa: BLE001 - publishing is after the commit; a failure must not fail the step
+        log.warning("pdf: could not publish the alias of %s: %s", permit_id, exc)
+        return None
