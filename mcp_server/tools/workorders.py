@@ -54,7 +54,8 @@ def register(server: MCPServer, deps: Deps) -> None:
         title="workorders.list",
         description=(
             f"List the maintenance work orders, in file order, at most `limit` (1..{LIST_MAX}, default 100) from "
-            "`offset`: id, title, site and area of each, the total count and `nextOffset` (null on the last page). "
+            "`offset`: id, title, site and area of each (a quarantined entry says why in `quarantined`), the total "
+            "count and `nextOffset` (null on the last page). "
             "Fetch one in full with workorders_get_workorder_by_id."
         ),
         annotations=ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False),

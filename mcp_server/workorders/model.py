@@ -56,9 +56,13 @@ class WorkOrderSummary(BaseModel):
     """One line of `workorders_list`: enough to pick a work order, not the whole record."""
 
     id: str = Field(pattern=WORK_ORDER_ID_PATTERN)
-    title: str
-    site: str
-    area: str
+    title: str = ""
+    site: str = ""
+    area: str = ""
+    quarantined: str | None = Field(
+        default=None,
+        description="why this entry of the source was quarantined at load; asking for it gives ERR_INVALID_INPUT",
+    )
 
 
 class WorkOrderPage(BaseModel):
@@ -120,6 +124,22 @@ class WorkOrderRepository:
         self._by_id = {wo.id: wo for wo in work_orders}
         self.problems = problems or []
         self._invalid = {p.workOrderId: p for p in self.problems if p.workOrderId and p.workOrderId not in self._by_id}
+        self._listing = self._in_file_order(work_orders)
+
+    def _in_file_order(self, work_orders: list[WorkOrder]) -> list[WorkOrderSummary]:
+        """Every entry a caller can ask for, as the source lists them: loaded ones and quarantined ones (by id)."""
+        bad = {p.index: p for p in self.problems}
+        good = iter(work_orders)
+        listing = []
+        for index in range(len(work_orders) + len(self.problems)):
+            if index in bad:
+                problem = bad[index]
+                if problem.workOrderId in self._invalid:
+                    listing.append(WorkOrderSummary(id=problem.workOrderId, quarantined=problem.describe()))
+            else:
+                order = next(good)
+                listing.append(WorkOrderSummary(id=order.id, title=order.title, site=order.site, area=order.area))
+        return listing
 
     @classmethod
     def from_file(cls, path: Path) -> WorkOrderRepository:
@@ -165,8 +185,7 @@ class WorkOrderRepository:
         return list(self._by_id)
 
     def page(self, offset: int, limit: int) -> WorkOrderPage:
-        """Work orders [offset, offset + limit) in file order, as summaries."""
-        orders = list(self._by_id.values())
+        """Entries [offset, offset + limit) in file order, as summaries; quarantined ones say why."""
         end = offset + limit
-        summaries = [WorkOrderSummary(id=o.id, title=o.title, site=o.site, area=o.area) for o in orders[offset:end]]
-        return WorkOrderPage(workOrders=summaries, total=len(orders), nextOffset=end if end < len(orders) else None)
+        total = len(self._listing)
+        return WorkOrderPage(workOrders=self._listing[offset:end], total=total, nextOffset=end if end < total else None)

@@ -111,8 +111,8 @@ async def test_tools_over_http_with_a_lower_case_bearer(tmp_path: Path):
 
 def test_neither_the_tool_server_nor_search_imports_the_etl():
     """The index is built by `rag.etl` (the CLI, or the server's start-up child process), never inside a call."""
+    from tests.client.test_agent_isolation import imported_modules
     from tests.support.mcp_harness import ROOT
-    from tests.test_agent_isolation import imported_modules
 
     files = [*(ROOT / "mcp_server").rglob("*.py"), ROOT / "rag" / "search.py"]
     offenders = {

@@ -44,7 +44,8 @@ async def test_workorders_list_pages_through_every_work_order(mcp_target):
     async with connect(mcp_target) as client:
         first = structured(await client.call_tool("workorders_list", {}))
         assert first["total"] == len(expected) and first["nextOffset"] is None
-        assert first["workOrders"] == [{k: o[k] for k in ("id", "title", "site", "area")} for o in expected]
+        fields = ("id", "title", "site", "area")
+        assert first["workOrders"] == [{**{k: o[k] for k in fields}, "quarantined": None} for o in expected]
 
         listed, offset = [], 0
         while offset is not None:
