@@ -12,7 +12,7 @@ import re
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, PrivateAttr
 
 from mcp_server.hazards.taxonomy import CueSpec, HazardSpec, HazardTaxonomy, default_taxonomy
 from mcp_server.permits.types import PermitType
@@ -20,6 +20,9 @@ from mcp_server.workorders.text import (
     DEPTH_CONTEXT,
     Quantities,
     Span,
+    addressed_to_tool,
+    topic_of_talk,
+    live_sources,
     negation_after,
     negation_before,
     parse_quantities,
@@ -39,6 +42,8 @@ class CueHit(BaseModel):
     field: str
     strength: float
     role: str
+    layer: str = Field(default="taxonomy", description="which layer found it: taxonomy (rules) or semantic")
+    _sentence: int = PrivateAttr(default=0)
 
 
 class ThresholdFinding(BaseModel):
@@ -78,10 +83,34 @@ class NegatedPhrase(BaseModel):
     reason: str
 
 
+class ScopeFinding(BaseModel):
+    """Two passages of one work order that disagree about the scope: the permit stays, a person decides."""
+
+    code: str = "SCOPE-CONFLICT"
+    hazardId: str
+    hazard: str
+    permitTypes: list[str]
+    statement: str = Field(description="the scope statement, quoted ('no hot work')")
+    work: list[str] = Field(description="the passages that describe the excluded work, quoted")
+    message: str
+
+
+class Disregarded(BaseModel):
+    """A sentence addressed to a model, planner or tool: never a scope statement, so it suppressed nothing."""
+
+    sentence: str
+    addressedBy: str = Field(description="the words that address it to a model, planner or tool")
+
+
 class HazardAssessment(BaseModel):
     hazards: list[HazardMatch]
     permitTypes: list[PermitTypeCall]
-    negated: list[NegatedPhrase]
+    negated: list[NegatedPhrase] = Field(description="every suppression the matcher made, with the phrase")
+    findings: list[ScopeFinding] = Field(default_factory=list, description="scope conflicts a person must resolve")
+    disregarded: list[Disregarded] = Field(default_factory=list)
+    liveSources: list[str] = Field(
+        default_factory=list, description="energy sources the text says stay live (never listed as isolated)"
+    )
     taxonomyVersion: str
     issueThreshold: float
 
@@ -95,6 +124,8 @@ class _State:
     negations: dict[str, str] = field(default_factory=dict)
     thresholds: list[ThresholdFinding] = field(default_factory=list)
     extra_controls: list[str] = field(default_factory=list)
+    statements: dict[int, str] = field(default_factory=dict)
+    held_back: list[str] = field(default_factory=list)
 
     def add(self, hit: CueHit) -> None:
         if hit.cue not in self.hits or hit.strength > self.hits[hit.cue].strength:
@@ -112,9 +143,15 @@ class _State:
         return round(min(0.99, 1 - miss), 2)
 
 
-def _hit(cue: CueSpec, phrase: str, field: str, strength: float | None = None) -> CueHit:
+def _hit(cue: CueSpec, phrase: str, field: str, strength: float | None = None, sentence: int = 0) -> CueHit:
     value = cue.strength if strength is None else strength
-    return CueHit(cue=cue.id, label=cue.label, phrase=phrase, field=field, strength=round(value, 3), role=cue.role)
+    hit = CueHit(cue=cue.id, label=cue.label, phrase=phrase, field=field, strength=round(value, 3), role=cue.role)
+    hit._sentence = sentence
+    return hit
+
+
+def _sentence_of(hit: CueHit) -> int:
+    return hit._sentence
 
 
 class _Matcher:
@@ -124,9 +161,18 @@ class _Matcher:
         self.area_class = tax.area_class(area)
         self.negated: dict[str, NegatedPhrase] = {}
         sentences: dict[int, list[str]] = defaultdict(list)
+        texts: dict[int, list[str]] = defaultdict(list)
         for s in spans:
             sentences[s.sentence].append(s.norm)
+            texts[s.sentence].append(s.text.strip())
+        self.sentence_text = {k: " ".join(v) for k, v in texts.items()}
+        self.addressed = {k: a for k, v in self.sentence_text.items() if (a := addressed_to_tool(v))}
+        self.global_sentences: dict[int, str] = {}
+        self.topics = {k: t for k, v in self.sentence_text.items() if (t := topic_of_talk(v))}
         self.elec_sentences = {k for k, v in sentences.items() if any(rx.search(" ".join(v)) for rx in tax.elec_rx)}
+        self.machine_sentences = {
+            k for k, v in sentences.items() if any(rx.search(" ".join(v)) for rx in tax.machine_rx)
+        }
         self.below_grade_sentences = {k for k, v in sentences.items() if DEPTH_CONTEXT.search(" ".join(v))}
 
     def note(self, phrase: str, hazard_id: str, reason: str, state: _State | None = None) -> None:
@@ -136,35 +182,46 @@ class _Matcher:
         if state is not None:
             state.negations.setdefault(phrase, reason)
 
-    def global_exclusion(self) -> str | None:
+    def global_exclusion(self) -> None:
+        """Whole-job statements ("no plant access", "paperwork only") scope their own sentence, never the job."""
         for ex in self.tax.spec.globalExclusions:
             for span in self.spans:
+                if span.sentence in self.addressed or span.sentence in self.global_sentences:
+                    continue
                 for rx in self.tax.excl_rx[ex.id]:
                     if m := rx.search(span.norm):
-                        phrase = quote(span, m.start(), m.end(), pad=0)
-                        for h in self.tax.spec.hazards:
-                            self.note(phrase, h.id, ex.label)
-                        return phrase
-        return None
+                        self.global_sentences[span.sentence] = quote(span, m.start(), m.end(), pad=0)
+                        break
 
     def run(self, spec: HazardSpec) -> _State:
+        """One hazard's cues. Exclusions by scope: `clause` switches off cues in its clause, `job` (a qualifier of
+        how the whole job is done: at grade, dead by others) everywhere, and a scope statement (`text`, the
+        default: "no hot work") only in its own sentence: the same work described in another sentence keeps the
+        hazard and makes a SCOPE-CONFLICT finding. Sentences addressed to a model or planner exclude nothing."""
         st = _State(spec)
         everywhere: set[str] = set()
         in_clause: dict[int, set[str] | None] = {}
         all_cues = {c.id for c in spec.cues}
-        noted: set[str] = set()
+        for sid, phrase in self.global_sentences.items():
+            st.statements[sid] = phrase
         for ex in spec.exclusions:
+            noted = False
             for i, span in enumerate(self.spans):
+                if span.sentence in self.addressed:
+                    continue
                 for rx in self.tax.excl_rx[ex.id]:
                     if m := rx.search(span.norm):
-                        if ex.id not in noted:
-                            noted.add(ex.id)
-                            self.note(quote(span, m.start(), m.end(), pad=0), spec.id, ex.label, st)
+                        phrase = quote(span, m.start(), m.end(), pad=0)
+                        if not noted:
+                            noted = True
+                            self.note(phrase, spec.id, ex.label, st)
                         cues = set(ex.suppresses) if ex.suppresses else all_cues
                         if ex.scope == "clause":
                             in_clause[i] = (in_clause.get(i) or set()) | cues
-                        else:
+                        elif ex.scope == "job" or ex.suppresses:
                             everywhere |= cues
+                        else:
+                            st.statements.setdefault(span.sentence, phrase)
         for cue in spec.cues:
             if cue.id in everywhere:
                 continue
@@ -177,29 +234,60 @@ class _Matcher:
             elif cue.kind == "load":
                 self._load_cue(st, cue)
         self._gates(st)
+        self._statements(st)
         return st
+
+    def _statements(self, st: _State) -> None:
+        """Cues inside a statement's sentence are held back; the work elsewhere decides whether it conflicts."""
+        if not st.statements:
+            return
+        for sid, phrase in st.statements.items():
+            for cid, hit in list(st.hits.items()):
+                if hit.field != "area" and _sentence_of(hit) == sid:
+                    del st.hits[cid]
+                    if hit.role == "primary":
+                        st.held_back.append(hit.phrase)
+                        self.note(phrase, st.spec.id, f"scope statement in the same sentence as '{hit.phrase}'", st)
 
     def _text_cue(self, st: _State, cue: CueSpec, in_clause: dict[int, set[str] | None]) -> None:
         for i, span in enumerate(self.spans):
             if cue.id in (in_clause.get(i) or set()):
                 continue
+            addressed = span.sentence in self.addressed
             for rx in self.tax.cue_rx[(st.spec.id, cue.id)]:
                 for m in rx.finditer(span.norm):
                     neg = negation_before(span.norm, m.start()) or negation_after(span.norm, m.end())
-                    if neg:
+                    if span.sentence in self.topics:
+                        if cue.role == "primary":
+                            topic = self.topics[span.sentence]
+                            self.note(quote(span, m.start(), m.end(), pad=2), st.spec.id, f"topic of '{topic}'", st)
+                        continue
+                    if neg and not addressed:
                         if cue.role == "primary":
                             self.note(quote(span, m.start(), m.end(), pad=4), st.spec.id, f"negated {cue.label}", st)
                         continue
                     strength = cue.strength
                     if cue.gate == "electrical_context" and span.sentence not in self.elec_sentences:
                         continue
-                    if cue.gate == "height" and span.sentence in self.below_grade_sentences:
+                    if cue.gate == "energy_context" and not (
+                        span.sentence in self.elec_sentences or span.sentence in self.machine_sentences
+                    ):
+                        continue
+                    if cue.gate in ("height", "ladder") and span.sentence in self.below_grade_sentences:
+                        continue
+                    if cue.gate == "ladder" and self.q.max_depth is not None and self.q.max_height is None:
+                        self.note(
+                            quote(span, m.start(), m.end(), pad=2),
+                            st.spec.id,
+                            f"ladder read as the way in and out of a {self.q.max_depth[0]:g} m dig (no working height)",
+                            st,
+                        )
                         continue
                     if cue.gate == "ground_context" and (not _GROUND.search(span.norm) or _FLOOR.search(span.norm)):
                         continue
                     if cue.gate == "area":
                         strength *= self.tax.spec.areaFactors.get(self.area_class, 1.0)
-                    st.add(_hit(cue, quote(span, m.start(), m.end()), span.field, strength))
+                    st.add(_hit(cue, quote(span, m.start(), m.end()), span.field, strength, span.sentence))
 
     def finding(self, name: str, value: float, unit: str, evidence: str, met: bool | None = None) -> ThresholdFinding:
         limit = self.tax.threshold(name)
@@ -227,9 +315,9 @@ class _Matcher:
         height = self.q.max_height
         fall = self.tax.threshold("fallProtectionHeightM").value
         if height is not None and height[0] < fall:
-            for cid in [c for c, h in st.hits.items() if gated.get(c) == "height"]:
+            for cid in [c for c, h in st.hits.items() if gated.get(c) in ("height", "ladder")]:
                 del st.hits[cid]
-            if any(g == "height" for g in gated.values()):
+            if any(g in ("height", "ladder") for g in gated.values()):
                 self.note(height[1], st.spec.id, f"working height {height[0]:g} m is below {fall:g} m", st)
         if any(g == "hand_dig_depth" for g in gated.values()):
             self._depth_gate(st, gated)
@@ -272,7 +360,7 @@ class _Matcher:
         if elv_only and not power:
             st.hits.clear()
             self.note(top[2], st.spec.id, f"extra-low voltage only (≤ {ac:g} V AC / {dc:g} V DC)", st)
-        elif top[0] > self.tax.threshold("highVoltageV").value:
+        elif top[0] > self.tax.threshold("highVoltageV").value and not live_sources(self.spans):
             st.extra_controls.append("High voltage: switching programme and authorised person; earths applied")
 
 
@@ -308,9 +396,8 @@ def assess(
     spans = split_fields({**fields, "equipment": list(equipment or [])})
     m = _Matcher(tax, spans, area)
     issue = tax.spec.issueThreshold
-    states: dict[str, _State] = {}
-    if m.global_exclusion() is None:
-        states = {h.id: m.run(h) for h in tax.spec.hazards}
+    m.global_exclusion()
+    states = {h.id: m.run(h) for h in tax.spec.hazards}
     matched = {k for k, s in states.items() if s.matched}
     for hid in list(matched):
         if states[hid].spec.requiresAny and not matched & set(states[hid].spec.requiresAny):
@@ -365,6 +452,11 @@ def assess(
             )
         )
     out.sort(key=lambda h: (-h.confidence, h.id))
+    findings = [
+        _conflict(states[h.id], h, m)
+        for h in out
+        if h.permitRequired and states[h.id].statements and any(e.field != "hazards" for e in h.evidence)
+    ]
     calls: list[PermitTypeCall] = []
     for ptype in PermitType:
         reasons = [h for h in out if h.permitRequired and ptype.value in h.permitTypes]
@@ -381,8 +473,28 @@ def assess(
         hazards=out,
         permitTypes=calls,
         negated=list(m.negated.values()),
+        findings=findings,
+        disregarded=[Disregarded(sentence=m.sentence_text[k][:300], addressedBy=v) for k, v in m.addressed.items()],
+        liveSources=live_sources(spans),
         taxonomyVersion=tax.version,
         issueThreshold=issue,
+    )
+
+
+def _conflict(st: _State, hazard: HazardMatch, m: _Matcher) -> ScopeFinding:
+    statement = "; ".join(dict.fromkeys(st.statements.values()))
+    work = list(dict.fromkeys(e.phrase for e in hazard.evidence if e.role == "primary" and e.field != "hazards"))
+    return ScopeFinding(
+        hazardId=hazard.id,
+        hazard=hazard.name,
+        permitTypes=hazard.permitTypes,
+        statement=statement,
+        work=work[:5],
+        message=(
+            f"SCOPE-CONFLICT: the work order says '{statement}' but also describes "
+            f"{', '.join(repr(w) for w in work[:3])}; {', '.join(hazard.permitTypes)} kept until a person "
+            "resolves it in review"
+        ),
     )
 
 

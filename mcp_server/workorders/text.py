@@ -11,8 +11,16 @@ from dataclasses import dataclass, field
 
 from mcp_server.rules.context import _depth_m
 
-NEGATORS = frozenset({"no", "not", "without", "never", "nor", "non", "none", "neither"})
-NEGATOR_PAIRS = (("instead", "of"), ("rather", "than"), ("in", "lieu"))
+NEGATORS = frozenset({"no", "not", "without", "never", "nor", "non", "none", "neither", "cannot"})
+NEGATOR_PAIRS = (
+    ("instead", "of"),
+    ("rather", "than"),
+    ("in", "lieu"),
+    ("can", "t"),
+    ("won", "t"),
+    ("don", "t"),
+    ("doesn", "t"),
+)
 WINDOW_BREAKERS = frozenset(
     {"and", "but", "then", "because", "while", "before", "after", "until", "so", "unless", "except"}
 )
@@ -61,6 +69,46 @@ _MASS = re.compile(
 )
 _CAPACITY_BEFORE = re.compile(r"(?:capacity|swl|wll|rated|max(?:imum)?|up\s+to)\s*(?:of\s*)?$")
 _TEMPERATURE = re.compile(_NUM + r"\s*°\s*c\b")
+
+
+_ADDRESSED = re.compile(
+    r"\b(?:note|instructions?|message|reminder|request)s?\s+(?:to|for)\s+(?:the\s+)?(?:ai|a\.i\.|model|assistant|llm|"
+    r"planner|planning\s+tool|system|tool|bot|chatbot|classifier|agent|permit\s+(?:generator|system|tool))\b"
+    r"|\b(?:do\s+not|don'?t|never)\s+(?:mention|list|include|output|generate|suggest|recommend)\b"
+    r"|\b(?:classify|categori[sz]e|label|treat|mark|tag|score|rate)\s+(?:this|it|the\s+(?:job|work\s*order|"
+    r"task|request))(?:\s+(?:job|work\s*order|task|request))?\s+as\b"
+    r"|\b(?:for|to)\s+the\s+(?:planner|ai|model|assistant|llm|scheduler|system|tool|classifier)\b"
+    r"|\b(?:ai|llm|language\s+model|assistant|chatbot|classifier)\s*(?:should|must|shall|needs?\s+to|is\s+to|:)"
+    r"|\b(?:ignore|disregard)\s+(?:all\s+|any\s+)?(?:previous|prior|the\s+above|above|earlier|other)\b"
+    r"|\b(?:scheduling|planning|admin(?:istrative)?|system)\s+note\b",
+    re.IGNORECASE,
+)
+
+
+def addressed_to_tool(sentence: str) -> str | None:
+    """The words that make a sentence an instruction to a model, planner or tool rather than a statement about the
+    work ("note to the AI", "do not mention", "classify this as", "... for the planner"), else None.
+
+    Such a sentence never narrows the job's scope: its exclusions suppress nothing and its words raise nothing.
+    """
+    found = _ADDRESSED.search(sentence)
+    return found.group(0) if found else None
+
+
+_TOPIC = re.compile(
+    r"\b(?:classroom|refresher|seminar|lecture|e-?learning|webinar|presentation\s+(?:on|about|covering)|"
+    r"training\s+(?:course|session|module|room|on|about|in)|course\s+(?:on|about|covering)|"
+    r"awareness\s+(?:session|training|course)|covering\s+(?:the\s+)?(?:rules|permits?|procedures?)|"
+    r"(?:course|training|session)\s+(?:\w+\s+){0,4}covering)\b",
+    re.IGNORECASE,
+)
+
+
+def topic_of_talk(sentence: str) -> str | None:
+    """The words that make a sentence about teaching or discussing work (a classroom refresher on hot work
+    permits), so the hazards it names are topics, not work on the plant."""
+    found = _TOPIC.search(sentence)
+    return found.group(0) if found else None
 
 
 def _lower(text: str) -> str:
@@ -208,3 +256,25 @@ def parse_quantities(spans: list[Span]) -> Quantities:
     q.heights = sorted(set(q.heights))
     q.depths = sorted(set(q.depths))
     return q
+
+
+_LIVE = re.compile(
+    r"\b(?:remains?|stays?|will\s+(?:remain|stay|be\s+kept)|is\s+kept|kept|must\s+(?:remain|stay)|left)\s+"
+    r"(?:live|energi[sz]ed|alive|in\s+service|on\s+load|running)\b"
+    r"|\b(?:cannot|can\s*not|can'?t|will\s+not|won'?t|must\s+not|may\s+not)\s+be\s+(?:switched\s+(?:off|out)|isolated|"
+    r"de-?energi[sz]ed|made\s+dead|shut\s+down|turned\s+off|taken\s+out\s+of\s+service|locked\s+out)\b"
+    r"|\b(?:live|energi[sz]ed)\s+(?:\d+(?:\.\d+)?\s*k?v\s+)?(?:hv\s+|lv\s+)?(?:cables?|lines?|conductors?|feeders?|"
+    r"bus\s*bars?|circuits?|overhead\s+lines?|supply|supplies|conduits?|services)\b"
+    r"|\bno\s+(?:outage|shutdown)\s+(?:is\s+)?(?:available|possible|granted)\b",
+    re.IGNORECASE,
+)
+
+
+def live_sources(spans: list[Span]) -> list[str]:
+    """Clauses that say an energy source stays live ("the 11 kV cable cannot be switched off", "bus bar remains
+    live"), quoted: such a source is never listed as isolated; live-work or proximity controls apply instead."""
+    found: list[str] = []
+    for span in spans:
+        if _LIVE.search(span.text):
+            found.append(" ".join(span.text.split())[:160])
+    return list(dict.fromkeys(found))
