@@ -21,13 +21,13 @@ from mcp_server.workorders.text import (
     Quantities,
     Span,
     addressed_to_tool,
-    topic_of_talk,
     live_sources,
     negation_after,
     negation_before,
     parse_quantities,
     quote,
     split_fields,
+    topic_of_talk,
 )
 
 _GROUND = re.compile(r"\b(ground|soil|grade slab|slab on grade|paving|pavement|hardstanding|road|yard|earth|tarmac)\b")
