@@ -172,3 +172,77 @@ def test_every_suppression_names_its_phrase():
     result = run("Gauge calibration at grade, 1.0 m above the floor; no hot work, no entry.")
     for entry in result.negated:
         assert entry.phrase and entry.reason and entry.suppresses
+
+
+# --- rules_evaluate: gas rows per substance and figures the work order sets --------------------------------------
+
+from mcp_server.permits.contracts import GasTest  # noqa: E402
+from mcp_server.permits.types import PermitType  # noqa: E402
+from mcp_server.rules.engine import WorkOrderContext, evaluate  # noqa: E402
+from mcp_server.rules.gas import load_substances, rows_for_text  # noqa: E402
+from tests.test_rules_property import RULEBOOK, fill_from_template  # noqa: E402
+
+
+def test_every_substance_row_has_a_limit_and_a_cited_source():
+    table = load_substances()
+    gases = {s.gas for s in table.substances}
+    assert {"O2", "LEL", "H2S", "CO", "Benzene", "SO2", "NH3", "Cl2"} <= gases
+    for sub in table.substances:
+        assert sub.limit and (sub.max is not None or sub.min is not None)
+        assert any(body in sub.source for body in ("OSHA", "ACGIH", "NIOSH"))
+
+
+def test_benzene_tank_entry_names_a_benzene_row():
+    result = run("Enter benzene storage tank TK-12 through the manway to inspect the floor after nitrogen purge.")
+    gases = {r.gas for r in result.gasTests}
+    assert {"Benzene", "O2", "LEL"} <= gases
+    assert next(r for r in result.gasTests if r.gas == "Benzene").limit == "< 1 ppm"
+    assert {r.gas for r in rows_for_text("sulphur dioxide and ammonia and chlorine and H2S and CO")} >= {
+        "SO2",
+        "NH3",
+        "Cl2",
+        "H2S",
+        "CO",
+    }
+
+
+def test_a_reading_over_its_rows_limit_fails():
+    permit = fill_from_template(RULEBOOK, PermitType.CONFINED_SPACE_ENTRY)
+    rows = [*permit.gasTests, GasTest(gas="Benzene", limit="< 1 ppm", reading="25 ppm")]
+    result = evaluate(permit.model_copy(update={"gasTests": rows}), RULEBOOK)
+    assert result.validationStatus == "Fail"
+    assert any("GAS-BENZENE" in e and "25" in e for e in result.errors)
+    ok = [*permit.gasTests, GasTest(gas="Benzene", limit="< 1 ppm", reading="0.2 ppm")]
+    assert not any("BENZENE" in e for e in evaluate(permit.model_copy(update={"gasTests": ok}), RULEBOOK).errors)
+
+
+def test_a_row_looser_than_the_substance_limit_fails():
+    permit = fill_from_template(RULEBOOK, PermitType.CONFINED_SPACE_ENTRY)
+    rows = [*permit.gasTests, GasTest(gas="Benzene", limit="< 5 ppm")]
+    result = evaluate(permit.model_copy(update={"gasTests": rows}), RULEBOOK)
+    assert any(e.startswith("GAS-BENZENE") for e in result.errors)
+
+
+def _rad(description: str) -> WorkOrderContext:
+    return WorkOrderContext(site="Plant-A", area="Crude Unit", description=description)
+
+
+def test_a_stricter_work_order_dose_rate_wins_and_a_looser_one_is_refused():
+    from mcp_server.rules.figures import with_figure
+
+    permit = fill_from_template(RULEBOOK, PermitType.RADIOGRAPHY)
+    strict = _rad("Gamma radiography of welds; barrier at the 7.5 µSv/h boundary (client requirement).")
+    assert evaluate(permit, RULEBOOK, strict).validationStatus == "Fail", "the rulebook's 20 is not enough here"
+    boundary = next(c for c in permit.controls if "uSv/h" in c)
+    stricter = permit.model_copy(
+        update={"controls": [with_figure(c, 7.5) if c == boundary else c for c in permit.controls]}
+    )
+    assert any("7.5 uSv/h" in c for c in stricter.controls)
+    assert evaluate(stricter, RULEBOOK, strict).validationStatus != "Fail"
+    looser_permit = permit.model_copy(
+        update={"controls": [with_figure(c, 40) if c == boundary else c for c in permit.controls]}
+    )
+    assert evaluate(looser_permit, RULEBOOK).validationStatus == "Fail"
+    loose_wo = _rad("Gamma radiography; barrier at 40 uSv/h.")
+    result = evaluate(permit, RULEBOOK, loose_wo)
+    assert any("looser" in w and "refused" in w for w in result.warnings)

@@ -16,6 +16,7 @@ from pydantic import BaseModel, Field, PrivateAttr
 
 from mcp_server.hazards.taxonomy import CueSpec, HazardSpec, HazardTaxonomy, default_taxonomy
 from mcp_server.permits.types import PermitType
+from mcp_server.rules.gas import GasRow, rows_for_text
 from mcp_server.workorders.text import (
     DEPTH_CONTEXT,
     Quantities,
@@ -110,6 +111,9 @@ class HazardAssessment(BaseModel):
     disregarded: list[Disregarded] = Field(default_factory=list)
     liveSources: list[str] = Field(
         default_factory=list, description="energy sources the text says stay live (never listed as isolated)"
+    )
+    gasTests: list[GasRow] = Field(
+        default_factory=list, description="a gas-test row per substance the text names (rulebook/gas_substances.yaml)"
     )
     taxonomyVersion: str
     issueThreshold: float
@@ -476,6 +480,7 @@ def assess(
         findings=findings,
         disregarded=[Disregarded(sentence=m.sentence_text[k][:300], addressedBy=v) for k, v in m.addressed.items()],
         liveSources=live_sources(spans),
+        gasTests=rows_for_text(" ".join(s.text for s in spans)),
         taxonomyVersion=tax.version,
         issueThreshold=issue,
     )
