@@ -69,6 +69,10 @@ class HazardMatch(BaseModel):
     negations: list[str] = Field(description="phrases that switched off some of its cues")
     thresholds: list[ThresholdFinding] = Field(default_factory=list)
     evidence: list[CueHit] = Field(default_factory=list)
+    topicWords: list[str] = Field(
+        default_factory=list,
+        description="the hazard's activities, equipment, materials and synonyms: what a cited precedent must be about",
+    )
 
 
 class PermitTypeCall(BaseModel):
@@ -453,6 +457,9 @@ def assess(
                 negations=list(st.negations),
                 thresholds=st.thresholds,
                 evidence=sorted(st.hits.values(), key=lambda h: -h.strength),
+                topicWords=list(
+                    dict.fromkeys([*st.spec.synonyms, *st.spec.activities, *st.spec.equipment, *st.spec.materials])
+                ),
             )
         )
     out.sort(key=lambda h: (-h.confidence, h.id))
