@@ -22,9 +22,12 @@ from mcp_server.workorders.text import (
     Quantities,
     Span,
     addressed_to_tool,
+    describes_work,
     live_sources,
+    mention_only,
     negation_after,
     negation_before,
+    neighbour_job,
     parse_quantities,
     quote,
     split_fields,
@@ -34,6 +37,10 @@ from mcp_server.workorders.text import (
 _GROUND = re.compile(r"\b(ground|soil|grade slab|slab on grade|paving|pavement|hardstanding|road|yard|earth|tarmac)\b")
 _FLOOR = re.compile(r"\b(floor|slab|wall|ceiling|roof|deck)\b")
 UNSTATED_DEPTH_FACTOR = 0.75
+EXPLICIT_CUE = 0.85
+"""A cue this strong names the activity itself (welding, entering the tank); weaker ones imply it (desludging). An
+explicit scope statement ("no entry into the sump") outweighs implied cues elsewhere; against an explicit one it is
+a SCOPE-CONFLICT that keeps the permit."""
 
 
 class CueHit(BaseModel):
@@ -177,6 +184,7 @@ class _Matcher:
         self.addressed = {k: a for k, v in self.sentence_text.items() if (a := addressed_to_tool(v))}
         self.global_sentences: dict[int, str] = {}
         self.topics = {k: t for k, v in self.sentence_text.items() if (t := topic_of_talk(v))}
+        self.neighbours: dict[str, set[str]] = {}
         self.elec_sentences = {k for k, v in sentences.items() if any(rx.search(" ".join(v)) for rx in tax.elec_rx)}
         self.machine_sentences = {
             k for k, v in sentences.items() if any(rx.search(" ".join(v)) for rx in tax.machine_rx)
@@ -256,6 +264,15 @@ class _Matcher:
                     if hit.role == "primary":
                         st.held_back.append(hit.phrase)
                         self.note(phrase, st.spec.id, f"scope statement in the same sentence as '{hit.phrase}'", st)
+        explicit = [h for h in st.hits.values() if h.role == "primary" and h.strength >= EXPLICIT_CUE]
+        if not explicit:
+            statement = next(iter(st.statements.values()))
+            for cid, hit in list(st.hits.items()):
+                if hit.role == "primary" and hit.field not in ("area", "hazards"):
+                    del st.hits[cid]
+                    self.note(
+                        statement, st.spec.id, f"explicit scope statement outweighs the implied '{hit.phrase}'", st
+                    )
 
     def _text_cue(self, st: _State, cue: CueSpec, in_clause: dict[int, set[str] | None]) -> None:
         for i, span in enumerate(self.spans):
@@ -265,6 +282,14 @@ class _Matcher:
             for rx in self.tax.cue_rx[(st.spec.id, cue.id)]:
                 for m in rx.finditer(span.norm):
                     neg = negation_before(span.norm, m.start()) or negation_after(span.norm, m.end())
+                    if neighbour_job(span.text):
+                        if cue.role == "primary":
+                            self.neighbours.setdefault(" ".join(span.text.split())[:200], set()).add(st.spec.id)
+                            self.note(" ".join(span.text.split())[:120], st.spec.id, "another job nearby (SIMOPS)", st)
+                        continue
+                    if (mention := mention_only(span.norm, m.start(), m.end())) and cue.role == "primary":
+                        self.note(quote(span, m.start(), m.end(), pad=2), st.spec.id, f"mention ('{mention}')", st)
+                        continue
                     if span.sentence in self.topics:
                         if cue.role == "primary":
                             topic = self.topics[span.sentence]
@@ -272,7 +297,10 @@ class _Matcher:
                         continue
                     if neg and not addressed:
                         if cue.role == "primary":
-                            self.note(quote(span, m.start(), m.end(), pad=4), st.spec.id, f"negated {cue.label}", st)
+                            said = quote(span, m.start(), m.end(), pad=4)
+                            self.note(said, st.spec.id, f"negated {cue.label}", st)
+                            if cue.id.endswith("-EXPLICIT") and st.spec.permitTypes:
+                                st.statements.setdefault(span.sentence, said)
                         continue
                     strength = cue.strength
                     if cue.gate == "electrical_context" and span.sentence not in self.elec_sentences:
@@ -468,6 +496,33 @@ def assess(
         for h in out
         if h.permitRequired and states[h.id].statements and any(e.field != "hazards" for e in h.evidence)
     ]
+    for clause, ids in m.neighbours.items():
+        findings.append(
+            ScopeFinding(
+                code="SIMOPS-NEIGHBOUR",
+                hazardId=sorted(ids)[0],
+                hazard=", ".join(tax.by_id[i].name for i in sorted(ids)),
+                permitTypes=sorted({t for i in ids for t in tax.by_id[i].permitTypes}),
+                statement=clause,
+                work=[],
+                message=f"SIMOPS-NEIGHBOUR: '{clause}' describes another job nearby or at the same time; not raised "
+                "as this job's permit: the SIMOPS coordinator checks it against the live permits",
+            )
+        )
+    text_fields = " ".join(v for k, v in fields.items() if v)
+    if not out and not describes_work(text_fields):
+        findings.append(
+            ScopeFinding(
+                code="NEEDS-REVIEW",
+                hazardId="",
+                hazard="",
+                permitTypes=[],
+                statement=text_fields[:200],
+                work=[],
+                message="NEEDS-REVIEW: the work order describes no work that can be assessed (empty, placeholder or "
+                "unrelated text); no permit is proposed until the requester says what the job is",
+            )
+        )
     calls: list[PermitTypeCall] = []
     for ptype in PermitType:
         reasons = [h for h in out if h.permitRequired and ptype.value in h.permitTypes]
