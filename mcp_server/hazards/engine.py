@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel, Field, PrivateAttr
 
+from mcp_server.hazards import semantic
 from mcp_server.hazards.taxonomy import CueSpec, HazardSpec, HazardTaxonomy, default_taxonomy
 from mcp_server.permits.types import PermitType
 from mcp_server.rules.gas import GasRow, rows_for_text
@@ -76,6 +77,9 @@ class HazardMatch(BaseModel):
     negations: list[str] = Field(description="phrases that switched off some of its cues")
     thresholds: list[ThresholdFinding] = Field(default_factory=list)
     evidence: list[CueHit] = Field(default_factory=list)
+    layers: list[str] = Field(
+        default_factory=list, description="which layers found it: taxonomy (rules), semantic (exemplar matcher)"
+    )
     topicWords: list[str] = Field(
         default_factory=list,
         description="the hazard's activities, equipment, materials and synonyms: what a cited precedent must be about",
@@ -126,6 +130,7 @@ class HazardAssessment(BaseModel):
     gasTests: list[GasRow] = Field(
         default_factory=list, description="a gas-test row per substance the text names (rulebook/gas_substances.yaml)"
     )
+    layers: list[str] = Field(default_factory=list, description="the layers that ran: taxonomy, semantic")
     taxonomyVersion: str
     issueThreshold: float
 
@@ -190,6 +195,40 @@ class _Matcher:
             k for k, v in sentences.items() if any(rx.search(" ".join(v)) for rx in tax.machine_rx)
         }
         self.below_grade_sentences = {k for k, v in sentences.items() if DEPTH_CONTEXT.search(" ".join(v))}
+        self.layers = ["taxonomy"]
+        self.semantic_hits: dict[str, list[CueHit]] = {}
+
+    def semantic_pass(self, explained: set[int]) -> dict[str, list[CueHit]]:
+        """Semantic cues per hazard id: sentences of the job's own text that no explicit taxonomy cue explains (not
+        equipment tags, not addressed to a model, not a topic of talk, not about a neighbouring job, no negating
+        word), read by the exemplar matcher."""
+        matcher = semantic.current()
+        if matcher is None:
+            return {}
+        self.layers.append("semantic")
+        fields = {s.sentence: s.field for s in self.spans}
+        skip = {s.sentence for s in self.spans if neighbour_job(s.text)} | set(self.addressed) | set(self.topics)
+        skip |= explained
+        candidates = [
+            (sid, text)
+            for sid, text in self.sentence_text.items()
+            if fields[sid] != "equipment" and sid not in skip and semantic.readable(text)
+        ][: semantic.MAX_SENTENCES]
+        found: dict[str, list[CueHit]] = defaultdict(list)
+        for (sid, text), hits in zip(candidates, matcher.match([t for _, t in candidates]), strict=True):
+            for h in hits:
+                hit = CueHit(
+                    cue=f"SEM-{h.code}",
+                    label=f"semantic layer: reads like '{h.nearest}' (cosine {h.score:.2f}, benign {h.benign:.2f})",
+                    phrase=" ".join(text.split())[:160],
+                    field=fields[sid],
+                    strength=semantic.STRENGTH,
+                    role="primary",
+                    layer="semantic",
+                )
+                hit._sentence = sid
+                found[h.hazard].append(hit)
+        return found
 
     def note(self, phrase: str, hazard_id: str, reason: str, state: _State | None = None) -> None:
         entry = self.negated.setdefault(phrase.lower(), NegatedPhrase(phrase=phrase, suppresses=[], reason=reason))
@@ -249,6 +288,14 @@ class _Matcher:
                 self._height_cue(st, cue)
             elif cue.kind == "load":
                 self._load_cue(st, cue)
+        for hit in self.semantic_hits.get(spec.id, []):
+            if hit.cue == "SEM-WAH" and _sentence_of(hit) in self.below_grade_sentences:
+                continue
+            if hit.cue == "SEM-WAH" and self.q.max_depth is not None and self.q.max_height is None:
+                self.note(hit.phrase[:80], spec.id, "semantic work-at-height read as access to a dig (no height)", st)
+                continue
+            if hit.cue not in st.hits:
+                st.add(hit)
         self._gates(st)
         self._statements(st)
         return st
@@ -347,7 +394,8 @@ class _Matcher:
             st.add(_hit(cue, f"{found.evidence} (≥ {found.limit:g} {found.unit})", "text"))
 
     def _gates(self, st: _State) -> None:
-        gated = {c.id: c.gate for c in st.spec.cues}
+        gated: dict[str, str | None] = {c.id: c.gate for c in st.spec.cues}
+        gated.update({f"SEM-{code}": gate for code, gate in semantic.GATE_OF_TYPE.items()})
         height = self.q.max_height
         fall = self.tax.threshold("fallProtectionHeightM").value
         if height is not None and height[0] < fall:
@@ -426,6 +474,7 @@ def assess(
     area: str | None = None,
     equipment: list[str] | None = None,
     taxonomy: HazardTaxonomy | None = None,
+    use_semantic: bool = True,
 ) -> HazardAssessment:
     """Hazards, the permit types they call for and the phrases that were negated, for one job description."""
     tax = taxonomy or default_taxonomy()
@@ -434,6 +483,16 @@ def assess(
     issue = tax.spec.issueThreshold
     m.global_exclusion()
     states = {h.id: m.run(h) for h in tax.spec.hazards}
+    if use_semantic:
+        explained = {
+            _sentence_of(hit)
+            for st in states.values()
+            for hit in st.hits.values()
+            if hit.role == "primary" and hit.strength >= EXPLICIT_CUE and st.spec.permitTypes
+        }
+        m.semantic_hits = m.semantic_pass(explained)
+        for hid in m.semantic_hits:
+            states[hid] = m.run(tax.by_id[hid])
     matched = {k for k, s in states.items() if s.matched}
     for hid in list(matched):
         if states[hid].spec.requiresAny and not matched & set(states[hid].spec.requiresAny):
@@ -485,6 +544,7 @@ def assess(
                 negations=list(st.negations),
                 thresholds=st.thresholds,
                 evidence=sorted(st.hits.values(), key=lambda h: -h.strength),
+                layers=sorted({h.layer for h in st.hits.values() if h.field != "hazards"}),
                 topicWords=list(
                     dict.fromkeys([*st.spec.synonyms, *st.spec.activities, *st.spec.equipment, *st.spec.materials])
                 ),
@@ -543,6 +603,7 @@ def assess(
         disregarded=[Disregarded(sentence=m.sentence_text[k][:300], addressedBy=v) for k, v in m.addressed.items()],
         liveSources=live_sources(spans),
         gasTests=rows_for_text(" ".join(s.text for s in spans)),
+        layers=m.layers,
         taxonomyVersion=tax.version,
         issueThreshold=issue,
     )
