@@ -46,7 +46,12 @@ _HEIGHT_PATTERNS = (
     ),
     re.compile(
         r"\b(?:at|to|height\s+of|heights?\s+(?:up\s+)?to|elevation(?:\s+of)?|el\.?|up\s+to|reaching|reach|on)\s+"
-        r"(?:about\s+|approx\.?\s+|approximately\s+|~\s*)?" + _NUM + r"\s*" + _LEN_UNIT + r"\b" + _NOT_HEIGHT_AFTER
+        r"(?:the\s+)?(?:about\s+|approx\.?\s+|approximately\s+|~\s*)?"
+        + _NUM
+        + r"\s*"
+        + _LEN_UNIT
+        + r"\b"
+        + _NOT_HEIGHT_AFTER
     ),
     re.compile(r"\(\s*" + _NUM + r"\s*" + _LEN_UNIT + r"\b" + _NOT_HEIGHT_AFTER),
 )
@@ -71,7 +76,7 @@ _DIG_CM = re.compile(
 _SIZED_DIG = re.compile(_NUM + r"\s*" + _LEN_UNIT + r"\s+(?:deep\s+)?(?:trench|excavation|pit|hole|dig)\b")
 _VOLTAGE = re.compile(r"(?<![\d.])" + _NUM + r"(?:\s*/\s*\d+(?:\.\d+)?)?\s*(kv|v)\b(?:\s*(ac|dc))?")
 _MASS = re.compile(
-    r"(?<![\d.])" + _NUM + r"\s*(t|te|tonnes?|tons?|kg)\b"
+    r"(?<![\d.])" + _NUM + r"[\s-]*(t|te|tonnes?|tons?|kg)\b"
     r"(?!\s*(?:/|chain|crane|mobile|all[\s-]terrain|crawler|tracked|excavator|forklift|hoist|lever|capacity|swl|wll|"
     r"boom|telehandler|truck|lorry|tipper|(?:\w+\s+){1,2}crane))"
 )
