@@ -246,3 +246,64 @@ def test_a_stricter_work_order_dose_rate_wins_and_a_looser_one_is_refused():
     loose_wo = _rad("Gamma radiography; barrier at 40 uSv/h.")
     result = evaluate(permit, RULEBOOK, loose_wo)
     assert any("looser" in w and "refused" in w for w in result.warnings)
+
+
+# --- the semantic layer: raises beside the taxonomy, only the taxonomy clears ------------------------------------
+
+
+def test_each_hazard_says_which_layer_found_it():
+    result = run("Weld the cracked bracket on the pump base.", area="Crude Unit")
+    hot = next(h for h in result.hazards if h.id == "HZ-IGNITION")
+    assert hot.layers == ["taxonomy"]
+    assert all(e.layer in ("taxonomy", "semantic") for h in result.hazards for e in h.evidence)
+
+
+def test_the_semantic_layer_reads_what_the_taxonomy_does_not_explain():
+    from mcp_server.hazards import semantic
+
+    if semantic.current() is None:
+        pytest.skip("MiniLM model not installed: taxonomy only")
+    text = "An employee was electrocuted while replacing a lamp holder on the warehouse lighting."
+    result = run(text)
+    assert "semantic" in result.layers
+    without = assess({"description": text}, use_semantic=False)
+    assert {p.code for p in without.permitTypes} <= codes(result), "the semantic layer never removes a permit"
+    for hazard in result.hazards:
+        for hit in hazard.evidence:
+            if hit.layer == "semantic":
+                assert "reads like" in hit.label and hit.phrase
+
+
+def test_only_the_rules_clear_a_semantic_hit():
+    from mcp_server.hazards import semantic
+
+    if semantic.current() is None:
+        pytest.skip("MiniLM model not installed: taxonomy only")
+    low = "Use a ladder to reach the valve handwheel, which is 1.0 m above the floor."
+    result = run(low)
+    assert "WAH" not in codes(result)
+    assert any("below 1.2 m" in n.reason for n in result.negated)
+
+
+def test_hazard_identification_is_deterministic():
+    wo = WO_10002
+    fields = {"title": wo["title"], "description": wo["description"], "jobPlan": wo["jobPlan"]}
+    first = assess(fields, wo["area"], wo["equipment"]).model_dump()
+    assert assess(fields, wo["area"], wo["equipment"]).model_dump() == first
+
+
+def test_neighbouring_jobs_are_simops_findings_not_permits():
+    result = run(
+        "Replace the gasket on the diesel line flange at grade. Welding on the jetty handrail happens at the same "
+        "time 10 m away.",
+        area="Jetty",
+    )
+    assert "HW" not in codes(result)
+    assert any(f.code == "SIMOPS-NEIGHBOUR" for f in result.findings)
+    assert any("SIMOPS" in n.reason for n in result.negated)
+
+
+def test_placeholder_text_needs_review():
+    result = run("TBD", title="TBD", plan="TBD")
+    assert codes(result) == set()
+    assert [f.code for f in result.findings] == ["NEEDS-REVIEW"]
