@@ -185,3 +185,26 @@ def test_cited_evidence_concerns_the_hazard_or_says_no_relevant_precedent(result
             assert hazard.sourceIds or "insufficient evidence" in hazard.rationale
             if not hazard.sourceIds and "retrieved, none about" in hazard.rationale:
                 assert NO_PRECEDENT in hazard.rationale
+
+
+def test_a_loto_permit_beside_a_live_source_never_claims_all_energy_isolated():
+    from agent_client.agents.policy import LIVE_ISOLATION, live_source_items
+    from agent_client.schemas import Permit
+
+    permit = Permit(
+        permitId="PERM-LOTO-0001",
+        type="Electrical/LOTO",
+        controls=[
+            "All energy sources identified and isolated at energy-isolating devices (not control circuits or "
+            "interlocks)"
+        ],
+        signOffRoles=[],
+        validityHours=8,
+        workOrderId="WO-1",
+        site="Plant-A",
+        area="Substation",
+    )
+    live_source_items(permit, ["the bus bar in panel 2 stays energised"])
+    assert LIVE_ISOLATION in permit.controls
+    assert not any(c.startswith("All energy sources identified and isolated") for c in permit.controls)
+    assert any("Live source stays energised" in c for c in permit.controls)

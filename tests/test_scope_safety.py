@@ -307,3 +307,14 @@ def test_placeholder_text_needs_review():
     result = run("TBD", title="TBD", plan="TBD")
     assert codes(result) == set()
     assert [f.code for f in result.findings] == ["NEEDS-REVIEW"]
+
+
+def test_the_live_source_phrasing_of_the_isolation_control_satisfies_the_rulebook():
+    permit = fill_from_template(RULEBOOK, PermitType.ELECTRICAL_LOTO)
+    live = (
+        "Energy sources worked on identified and isolated at energy-isolating devices; sources that stay live are "
+        "named and controlled as live work"
+    )
+    controls = [live if c.startswith("All energy sources identified") else c for c in permit.controls]
+    result = evaluate(permit.model_copy(update={"controls": controls}), RULEBOOK)
+    assert not any(e.startswith("LOTO-CTRL-ISOLATE") for e in result.errors)

@@ -200,8 +200,24 @@ LIVE_CONTROL = (
 )
 
 
+LIVE_ISOLATION = (
+    "Energy sources worked on identified and isolated at energy-isolating devices; sources that stay live are named "
+    "and controlled as live work"
+)
+"""The rulebook's accepted phrasing of LOTO-CTRL-ISOLATE for a job next to a source that stays live: the permit never
+says every energy source is isolated when the work order says one is not."""
+
+
 def live_source_items(permit: Permit, live: list[str]) -> None:
-    """A source the work order says stays live gets proximity and live-work controls, never an isolation."""
+    """A source the work order says stays live gets proximity and live-work controls, never an isolation, and the
+    permit does not claim that all energy is isolated."""
+    if live:
+        for i, control in enumerate(permit.controls):
+            if normalize(control).startswith(normalize("All energy sources identified and isolated")):
+                permit.controls[i] = LIVE_ISOLATION
+                for p in permit.provenance:
+                    if p.item == control[:500]:
+                        p.item = LIVE_ISOLATION
     for source in live[:3]:
         add_item(permit, "controls", LIVE_CONTROL.format(source=source[:160]), "hazard", "liveSources")
 
