@@ -237,7 +237,7 @@ def check_expect(g: Group, wo: str, label: dict[str, Any], seen: dict[str, Any])
     gases = {_plain(x) for x in seen.get("gas", [])}
     for gas in expect.get("gasSubstances") or []:
         tally(_plain(gas) in gases, f"gas row {gas}")
-    isolation = _plain(" ".join(seen.get("isolation", [])))
+    isolation = set(_plain(" ".join(seen.get("isolation", []))).split())
     for src in expect.get("liveSources") or []:
         live = _plain(" ".join(seen.get("live", [])))
         words = [w for w in _plain(src).split() if len(w) > 2 or w.isdigit()]

@@ -142,7 +142,8 @@ _NOT_ISOLATABLE = re.compile(
     r"tankers?|vehicles?|forklifts?|telehandlers?|welding (sets?|machines?)|welders?|grinders?|torch\w*|tools?|"
     r"drills?|saws?|cutters?|cameras?|projectors?|meters?|monitors?|detectors?|harness\w*|slings?|shackles?|"
     r"tripods?|winch\w*|air movers?|blowers? \(portable\)|generators? \(portable\)|training room|"
-    r"rods?|electrodes?|cylinders?|sets?|kits?|compressor \(portable\)|spade|shovel)\b",
+    r"rods?|electrodes?|cylinders?|sets?|kits?|compressor \(portable\)|spade|shovel|pick-?ups?|rigs?|vacuum box|"
+    r"hoses?|trailers?|barriers?)\b",
     re.IGNORECASE,
 )
 _SOURCE = re.compile(
@@ -151,7 +152,15 @@ _SOURCE = re.compile(
     r"compressors?|agitators?|actuators?|solenoids?|capacitors?|batter(?:y|ies)|UPS|heat tracing|trace heating|"
     r"starters?|contactors?|drives?|VSD|VFD|blinds?|spades?|steam tracing|lines?))\b"
 )
-_LEAD_WORDS = frozenset({"the", "a", "an", "and", "or", "to", "of", "on", "its", "their", "at", "by", "with", "then"})
+_LEAD_WORDS = frozenset(
+    {
+        "the", "a", "an", "and", "or", "to", "of", "on", "its", "their", "at", "by", "with", "then", "out", "off",
+        "replace", "replacing", "lock", "locked", "loto", "isolate", "isolated", "isolating", "earth", "earthed",
+        "switch", "switched", "close", "closed", "open", "opened", "fit", "remove", "swap", "change", "test",
+        "tested", "repair", "check", "prove", "rack", "racked", "disconnect", "reconnect", "drain", "vent", "spade",
+        "blind", "start", "stop", "both", "all", "new", "old", "from", "for", "in", "into", "up", "down",
+    }
+)  # fmt: skip
 
 
 def _energy_sources(work_order: dict[str, Any]) -> list[str]:
@@ -162,9 +171,48 @@ def _energy_sources(work_order: dict[str, Any]) -> list[str]:
             words = m.group(1).split()
             while words and words[0].lower() in _LEAD_WORDS:
                 words = words[1:]
-            if len(words) >= 2 or re.match(r"\d", words[0] if words else ""):
+            if len(words) >= 2 or (words and any(c.isdigit() for c in words[0])):
                 found.append(" ".join(words))
     return found
+
+
+_GENERIC = frozenset(
+    {
+        "supply",
+        "supplies",
+        "motor",
+        "motors",
+        "pump",
+        "pumps",
+        "valve",
+        "valves",
+        "feeder",
+        "feeders",
+        "cable",
+        "cables",
+        "line",
+        "lines",
+        "heater",
+        "heaters",
+        "breaker",
+        "breakers",
+        "panel",
+        "panels",
+        "local",
+        "main",
+        "system",
+        "circuit",
+        "circuits",
+    }
+)  # fmt: skip
+
+
+def _named_live(point: str, live_text: str) -> bool:
+    """The point shares a distinctive word (a tag, a voltage, a named room or machine) with a clause that says
+    something stays live."""
+    live_words = set(re.findall(r"[a-z0-9-]+", live_text))
+    words = [w for w in re.findall(r"[a-z0-9-]+", point) if len(w) > 3 and w not in _GENERIC]
+    return any(w in live_words for w in words) or any(v in live_text for v in re.findall(r"\d+\s*k?v\b", point))
 
 
 def isolation_candidates(work_order: dict[str, Any], live: list[str]) -> list[str]:
@@ -176,7 +224,7 @@ def isolation_candidates(work_order: dict[str, Any], live: list[str]) -> list[st
     out: list[str] = []
     for point in dict.fromkeys(points):
         key = point.lower()
-        if live_text and (key in live_text or any(w in live_text for w in re.findall(r"\d+\s*k?v\b", key))):
+        if live_text and (key in live_text or _named_live(key, live_text)):
             continue
         if any(key in o.lower() for o in out):
             continue
@@ -295,9 +343,14 @@ def stricter_figures(permit: Permit, work_order: dict[str, Any]) -> list[str]:
     return notes
 
 
+GAS_TESTED_TYPES = ("Hot Work", "Confined Space Entry", "Cold Work", "Excavation", "Vehicle Entry")
+"""Permit types whose work meets the job's atmosphere: they get a gas-test row for every substance the work order
+names, whether or not their template carries a gas test of its own."""
+
+
 def gas_rows(permit: Permit, rows: list[SubstanceRow]) -> list[str]:
-    """A row per substance the work order names, on every permit that carries a gas test."""
-    if not permit.gasTests:
+    """A row per substance the work order names, on every permit that carries a gas test or meets the atmosphere."""
+    if not permit.gasTests and permit.type not in GAS_TESTED_TYPES:
         return []
     have = {t.gas.lower() for t in permit.gasTests}
     added = []
