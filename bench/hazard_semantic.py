@@ -4,7 +4,8 @@ Run: .venv/bin/python bench/hazard_semantic.py [--timing FILE]
 Each exemplar is scored against all the others (itself left out) and decided with a grid of FLOOR / MARGIN / TIE
 (mcp_server/hazards/semantic.py); the table gives micro precision, recall and F1 over the permit-type exemplars and
 the share of benign lookalikes that raise any permit, and the setting with the best F1 whose benign false-positive
-rate is at most 5 % (a suggestion: no evaluation set is read; the shipped values and why are in semantic.py). With --timing FILE (a work-order file such as
+rate is at most 5 % (a suggestion: no evaluation set is read; the shipped values and why are in semantic.py).
+With --timing FILE (a work-order file such as
 bench/eval/workorders_eval.json) it also reports CPU time per work order of hazard identification, both layers.
 """
 
