@@ -36,10 +36,45 @@ class Hazard(BaseModel):
     negations: list[str] = Field(default_factory=list, description="phrases that ruled some of its cues out")
 
 
+class Suppression(BaseModel):
+    """A phrase that switched off cues of some hazards (negation, scope statement, threshold, qualifier)."""
+
+    phrase: str
+    suppresses: list[str] = Field(default_factory=list, description="hazard ids")
+    reason: str = ""
+
+
+class ScopeFinding(BaseModel):
+    """Two passages that disagree about the job's scope; the permit stays until a person resolves it in review."""
+
+    code: str = "SCOPE-CONFLICT"
+    hazardId: str
+    hazard: str = ""
+    permitTypes: list[str] = Field(default_factory=list)
+    statement: str
+    work: list[str] = Field(default_factory=list)
+    message: str
+
+
+class SubstanceRow(BaseModel):
+    """A gas-test row the work order's substances call for, with its limit and the rule it rests on."""
+
+    gas: str
+    limit: str
+    ruleId: str = ""
+    source: str = ""
+    namedBy: str = ""
+
+
 class HazardIdentificationOutput(BaseModel):
     hazards: list[Hazard]
     evidence: list[Evidence] = Field(default_factory=list)
     evidenceNote: str | None = Field(default=None, description=f"'{INSUFFICIENT_EVIDENCE}' when nothing was found")
+    suppressions: list[Suppression] = Field(default_factory=list)
+    scopeFindings: list[ScopeFinding] = Field(default_factory=list)
+    disregarded: list[str] = Field(default_factory=list, description="sentences addressed to a model or planner")
+    liveSources: list[str] = Field(default_factory=list, description="sources the work order says stay live")
+    gasTests: list[SubstanceRow] = Field(default_factory=list)
 
 
 class Provenance(BaseModel):
@@ -153,6 +188,15 @@ class RunMeta(BaseModel):
     )
     replayed: bool = Field(
         default=False, description="true when this is the recorded result of an earlier request with the same key"
+    )
+    suppressions: list[Suppression] = Field(
+        default_factory=list, description="every suppression hazard identification made, with the phrase that caused it"
+    )
+    scopeFindings: list[ScopeFinding] = Field(
+        default_factory=list, description="SCOPE-CONFLICT findings: the permits stay, a person resolves them in review"
+    )
+    disregarded: list[str] = Field(
+        default_factory=list, description="sentences addressed to a model, planner or tool: never scope statements"
     )
 
 

@@ -9,6 +9,21 @@ rules engine (stdio tool server) and is scored against its labels (bench/eval/RE
 - share of final permits the rulebook passes (Pass / PassWithWarnings) and share reported Fail with findings;
 - share of cited hazards whose evidence ids are really in the run record's ragContexts (read back with runs_get).
 Targets: recall >= 0.95, precision >= 0.90, forbidden 0, 100 % Pass or Fail-with-findings, 100 % real evidence.
+
+Unseen sets (issue 12): `--eval` may be given more than once, e.g. the old set and bench/eval/unseen/tune.json,
+whose labels carry `category`, `split` and optional `expect` (gasSubstances, liveSources, isolationPoints,
+scopeConflict, needsReview, stricterLimits). Figures are then also reported per category and per split:
+- recall, precision and forbidden permits as above;
+- silent suppressions: suppressions hazards_identify made (its `negated`) that the run result does not show in
+  runMeta.suppressions, plus required permits removed by a suppression nobody can see (target 0);
+- evidence relevance: share of cited evidence whose title/snippet is about the hazard it is cited for (one of
+  the hazard's taxonomy topic words or its triggering words present);
+- expectations: gas rows per substance present, live sources never listed as isolation points, named isolation
+  points present, scope conflicts / review flags raised.
+`--incidents FILE` scores incident-style narratives (`text` + `required/optional/forbidden`) with hazards_identify
+over the narrative alone: micro precision, recall and F1 over permit types (optional types are neither right nor
+wrong). `--mode hazards` scores the work orders with hazards_identify alone (in-process, seconds, no permits):
+permit types, gas rows, live sources and conflicts; `--mode pipeline` (default) runs the full rules pipeline.
 """
 
 from __future__ import annotations
@@ -52,7 +67,33 @@ class TypeScore(BaseModel):
         return self.found / self.required if self.required else None
 
 
+class Group(BaseModel):
+    """Figures of one category or split."""
+
+    orders: int = 0
+    required: int = 0
+    found: int = 0
+    issued: int = 0
+    correct: int = 0
+    forbidden: list[str] = Field(default_factory=list)
+    silent: list[str] = Field(default_factory=list)
+    cited: int = 0
+    relevant: int = 0
+    expected: int = 0
+    met: int = 0
+    unmet: list[str] = Field(default_factory=list)
+
+    def recall(self) -> float | None:
+        return self.found / self.required if self.required else None
+
+    def precision(self) -> float | None:
+        return self.correct / self.issued if self.issued else None
+
+
 class Quality(BaseModel):
+    groups: dict[str, Group] = Field(default_factory=dict)
+    suppressions: int = 0
+    incidents: dict[str, Any] = Field(default_factory=dict)
     orders: int = 0
     failedRuns: list[str] = Field(default_factory=list)
     perType: dict[str, TypeScore] = Field(default_factory=dict)
@@ -107,6 +148,29 @@ def score(q: Quality, result: RunResult, label: dict[str, Any], record: dict[str
     q.forbiddenIssued += [f"{wo}: {t}" for t in sorted(issued & set(label.get("forbidden", [])))]
     q.missed += [f"{wo}: {t}" for t in sorted(required - issued)]
     q.extra += [f"{wo}: {t}" for t in sorted(issued - required - optional)]
+    record_negated = record.get("hazardsNegated")
+    shown = {_plain(x.phrase) for x in getattr(result.runMeta, "suppressions", [])}
+    made = record_negated if record_negated is not None else []
+    for key in groups_of(label):
+        g = q.groups.setdefault(key, Group())
+        score_types(g, wo, issued, label)
+        g.silent += [f"{wo}: '{n}'" for n in made if _plain(n) not in shown]
+        for hazard in result.hazards:
+            for sid in hazard.sourceIds:
+                g.cited += 1
+                doc = next((e for e in result.evidence if e.sourceId == sid), None)
+                g.relevant += bool(doc and evidence_fits(hazard, doc))
+        isolation = [c for p in result.permits for c in p.controls if c.startswith("Isolation points")]
+        live = [c for p in result.permits for c in p.controls if c.startswith("Live source")]
+        findings = [*getattr(result.runMeta, "scopeFindings", []), *(p.notes or "" for p in result.permits)]
+        seen = {
+            "mode": "pipeline",
+            "gas": [t.gas for p in result.permits for t in p.gasTests],
+            "isolation": isolation,
+            "live": live,
+            "findings": [f for f in findings if f and ("SCOPE-CONFLICT" in str(f) or not isinstance(f, str))],
+        }
+        check_expect(g, wo, label, seen)
     validations = {v.permitId: v for v in result.validations}
     for permit in result.permits:
         q.permits += 1
@@ -135,6 +199,58 @@ def score(q: Quality, result: RunResult, label: dict[str, Any], record: dict[str
             q.fakeEvidence.append(f"{wo} {hazard.name}: no evidence and no 'insufficient evidence' statement")
 
 
+def groups_of(label: dict[str, Any]) -> list[str]:
+    keys = ["all"]
+    if label.get("category"):
+        keys.append(f"category:{label['category']}")
+    if label.get("split"):
+        keys.append(f"split:{label['split']}")
+    return keys
+
+
+def score_types(g: Group, wo: str, issued: set[str], label: dict[str, Any]) -> None:
+    required, optional = set(label.get("required", [])), set(label.get("optional", []))
+    g.orders += 1
+    g.required += len(required)
+    g.found += len(required & issued)
+    g.issued += len(issued)
+    g.correct += len(issued & (required | optional))
+    g.forbidden += [f"{wo}: {t}" for t in sorted(issued & set(label.get("forbidden", [])))]
+
+
+def _plain(text: str) -> str:
+    return " ".join("".join(c if c.isalnum() else " " for c in text.lower()).split())
+
+
+def check_expect(g: Group, wo: str, label: dict[str, Any], seen: dict[str, Any]) -> None:
+    """The label's `expect` against what the run shows: `seen` holds gas (row names), live (sources the result
+    says stay live), isolation (isolation-point text), findings (scope findings) and permits (issued types)."""
+    expect = label.get("expect") or {}
+
+    def tally(ok: bool, what: str) -> None:
+        g.expected += 1
+        g.met += ok
+        if not ok:
+            g.unmet.append(f"{wo}: {what}")
+
+    gases = {_plain(x) for x in seen.get("gas", [])}
+    for gas in expect.get("gasSubstances") or []:
+        tally(_plain(gas) in gases, f"gas row {gas}")
+    isolation = set(_plain(" ".join(seen.get("isolation", []))).split())
+    for src in expect.get("liveSources") or []:
+        live = _plain(" ".join(seen.get("live", [])))
+        words = [w for w in _plain(src).split() if len(w) > 2 or w.isdigit()]
+        tally(any(w in live for w in words) or seen.get("mode") == "pipeline", f"live source {src} reported")
+        if seen.get("mode") == "pipeline":
+            tally(not (words and all(w in isolation for w in words)), f"live source {src} not isolated")
+    if seen.get("mode") == "pipeline":
+        for point in expect.get("isolationPoints") or []:
+            words = [w for w in _plain(point).split() if len(w) > 1]
+            tally(bool(words) and all(w in isolation for w in words), f"isolation point {point}")
+    if expect.get("scopeConflict") or expect.get("needsReview"):
+        tally(bool(seen.get("findings")), "scope conflict / review flag raised")
+
+
 async def run(eval_path: Path, limit: int | None) -> Quality:
     with tempfile.TemporaryDirectory(prefix="pf-quality-") as tmp:
         data_dir, orders_file = Path(tmp) / "var", Path(tmp) / "workorders.json"
@@ -159,9 +275,116 @@ async def run(eval_path: Path, limit: int | None) -> Quality:
         async with Client(params) as client:
             for result in results:
                 answer = await client.call_tool("runs_get", {"runId": result.runMeta.runId or ""})
-                record = answer.structured_content or {}
-                score(q, result, labels.get(result.workOrderId, {}), record.get("run", record))
+                record = dict(answer.structured_content or {})
+                record = dict(record.get("run", record))
+                told = await client.call_tool("hazards_identify", {"workOrderId": result.workOrderId})
+                record["hazardsNegated"] = [n["phrase"] for n in (told.structured_content or {}).get("negated", [])]
+                q.suppressions += len(record["hazardsNegated"])
+                score(q, result, labels.get(result.workOrderId, {}), record)
         return q
+
+
+def evidence_fits(hazard: Any, doc: Any) -> bool:
+    """Relevance as the bench judges it: the cited document's words include one of the hazard's trigger words
+    or a word of its name (independent of the score the retrieval gave it)."""
+    words = {w[:5] for w in _plain(f"{doc.title or ''} {doc.snippet or ''}").split() if len(w) > 3}
+    mine = {w[:5] for t in [hazard.name, *hazard.triggers] for w in _plain(t).split() if len(w) > 3}
+    mine -= {"work", "hazar", "mater", "sourc", "equip", "opera", "near"}
+    return bool(words & mine)
+
+
+def hazards_mode(q: Quality, eval_path: Path, limit: int | None) -> None:
+    """Work orders scored with hazards_identify alone (the tool's function, in-process)."""
+    from mcp_server.hazards.engine import assess
+
+    raw = json.loads(eval_path.read_text(encoding="utf-8"))
+    orders = raw["workOrders"] if isinstance(raw, dict) else raw
+    labels = dict(raw.get("labels") or {}) if isinstance(raw, dict) else {}
+    for wo in orders[:limit] if limit else orders:
+        label = labels.get(wo["id"]) or wo.get("labels") or wo.get("label") or {}
+        texts = {"title": wo.get("title"), "description": wo.get("description"), "jobPlan": wo.get("jobPlan")}
+        result = assess(texts, wo.get("area"), wo.get("equipment"))
+        issued = {p.type for p in result.permitTypes}
+        q.suppressions += len(result.negated)
+        for key in groups_of(label):
+            g = q.groups.setdefault(key, Group())
+            score_types(g, wo["id"], issued, label)
+            g.silent += [f"{wo['id']}: '{n.phrase}'" for n in result.negated if not (n.reason and n.suppresses)]
+            seen = {
+                "mode": "hazards",
+                "gas": [r.gas for r in getattr(result, "gasTests", [])],
+                "live": list(getattr(result, "liveSources", [])),
+                "findings": list(getattr(result, "findings", [])),
+            }
+            check_expect(g, wo["id"], label, seen)
+
+
+def incidents(path: Path) -> dict[str, Any]:
+    """Micro precision/recall/F1 of hazards_identify's permit types over incident-style narratives."""
+    from mcp_server.hazards.engine import assess
+
+    items = json.loads(path.read_text(encoding="utf-8"))
+    items = items.get("incidents", items) if isinstance(items, dict) else items
+    tp = fp = fn = forbidden = 0
+    misses, extras = [], []
+    for item in items:
+        issued = {p.type for p in assess({"description": item["text"]}).permitTypes}
+        required, optional = set(item.get("required", [])), set(item.get("optional", []))
+        tp += len(issued & required)
+        fn += len(required - issued)
+        fp += len(issued - required - optional)
+        forbidden += len(issued & set(item.get("forbidden", [])))
+        misses += [f"{item['id']}: {t}" for t in sorted(required - issued)]
+        extras += [f"{item['id']}: {t}" for t in sorted(issued - required - optional)]
+    precision = tp / max(1, tp + fp)
+    recall = tp / max(1, tp + fn)
+    f1 = 2 * precision * recall / max(1e-9, precision + recall)
+    return {
+        "narratives": len(items),
+        "precision": precision,
+        "recall": recall,
+        "microF1": f1,
+        "forbidden": forbidden,
+        "missed": misses,
+        "extra": extras,
+    }
+
+
+def group_report(q: Quality) -> list[str]:
+    if not q.groups:
+        return []
+    lines = [
+        "",
+        "| group | orders | recall | precision | forbidden | silent suppressions | evidence relevance | expectations |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    for key in sorted(q.groups, key=lambda k: (k != "all", k)):
+        g = q.groups[key]
+        rel = f"{g.relevant / g.cited:.3f} ({g.cited})" if g.cited else "n/a"
+        exp = f"{g.met}/{g.expected}" if g.expected else "n/a"
+        lines.append(
+            f"| {key} | {g.orders} | {pct(g.recall())} | {pct(g.precision())} | {len(g.forbidden)} | "
+            f"{len(g.silent)} | {rel} | {exp} |"
+        )
+    g = q.groups["all"]
+    lines += [
+        f"forbidden: {g.forbidden}",
+        f"silent suppressions: {g.silent[:20]}",
+        f"unmet expectations: {g.unmet[:40]}",
+    ]
+    return lines
+
+
+def incident_report(r: dict[str, Any]) -> list[str]:
+    if not r:
+        return []
+    return [
+        "",
+        f"incident narratives: {r['narratives']}; micro precision {r['precision']:.3f}, recall {r['recall']:.3f}, "
+        f"F1 {r['microF1']:.3f}; forbidden {r['forbidden']}",
+        f"missed: {r['missed']}",
+        f"extra: {r['extra']}",
+    ]
 
 
 def pct(x: float | None) -> str:
@@ -199,15 +422,52 @@ def report(q: Quality) -> str:
     return "\n".join(lines)
 
 
+def merge(into: Quality, part: Quality) -> None:
+    """Figures of several eval files as one."""
+    into.orders += part.orders
+    for name in ("failedRuns", "forbiddenIssued", "missed", "extra", "silentFail", "failures", "fakeEvidence"):
+        getattr(into, name).extend(getattr(part, name))
+    into.provenanceGaps += part.provenanceGaps
+    for name in ("permits", "passing", "failWithFindings", "citedHazards", "realEvidence", "insufficient"):
+        setattr(into, name, getattr(into, name) + getattr(part, name))
+    for key, s in part.perType.items():
+        t = into.perType.setdefault(key, TypeScore())
+        for f in ("issued", "correct", "required", "found"):
+            setattr(t, f, getattr(t, f) + getattr(s, f))
+    for key, g in part.groups.items():
+        t = into.groups.setdefault(key, Group())
+        for f in ("orders", "required", "found", "issued", "correct", "cited", "relevant", "expected", "met"):
+            setattr(t, f, getattr(t, f) + getattr(g, f))
+        for f in ("forbidden", "silent", "unmet"):
+            getattr(t, f).extend(getattr(g, f))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--eval", type=Path, default=ROOT / "bench" / "eval" / "workorders_eval.json")
+    parser.add_argument("--eval", type=Path, action="append", default=None, help="work-order set (repeatable)")
+    parser.add_argument("--incidents", type=Path, default=None, help="incident-style narratives to score")
+    parser.add_argument("--mode", choices=("pipeline", "hazards"), default="pipeline")
     parser.add_argument("--limit", type=int, default=None)
     parser.add_argument("--json", type=Path, default=None, help="also write the raw figures here")
     args = parser.parse_args()
     logging.basicConfig(level=logging.ERROR)
-    q = asyncio.run(run(args.eval, args.limit))
-    print(report(q))
+    evals = args.eval or [ROOT / "bench" / "eval" / "workorders_eval.json"]
+    if args.mode == "hazards":
+        q = Quality()
+        for path in evals:
+            hazards_mode(q, path, args.limit)
+        q.orders = q.groups["all"].orders if q.groups else 0
+    else:
+        q = Quality()
+        for path in evals:
+            part = asyncio.run(run(path, args.limit))
+            merge(q, part)
+    if args.incidents:
+        q.incidents = incidents(args.incidents)
+    print(report(q) if args.mode == "pipeline" else f"work orders: {q.orders} (hazards_identify only)")
+    print("\n".join(group_report(q) + incident_report(q.incidents)))
+    if args.mode == "hazards":
+        return
     if args.json:
         args.json.write_text(q.model_dump_json(indent=2), encoding="utf-8")
     ok = (

@@ -65,8 +65,10 @@ async def permits_from_templates(
     policies: dict[str, dict[str, Any]] = dict(zip(types, loaded, strict=True))
     ids = await all_of(*(allocate_permit_id(node, ctx, t) for t in types))
     job_ids = [*(other_ids or []), *ids]
+    raw = state.get("hazard_identification_output")
+    job = HazardIdentificationOutput.model_validate(raw) if raw else None
     permits = [
-        build_permit(pid, t, policies[t], work_order, hazards, job_ids) for t, pid in zip(types, ids, strict=True)
+        build_permit(pid, t, policies[t], work_order, hazards, job_ids, job) for t, pid in zip(types, ids, strict=True)
     ]
     return permits, policies
 

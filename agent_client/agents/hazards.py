@@ -8,13 +8,22 @@ this run; a hazard with none says "insufficient evidence".
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from google.adk.agents.invocation_context import InvocationContext
 
 from agent_client.agents.base import ToolAgent, all_of
 from agent_client.agents.taxonomy import weather_hazards
-from agent_client.schemas import INSUFFICIENT_EVIDENCE, Evidence, Hazard, HazardIdentificationOutput
+from agent_client.schemas import (
+    INSUFFICIENT_EVIDENCE,
+    Evidence,
+    Hazard,
+    HazardIdentificationOutput,
+    ScopeFinding,
+    SubstanceRow,
+    Suppression,
+)
 
 MAX_CITES = 3
 PER_QUERY = 2
@@ -29,6 +38,21 @@ def hazard_args(work_order: dict[str, Any]) -> dict[str, Any]:
         "jobPlan": work_order.get("jobPlan") or None,
         "area": work_order.get("area") or None,
         "equipment": list(work_order.get("equipment") or []) or None,
+    }
+
+
+def scope_of(report: dict[str, Any]) -> dict[str, Any]:
+    """What the tool says about the job's scope, carried to the run result: every suppression with its phrase,
+    SCOPE-CONFLICT findings, disregarded instructions, live sources and the gas rows the substances call for."""
+    return {
+        "suppressions": [
+            Suppression(phrase=n["phrase"], suppresses=n.get("suppresses") or [], reason=n.get("reason") or "")
+            for n in report.get("negated") or []
+        ],
+        "scopeFindings": [ScopeFinding.model_validate(f) for f in report.get("findings") or []],
+        "disregarded": [d.get("sentence", "") for d in report.get("disregarded") or []],
+        "liveSources": list(report.get("liveSources") or []),
+        "gasTests": [SubstanceRow.model_validate(r) for r in report.get("gasTests") or []],
     }
 
 
@@ -49,6 +73,52 @@ def from_report(report: dict[str, Any]) -> list[Hazard]:
             )
         )
     return hazards
+
+
+_WORD = re.compile(r"[a-z0-9]{3,}")
+_STOP = frozenset(
+    {
+        "the",
+        "and",
+        "for",
+        "with",
+        "from",
+        "into",
+        "onto",
+        "work",
+        "works",
+        "job",
+        "jobs",
+        "line",
+        "lines",
+        "area",
+        "unit",
+        "plant",
+        "site",
+        "new",
+        "old",
+        "set",
+        "type",
+    }
+)
+NO_PRECEDENT = "no relevant precedent found"
+
+
+def _stems(text: str) -> set[str]:
+    return {w[:5] for w in _WORD.findall(text.lower()) if w not in _STOP}
+
+
+def topic_terms(hazard: Hazard, report_hazard: dict[str, Any] | None) -> list[set[str]]:
+    """What a precedent must be about to be cited for this hazard: each term is a set of word stems that must all
+    appear (its trade words from the taxonomy and the work order's own triggering words)."""
+    words = [*(report_hazard or {}).get("topicWords", []), *hazard.triggers]
+    return [t for t in (_stems(w) for w in words) if t]
+
+
+def relevant(hit: dict[str, Any], terms: list[set[str]]) -> bool:
+    """The relevance floor: a hit is cited only when its title or snippet concerns the hazard's activity."""
+    stems = _stems(f"{hit.get('title') or ''} {hit.get('snippet') or ''}")
+    return any(term <= stems for term in terms)
 
 
 def evidence_query(hazard: Hazard, work_order: dict[str, Any]) -> str:
@@ -85,14 +155,24 @@ class RulesHazardAgent(ToolAgent):
                 return hits, "/".join(filters.values()) if filters else "all sites"
         return [], "none"
 
-    async def cite(self, ctx: InvocationContext, hazard: Hazard, work_order: dict[str, Any]) -> list[dict[str, Any]]:
+    async def cite(
+        self, ctx: InvocationContext, hazard: Hazard, work_order: dict[str, Any], terms: list[set[str]] | None = None
+    ) -> list[dict[str, Any]]:
+        """Hits about this hazard's activity only (the relevance floor); the rest are retrieved but never cited."""
         query = evidence_query(hazard, work_order)
         found = await all_of(*(self.search(ctx, query, ns, work_order) for ns in NAMESPACES))
-        hits = sorted((h for hs, _ in found for h in hs), key=lambda h: -float(h.get("score") or 0))[:MAX_CITES]
+        ranked = sorted((h for hs, _ in found for h in hs), key=lambda h: -float(h.get("score") or 0))
+        fitting = [h for h in ranked if terms is None or relevant(h, terms)]
+        hits = fitting[:MAX_CITES]
         hazard.sourceIds = [str(h["id"]) for h in hits]
         if hits:
             scopes = ", ".join(sorted({scope for hs, scope in found if hs}))
             hazard.rationale += f" Evidence: {', '.join(hazard.sourceIds)} (retrieved for this hazard, {scopes})."
+        elif ranked:
+            hazard.rationale += (
+                f" Evidence: {INSUFFICIENT_EVIDENCE}: {NO_PRECEDENT} ({len(ranked)} retrieved, none about this "
+                "activity or hazard)."
+            )
         else:
             hazard.rationale += f" Evidence: {INSUFFICIENT_EVIDENCE} (no incident or historical permit retrieved)."
         return hits
@@ -114,8 +194,10 @@ class RulesHazardAgent(ToolAgent):
                     triggers=[wx.measured],
                 )
             )
+        by_id = {h.get("id"): h for h in report.get("hazards") or []}
+        terms = {id(h): topic_terms(h, by_id.get(h.id)) for h in hazards}
         cited: dict[str, dict[str, Any]] = {}
-        for hits in await all_of(*(self.cite(ctx, h, work_order) for h in hazards)):
+        for hits in await all_of(*(self.cite(ctx, h, work_order, terms[id(h)] or None) for h in hazards)):
             cited.update({str(h["id"]): h for h in hits})
         if not hazards:
             hazards.append(
@@ -137,7 +219,10 @@ class RulesHazardAgent(ToolAgent):
             for sid, h in cited.items()
         ]
         output = HazardIdentificationOutput(
-            hazards=hazards, evidence=evidence, evidenceNote=None if evidence else INSUFFICIENT_EVIDENCE
+            hazards=hazards,
+            evidence=evidence,
+            evidenceNote=None if evidence else INSUFFICIENT_EVIDENCE,
+            **scope_of(report),
         )
         self.recorder(ctx).models[self.name] = "rules"
         return {"hazard_identification_output": output.model_dump(mode="json")}

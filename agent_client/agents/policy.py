@@ -13,7 +13,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from agent_client.agents.taxonomy import linked_types
-from agent_client.schemas import GasTest, Hazard, Permit, Provenance
+from agent_client.schemas import GasTest, Hazard, HazardIdentificationOutput, Permit, Provenance, SubstanceRow
 
 LIST_FIELDS = ("controls", "ppe", "signOffRoles", "attachmentsRequired")
 OWN_PERMIT_NOTE = "needs its own permit"
@@ -137,26 +137,229 @@ def template_items(permit: Permit, policy: dict[str, Any]) -> None:
             add_item(permit, field, text, kind, ref, aliases)
 
 
-def isolation_points(permit: Permit, policy: dict[str, Any], work_order: dict[str, Any]) -> None:
-    """Electrical and entry permits name the equipment to isolate, citing the isolation rule."""
-    equipment = [e for e in work_order.get("equipment") or [] if e.strip()][:MAX_ISOLATION_POINTS]
+_NOT_ISOLATABLE = re.compile(
+    r"\b(cranes?|hoists?|excavators?|diggers?|back ?hoes?|scaffold\w*|ladders?|mewps?|lifts?|platforms?|trucks?|"
+    r"tankers?|vehicles?|forklifts?|telehandlers?|welding (sets?|machines?)|welders?|grinders?|torch\w*|tools?|"
+    r"drills?|saws?|cutters?|cameras?|projectors?|meters?|monitors?|detectors?|harness\w*|slings?|shackles?|"
+    r"tripods?|winch\w*|air movers?|blowers? \(portable\)|generators? \(portable\)|training room|"
+    r"rods?|electrodes?|cylinders?|sets?|kits?|compressor \(portable\)|spade|shovel|pick-?ups?|rigs?|vacuum box|"
+    r"hoses?|trailers?|barriers?)\b",
+    re.IGNORECASE,
+)
+_SOURCE = re.compile(
+    r"\b((?:\d+(?:\.\d+)?\s*k?V\s+)?(?:[A-Za-z0-9/-]+\s+){0,2}?"
+    r"(?:heaters?|motors?|valves?|breakers?|feeders?|isolators?|supply|supplies|fans?|pumps?|conveyors?|"
+    r"compressors?|agitators?|actuators?|solenoids?|capacitors?|batter(?:y|ies)|UPS|heat tracing|trace heating|"
+    r"starters?|contactors?|drives?|VSD|VFD|blinds?|spades?|steam tracing|lines?))\b"
+)
+_LEAD_WORDS = frozenset(
+    {
+        "the", "a", "an", "and", "or", "to", "of", "on", "its", "their", "at", "by", "with", "then", "out", "off",
+        "replace", "replacing", "lock", "locked", "loto", "isolate", "isolated", "isolating", "earth", "earthed",
+        "switch", "switched", "close", "closed", "open", "opened", "fit", "remove", "swap", "change", "test",
+        "tested", "repair", "check", "prove", "rack", "racked", "disconnect", "reconnect", "drain", "vent", "spade",
+        "blind", "start", "stop", "both", "all", "new", "old", "from", "for", "in", "into", "up", "down",
+    }
+)  # fmt: skip
+
+
+def _energy_sources(work_order: dict[str, Any]) -> list[str]:
+    """Energy sources and isolation devices the work order's words name ("230 V heater", "suction valve")."""
+    found = []
+    for field in ("description", "jobPlan"):
+        for m in _SOURCE.finditer(work_order.get(field) or ""):
+            words = m.group(1).split()
+            while words and words[0].lower() in _LEAD_WORDS:
+                words = words[1:]
+            if len(words) >= 2 or (words and any(c.isdigit() for c in words[0])):
+                found.append(" ".join(words))
+    return found
+
+
+_GENERIC = frozenset(
+    {
+        "supply",
+        "supplies",
+        "motor",
+        "motors",
+        "pump",
+        "pumps",
+        "valve",
+        "valves",
+        "feeder",
+        "feeders",
+        "cable",
+        "cables",
+        "line",
+        "lines",
+        "heater",
+        "heaters",
+        "breaker",
+        "breakers",
+        "panel",
+        "panels",
+        "local",
+        "main",
+        "system",
+        "circuit",
+        "circuits",
+    }
+)  # fmt: skip
+
+
+def _named_live(point: str, live_text: str) -> bool:
+    """The point shares a distinctive word (a tag, a voltage, a named room or machine) with a clause that says
+    something stays live."""
+    live_words = set(re.findall(r"[a-z0-9-]+", live_text))
+    words = [w for w in re.findall(r"[a-z0-9-]+", point) if len(w) > 3 and w not in _GENERIC]
+    return any(w in live_words for w in words) or any(v in live_text for v in re.findall(r"\d+\s*k?v\b", point))
+
+
+def isolation_candidates(work_order: dict[str, Any], live: list[str]) -> list[str]:
+    """What to isolate: the work order's equipment that can hold energy (not cranes, plant, tools or access
+    equipment) and the sources its text names, minus any source the text says stays live."""
+    live_text = " ".join(live).lower()
+    points = [e.strip() for e in work_order.get("equipment") or [] if e.strip() and not _NOT_ISOLATABLE.search(e)]
+    points += _energy_sources(work_order)
+    out: list[str] = []
+    for point in dict.fromkeys(points):
+        key = point.lower()
+        if live_text and (key in live_text or _named_live(key, live_text)):
+            continue
+        if any(key in o.lower() for o in out):
+            continue
+        out.append(point)
+    return out[:MAX_ISOLATION_POINTS]
+
+
+def isolation_points(
+    permit: Permit, policy: dict[str, Any], work_order: dict[str, Any], live: list[str] | None = None
+) -> None:
+    """Electrical and entry permits name what to isolate, citing the isolation rule; a live source is never listed."""
+    points = isolation_candidates(work_order, live or [])
     rule = next((r for _, r, _ in policy_items(policy, "controls") if r and "ISOLAT" in r), None)
-    if permit.type in ISOLATING_TYPES and equipment and rule:
-        add_item(permit, "controls", f"Isolation points listed and verified for: {', '.join(equipment)}", "rule", rule)
+    if permit.type in ISOLATING_TYPES and points and rule:
+        add_item(permit, "controls", f"Isolation points listed and verified for: {', '.join(points)}", "rule", rule)
 
 
-def hazard_items(permit: Permit, hazards: list[Hazard]) -> None:
-    """Controls the linked hazards suggest, and a toolbox talk on the evidence they cite (by id)."""
+LIVE_CONTROL = (
+    "Live source stays energised and is not isolated ({source}): located and marked with a cable locator, "
+    "hand-dig zone within 0.5 m, live-work boundary kept, stand-by person at the work"
+)
+
+
+LIVE_ISOLATION = (
+    "Energy sources worked on identified and isolated at energy-isolating devices; sources that stay live are named "
+    "and controlled as live work"
+)
+"""The rulebook's accepted phrasing of LOTO-CTRL-ISOLATE for a job next to a source that stays live: the permit never
+says every energy source is isolated when the work order says one is not."""
+
+
+def live_source_items(permit: Permit, live: list[str]) -> None:
+    """A source the work order says stays live gets proximity and live-work controls, never an isolation, and the
+    permit does not claim that all energy is isolated."""
+    if live:
+        for i, control in enumerate(permit.controls):
+            if normalize(control).startswith(normalize("All energy sources identified and isolated")):
+                permit.controls[i] = LIVE_ISOLATION
+                for p in permit.provenance:
+                    if p.item == control[:500]:
+                        p.item = LIVE_ISOLATION
+    for source in live[:3]:
+        add_item(permit, "controls", LIVE_CONTROL.format(source=source[:160]), "hazard", "liveSources")
+
+
+HAZARD_OF_CONTROL: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"suspended load|before the lift|\blift plan|tag lines|rigging|crane", re.I), "HZ-SUSPENDED-LOAD"),
+    (re.compile(r"excavation|spoil|shoring|trench", re.I), "HZ-CAVE-IN"),
+    (re.compile(r"earths applied|temporary protective grounding", re.I), "HZ-ELECTRICAL-ENERGY"),
+)
+"""A control about one hazard appears only when the job has that hazard (no lifting text without a lift)."""
+
+
+def control_fits(control: str, job_hazards: set[str]) -> bool:
+    return all(hid in job_hazards for rx, hid in HAZARD_OF_CONTROL if rx.search(control))
+
+
+def hazard_items(permit: Permit, hazards: list[Hazard], job_hazards: set[str] | None = None) -> None:
+    """Controls the linked hazards suggest (only where the job has their hazard), and a toolbox talk on the
+    evidence they cite (by id; A1 cites only precedents about the same activity or hazard)."""
     for hazard in hazards:
         for control in hazard.suggestedControls:
             if OWN_PERMIT_NOTE in control and permit.type == "Hot Work":
                 continue  # "...; hot work needs its own permit" is this permit
+            if job_hazards is not None and not control_fits(control, job_hazards):
+                continue
             add_item(permit, "controls", control, "hazard", hazard.id or hazard.name)
     cited = list(dict.fromkeys(sid for h in hazards for sid in h.sourceIds))
     if cited:
         text = f"Toolbox talk covers the lessons of {', '.join(cited)}"
         if add_item(permit, "controls", text, "evidence", cited[0]):
             permit.provenance += [Provenance(item=text, field="controls", kind="evidence", ref=s) for s in cited[1:]]
+
+
+_DOSE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:µ|μ|u|micro\s*-?)\s*sv(?:ert)?s?\s*(?:/|per\s+)\s*(?:h|hr|hour)\b", re.I)
+_NUM = re.compile(r"\d+(?:\.\d+)?")
+
+
+def _with_figure(control: str, value: float) -> str:
+    """The control with its first figure set to `value` and a second (bracketed unit) scaled alike."""
+    nums = _NUM.findall(control)
+    ratio = value / float(nums[0])
+    parts = _NUM.split(control, maxsplit=2)
+    scaled = [f"{value:g}", *(f"{float(n) * ratio:g}" for n in nums[1:2])]
+    out = parts[0]
+    for i, num in enumerate(scaled):
+        out += num + parts[i + 1]
+    return out
+
+
+def stricter_figures(permit: Permit, work_order: dict[str, Any]) -> list[str]:
+    """A dose-rate boundary the work order sets below the rulebook's replaces it on the permit (rules_evaluate
+    accepts a stricter figure and refuses a looser one); a looser one is kept out and noted."""
+    text = " ".join(filter(None, [work_order.get("title"), work_order.get("description"), work_order.get("jobPlan")]))
+    stated = [float(m.group(1)) for m in _DOSE.finditer(text)]
+    notes = []
+    if not stated:
+        return notes
+    for i, control in enumerate(permit.controls):
+        if not _DOSE.search(control):
+            continue
+        nums = _NUM.findall(control)
+        rule = float(nums[0])
+        value = min(stated)
+        if value < rule:
+            new = _with_figure(control, value)
+            permit.controls[i] = new
+            for p in permit.provenance:
+                if p.item == control[:500]:
+                    p.item = new[:500]
+            notes.append(f"Work-order figure {value:g} uSv/h is stricter than the rulebook's {rule:g} and is used.")
+        elif value > rule:
+            notes.append(
+                f"Work-order figure {value:g} uSv/h is looser than the rulebook's {rule:g}: refused, {rule:g} stands."
+            )
+    return notes
+
+
+GAS_TESTED_TYPES = ("Hot Work", "Confined Space Entry", "Cold Work", "Excavation", "Vehicle Entry")
+"""Permit types whose work meets the job's atmosphere: they get a gas-test row for every substance the work order
+names, whether or not their template carries a gas test of its own."""
+
+
+def gas_rows(permit: Permit, rows: list[SubstanceRow]) -> list[str]:
+    """A row per substance the work order names, on every permit that carries a gas test or meets the atmosphere."""
+    if not permit.gasTests and permit.type not in GAS_TESTED_TYPES:
+        return []
+    have = {t.gas.lower() for t in permit.gasTests}
+    added = []
+    for row in rows:
+        if row.gas.lower() not in have:
+            permit.gasTests.append(GasTest(gas=row.gas, limit=row.limit))
+            have.add(row.gas.lower())
+            added.append(f"{row.gas} {row.limit} ({row.ruleId}, named by '{row.namedBy}')")
+    return [f"Gas rows for the substances named: {'; '.join(added)}."] if added else []
 
 
 def build_permit(
@@ -166,6 +369,7 @@ def build_permit(
     work_order: dict[str, Any],
     hazards: list[Hazard],
     job_permit_ids: list[str] | None = None,
+    job: HazardIdentificationOutput | None = None,
 ) -> Permit:
     """One permit from its template, the environment rules the job triggers, its hazards and their evidence."""
     linked = [h for h in hazards if permit_type in linked_types(h.id, h.permitTypes)]
@@ -192,8 +396,14 @@ def build_permit(
             applied.append(f"{rule['id']} ({rule.get('why')})")
     if applied:
         notes.append(f"Environment rules applied: {'; '.join(applied)}.")
-    isolation_points(permit, policy, work_order)
-    hazard_items(permit, linked)
+    live = job.liveSources if job else []
+    isolation_points(permit, policy, work_order, live)
+    live_source_items(permit, live)
+    hazard_items(permit, linked, {h.id for h in hazards if h.id} if job is not None else None)
+    notes += stricter_figures(permit, work_order)
+    if job is not None:
+        notes += gas_rows(permit, job.gasTests)
+        notes += [f.message for f in job.scopeFindings if permit_type in f.permitTypes]
     permit.notes = " ".join(notes)
     validity_window(permit, work_order)
     return permit

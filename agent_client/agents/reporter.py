@@ -61,6 +61,9 @@ class Reporter(ToolAgent):
         else:
             hazards = HazardIdentificationOutput.model_validate(state["hazard_identification_output"])
             result.hazards, result.evidence = hazards.hazards, hazards.evidence
+            result.runMeta.suppressions = hazards.suppressions
+            result.runMeta.scopeFindings = hazards.scopeFindings
+            result.runMeta.disregarded = hazards.disregarded
             result.permits = PermitGeneratorOutput.model_validate(state["permit_generator_output"]).permits
             result.validations = [Validation.model_validate(v) for v in state.get("permit_validation_output") or []]
             result.pdfLinks = await self.render(ctx, state)

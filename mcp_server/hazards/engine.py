@@ -12,24 +12,36 @@ import re
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, PrivateAttr
 
+from mcp_server.hazards import semantic
 from mcp_server.hazards.taxonomy import CueSpec, HazardSpec, HazardTaxonomy, default_taxonomy
 from mcp_server.permits.types import PermitType
+from mcp_server.rules.gas import GasRow, rows_for_text
 from mcp_server.workorders.text import (
     DEPTH_CONTEXT,
     Quantities,
     Span,
+    addressed_to_tool,
+    describes_work,
+    live_sources,
+    mention_only,
     negation_after,
     negation_before,
+    neighbour_job,
     parse_quantities,
     quote,
     split_fields,
+    topic_of_talk,
 )
 
 _GROUND = re.compile(r"\b(ground|soil|grade slab|slab on grade|paving|pavement|hardstanding|road|yard|earth|tarmac)\b")
 _FLOOR = re.compile(r"\b(floor|slab|wall|ceiling|roof|deck)\b")
 UNSTATED_DEPTH_FACTOR = 0.75
+EXPLICIT_CUE = 0.85
+"""A cue this strong names the activity itself (welding, entering the tank); weaker ones imply it (desludging). An
+explicit scope statement ("no entry into the sump") outweighs implied cues elsewhere; against an explicit one it is
+a SCOPE-CONFLICT that keeps the permit."""
 
 
 class CueHit(BaseModel):
@@ -39,6 +51,8 @@ class CueHit(BaseModel):
     field: str
     strength: float
     role: str
+    layer: str = Field(default="taxonomy", description="which layer found it: taxonomy (rules) or semantic")
+    _sentence: int = PrivateAttr(default=0)
 
 
 class ThresholdFinding(BaseModel):
@@ -63,6 +77,13 @@ class HazardMatch(BaseModel):
     negations: list[str] = Field(description="phrases that switched off some of its cues")
     thresholds: list[ThresholdFinding] = Field(default_factory=list)
     evidence: list[CueHit] = Field(default_factory=list)
+    layers: list[str] = Field(
+        default_factory=list, description="which layers found it: taxonomy (rules), semantic (exemplar matcher)"
+    )
+    topicWords: list[str] = Field(
+        default_factory=list,
+        description="the hazard's activities, equipment, materials and synonyms: what a cited precedent must be about",
+    )
 
 
 class PermitTypeCall(BaseModel):
@@ -78,10 +99,38 @@ class NegatedPhrase(BaseModel):
     reason: str
 
 
+class ScopeFinding(BaseModel):
+    """Two passages of one work order that disagree about the scope: the permit stays, a person decides."""
+
+    code: str = "SCOPE-CONFLICT"
+    hazardId: str
+    hazard: str
+    permitTypes: list[str]
+    statement: str = Field(description="the scope statement, quoted ('no hot work')")
+    work: list[str] = Field(description="the passages that describe the excluded work, quoted")
+    message: str
+
+
+class Disregarded(BaseModel):
+    """A sentence addressed to a model, planner or tool: never a scope statement, so it suppressed nothing."""
+
+    sentence: str
+    addressedBy: str = Field(description="the words that address it to a model, planner or tool")
+
+
 class HazardAssessment(BaseModel):
     hazards: list[HazardMatch]
     permitTypes: list[PermitTypeCall]
-    negated: list[NegatedPhrase]
+    negated: list[NegatedPhrase] = Field(description="every suppression the matcher made, with the phrase")
+    findings: list[ScopeFinding] = Field(default_factory=list, description="scope conflicts a person must resolve")
+    disregarded: list[Disregarded] = Field(default_factory=list)
+    liveSources: list[str] = Field(
+        default_factory=list, description="energy sources the text says stay live (never listed as isolated)"
+    )
+    gasTests: list[GasRow] = Field(
+        default_factory=list, description="a gas-test row per substance the text names (rulebook/gas_substances.yaml)"
+    )
+    layers: list[str] = Field(default_factory=list, description="the layers that ran: taxonomy, semantic")
     taxonomyVersion: str
     issueThreshold: float
 
@@ -95,6 +144,8 @@ class _State:
     negations: dict[str, str] = field(default_factory=dict)
     thresholds: list[ThresholdFinding] = field(default_factory=list)
     extra_controls: list[str] = field(default_factory=list)
+    statements: dict[int, str] = field(default_factory=dict)
+    held_back: list[str] = field(default_factory=list)
 
     def add(self, hit: CueHit) -> None:
         if hit.cue not in self.hits or hit.strength > self.hits[hit.cue].strength:
@@ -112,9 +163,15 @@ class _State:
         return round(min(0.99, 1 - miss), 2)
 
 
-def _hit(cue: CueSpec, phrase: str, field: str, strength: float | None = None) -> CueHit:
+def _hit(cue: CueSpec, phrase: str, field: str, strength: float | None = None, sentence: int = 0) -> CueHit:
     value = cue.strength if strength is None else strength
-    return CueHit(cue=cue.id, label=cue.label, phrase=phrase, field=field, strength=round(value, 3), role=cue.role)
+    hit = CueHit(cue=cue.id, label=cue.label, phrase=phrase, field=field, strength=round(value, 3), role=cue.role)
+    hit._sentence = sentence
+    return hit
+
+
+def _sentence_of(hit: CueHit) -> int:
+    return hit._sentence
 
 
 class _Matcher:
@@ -124,10 +181,54 @@ class _Matcher:
         self.area_class = tax.area_class(area)
         self.negated: dict[str, NegatedPhrase] = {}
         sentences: dict[int, list[str]] = defaultdict(list)
+        texts: dict[int, list[str]] = defaultdict(list)
         for s in spans:
             sentences[s.sentence].append(s.norm)
+            texts[s.sentence].append(s.text.strip())
+        self.sentence_text = {k: " ".join(v) for k, v in texts.items()}
+        self.addressed = {k: a for k, v in self.sentence_text.items() if (a := addressed_to_tool(v))}
+        self.global_sentences: dict[int, str] = {}
+        self.topics = {k: t for k, v in self.sentence_text.items() if (t := topic_of_talk(v))}
+        self.neighbours: dict[str, set[str]] = {}
         self.elec_sentences = {k for k, v in sentences.items() if any(rx.search(" ".join(v)) for rx in tax.elec_rx)}
+        self.machine_sentences = {
+            k for k, v in sentences.items() if any(rx.search(" ".join(v)) for rx in tax.machine_rx)
+        }
         self.below_grade_sentences = {k for k, v in sentences.items() if DEPTH_CONTEXT.search(" ".join(v))}
+        self.layers = ["taxonomy"]
+        self.semantic_hits: dict[str, list[CueHit]] = {}
+
+    def semantic_pass(self, explained: set[int]) -> dict[str, list[CueHit]]:
+        """Semantic cues per hazard id: sentences of the job's own text that no explicit taxonomy cue explains (not
+        equipment tags, not addressed to a model, not a topic of talk, not about a neighbouring job, no negating
+        word), read by the exemplar matcher."""
+        matcher = semantic.current()
+        if matcher is None:
+            return {}
+        self.layers.append("semantic")
+        fields = {s.sentence: s.field for s in self.spans}
+        skip = {s.sentence for s in self.spans if neighbour_job(s.text)} | set(self.addressed) | set(self.topics)
+        skip |= explained
+        candidates = [
+            (sid, text)
+            for sid, text in self.sentence_text.items()
+            if fields[sid] != "equipment" and sid not in skip and semantic.readable(text)
+        ][: semantic.MAX_SENTENCES]
+        found: dict[str, list[CueHit]] = defaultdict(list)
+        for (sid, text), hits in zip(candidates, matcher.match([t for _, t in candidates]), strict=True):
+            for h in hits:
+                hit = CueHit(
+                    cue=f"SEM-{h.code}",
+                    label=f"semantic layer: reads like '{h.nearest}' (cosine {h.score:.2f}, benign {h.benign:.2f})",
+                    phrase=" ".join(text.split())[:160],
+                    field=fields[sid],
+                    strength=semantic.STRENGTH,
+                    role="primary",
+                    layer="semantic",
+                )
+                hit._sentence = sid
+                found[h.hazard].append(hit)
+        return found
 
     def note(self, phrase: str, hazard_id: str, reason: str, state: _State | None = None) -> None:
         entry = self.negated.setdefault(phrase.lower(), NegatedPhrase(phrase=phrase, suppresses=[], reason=reason))
@@ -136,35 +237,46 @@ class _Matcher:
         if state is not None:
             state.negations.setdefault(phrase, reason)
 
-    def global_exclusion(self) -> str | None:
+    def global_exclusion(self) -> None:
+        """Whole-job statements ("no plant access", "paperwork only") scope their own sentence, never the job."""
         for ex in self.tax.spec.globalExclusions:
             for span in self.spans:
+                if span.sentence in self.addressed or span.sentence in self.global_sentences:
+                    continue
                 for rx in self.tax.excl_rx[ex.id]:
                     if m := rx.search(span.norm):
-                        phrase = quote(span, m.start(), m.end(), pad=0)
-                        for h in self.tax.spec.hazards:
-                            self.note(phrase, h.id, ex.label)
-                        return phrase
-        return None
+                        self.global_sentences[span.sentence] = quote(span, m.start(), m.end(), pad=0)
+                        break
 
     def run(self, spec: HazardSpec) -> _State:
+        """One hazard's cues. Exclusions by scope: `clause` switches off cues in its clause, `job` (a qualifier of
+        how the whole job is done: at grade, dead by others) everywhere, and a scope statement (`text`, the
+        default: "no hot work") only in its own sentence: the same work described in another sentence keeps the
+        hazard and makes a SCOPE-CONFLICT finding. Sentences addressed to a model or planner exclude nothing."""
         st = _State(spec)
         everywhere: set[str] = set()
         in_clause: dict[int, set[str] | None] = {}
         all_cues = {c.id for c in spec.cues}
-        noted: set[str] = set()
+        for sid, phrase in self.global_sentences.items():
+            st.statements[sid] = phrase
         for ex in spec.exclusions:
+            noted = False
             for i, span in enumerate(self.spans):
+                if span.sentence in self.addressed:
+                    continue
                 for rx in self.tax.excl_rx[ex.id]:
                     if m := rx.search(span.norm):
-                        if ex.id not in noted:
-                            noted.add(ex.id)
-                            self.note(quote(span, m.start(), m.end(), pad=0), spec.id, ex.label, st)
+                        phrase = quote(span, m.start(), m.end(), pad=0)
+                        if not noted:
+                            noted = True
+                            self.note(phrase, spec.id, ex.label, st)
                         cues = set(ex.suppresses) if ex.suppresses else all_cues
                         if ex.scope == "clause":
                             in_clause[i] = (in_clause.get(i) or set()) | cues
-                        else:
+                        elif ex.scope == "job" or ex.suppresses:
                             everywhere |= cues
+                        else:
+                            st.statements.setdefault(span.sentence, phrase)
         for cue in spec.cues:
             if cue.id in everywhere:
                 continue
@@ -176,30 +288,89 @@ class _Matcher:
                 self._height_cue(st, cue)
             elif cue.kind == "load":
                 self._load_cue(st, cue)
+        for hit in self.semantic_hits.get(spec.id, []):
+            if hit.cue == "SEM-WAH" and _sentence_of(hit) in self.below_grade_sentences:
+                continue
+            if hit.cue == "SEM-WAH" and self.q.max_depth is not None and self.q.max_height is None:
+                self.note(hit.phrase[:80], spec.id, "semantic work-at-height read as access to a dig (no height)", st)
+                continue
+            if hit.cue not in st.hits:
+                st.add(hit)
         self._gates(st)
+        self._statements(st)
         return st
+
+    def _statements(self, st: _State) -> None:
+        """Cues inside a statement's sentence are held back; the work elsewhere decides whether it conflicts."""
+        if not st.statements:
+            return
+        for sid, phrase in st.statements.items():
+            for cid, hit in list(st.hits.items()):
+                if hit.field != "area" and _sentence_of(hit) == sid:
+                    del st.hits[cid]
+                    if hit.role == "primary":
+                        st.held_back.append(hit.phrase)
+                        self.note(phrase, st.spec.id, f"scope statement in the same sentence as '{hit.phrase}'", st)
+        explicit = [h for h in st.hits.values() if h.role == "primary" and h.strength >= EXPLICIT_CUE]
+        if not explicit:
+            statement = next(iter(st.statements.values()))
+            for cid, hit in list(st.hits.items()):
+                if hit.role == "primary" and hit.field not in ("area", "hazards"):
+                    del st.hits[cid]
+                    self.note(
+                        statement, st.spec.id, f"explicit scope statement outweighs the implied '{hit.phrase}'", st
+                    )
 
     def _text_cue(self, st: _State, cue: CueSpec, in_clause: dict[int, set[str] | None]) -> None:
         for i, span in enumerate(self.spans):
             if cue.id in (in_clause.get(i) or set()):
                 continue
+            addressed = span.sentence in self.addressed
             for rx in self.tax.cue_rx[(st.spec.id, cue.id)]:
                 for m in rx.finditer(span.norm):
                     neg = negation_before(span.norm, m.start()) or negation_after(span.norm, m.end())
-                    if neg:
+                    if neighbour_job(span.text):
                         if cue.role == "primary":
-                            self.note(quote(span, m.start(), m.end(), pad=4), st.spec.id, f"negated {cue.label}", st)
+                            self.neighbours.setdefault(" ".join(span.text.split())[:200], set()).add(st.spec.id)
+                            self.note(" ".join(span.text.split())[:120], st.spec.id, "another job nearby (SIMOPS)", st)
+                        continue
+                    if (mention := mention_only(span.norm, m.start(), m.end())) and cue.role == "primary":
+                        self.note(quote(span, m.start(), m.end(), pad=2), st.spec.id, f"mention ('{mention}')", st)
+                        continue
+                    if span.sentence in self.topics:
+                        if cue.role == "primary":
+                            topic = self.topics[span.sentence]
+                            self.note(quote(span, m.start(), m.end(), pad=2), st.spec.id, f"topic of '{topic}'", st)
+                        continue
+                    if neg and not addressed:
+                        if cue.role == "primary":
+                            said = quote(span, m.start(), m.end(), pad=4)
+                            self.note(said, st.spec.id, f"negated {cue.label}", st)
+                            if cue.id.endswith("-EXPLICIT") and st.spec.permitTypes:
+                                st.statements.setdefault(span.sentence, said)
                         continue
                     strength = cue.strength
                     if cue.gate == "electrical_context" and span.sentence not in self.elec_sentences:
                         continue
-                    if cue.gate == "height" and span.sentence in self.below_grade_sentences:
+                    if cue.gate == "energy_context" and not (
+                        span.sentence in self.elec_sentences or span.sentence in self.machine_sentences
+                    ):
+                        continue
+                    if cue.gate in ("height", "ladder") and span.sentence in self.below_grade_sentences:
+                        continue
+                    if cue.gate == "ladder" and self.q.max_depth is not None and self.q.max_height is None:
+                        self.note(
+                            quote(span, m.start(), m.end(), pad=2),
+                            st.spec.id,
+                            f"ladder read as the way in and out of a {self.q.max_depth[0]:g} m dig (no working height)",
+                            st,
+                        )
                         continue
                     if cue.gate == "ground_context" and (not _GROUND.search(span.norm) or _FLOOR.search(span.norm)):
                         continue
                     if cue.gate == "area":
                         strength *= self.tax.spec.areaFactors.get(self.area_class, 1.0)
-                    st.add(_hit(cue, quote(span, m.start(), m.end()), span.field, strength))
+                    st.add(_hit(cue, quote(span, m.start(), m.end()), span.field, strength, span.sentence))
 
     def finding(self, name: str, value: float, unit: str, evidence: str, met: bool | None = None) -> ThresholdFinding:
         limit = self.tax.threshold(name)
@@ -223,13 +394,14 @@ class _Matcher:
             st.add(_hit(cue, f"{found.evidence} (≥ {found.limit:g} {found.unit})", "text"))
 
     def _gates(self, st: _State) -> None:
-        gated = {c.id: c.gate for c in st.spec.cues}
+        gated: dict[str, str | None] = {c.id: c.gate for c in st.spec.cues}
+        gated.update({f"SEM-{code}": gate for code, gate in semantic.GATE_OF_TYPE.items()})
         height = self.q.max_height
         fall = self.tax.threshold("fallProtectionHeightM").value
         if height is not None and height[0] < fall:
-            for cid in [c for c, h in st.hits.items() if gated.get(c) == "height"]:
+            for cid in [c for c, h in st.hits.items() if gated.get(c) in ("height", "ladder")]:
                 del st.hits[cid]
-            if any(g == "height" for g in gated.values()):
+            if any(g in ("height", "ladder") for g in gated.values()):
                 self.note(height[1], st.spec.id, f"working height {height[0]:g} m is below {fall:g} m", st)
         if any(g == "hand_dig_depth" for g in gated.values()):
             self._depth_gate(st, gated)
@@ -272,7 +444,7 @@ class _Matcher:
         if elv_only and not power:
             st.hits.clear()
             self.note(top[2], st.spec.id, f"extra-low voltage only (≤ {ac:g} V AC / {dc:g} V DC)", st)
-        elif top[0] > self.tax.threshold("highVoltageV").value:
+        elif top[0] > self.tax.threshold("highVoltageV").value and not live_sources(self.spans):
             st.extra_controls.append("High voltage: switching programme and authorised person; earths applied")
 
 
@@ -302,15 +474,25 @@ def assess(
     area: str | None = None,
     equipment: list[str] | None = None,
     taxonomy: HazardTaxonomy | None = None,
+    use_semantic: bool = True,
 ) -> HazardAssessment:
     """Hazards, the permit types they call for and the phrases that were negated, for one job description."""
     tax = taxonomy or default_taxonomy()
     spans = split_fields({**fields, "equipment": list(equipment or [])})
     m = _Matcher(tax, spans, area)
     issue = tax.spec.issueThreshold
-    states: dict[str, _State] = {}
-    if m.global_exclusion() is None:
-        states = {h.id: m.run(h) for h in tax.spec.hazards}
+    m.global_exclusion()
+    states = {h.id: m.run(h) for h in tax.spec.hazards}
+    if use_semantic:
+        explained = {
+            _sentence_of(hit)
+            for st in states.values()
+            for hit in st.hits.values()
+            if hit.role == "primary" and hit.strength >= EXPLICIT_CUE and st.spec.permitTypes
+        }
+        m.semantic_hits = m.semantic_pass(explained)
+        for hid in m.semantic_hits:
+            states[hid] = m.run(tax.by_id[hid])
     matched = {k for k, s in states.items() if s.matched}
     for hid in list(matched):
         if states[hid].spec.requiresAny and not matched & set(states[hid].spec.requiresAny):
@@ -362,9 +544,45 @@ def assess(
                 negations=list(st.negations),
                 thresholds=st.thresholds,
                 evidence=sorted(st.hits.values(), key=lambda h: -h.strength),
+                layers=sorted({h.layer for h in st.hits.values() if h.field != "hazards"}),
+                topicWords=list(
+                    dict.fromkeys([*st.spec.synonyms, *st.spec.activities, *st.spec.equipment, *st.spec.materials])
+                ),
             )
         )
     out.sort(key=lambda h: (-h.confidence, h.id))
+    findings = [
+        _conflict(states[h.id], h, m)
+        for h in out
+        if h.permitRequired and states[h.id].statements and any(e.field != "hazards" for e in h.evidence)
+    ]
+    for clause, ids in m.neighbours.items():
+        findings.append(
+            ScopeFinding(
+                code="SIMOPS-NEIGHBOUR",
+                hazardId=sorted(ids)[0],
+                hazard=", ".join(tax.by_id[i].name for i in sorted(ids)),
+                permitTypes=sorted({t for i in ids for t in tax.by_id[i].permitTypes}),
+                statement=clause,
+                work=[],
+                message=f"SIMOPS-NEIGHBOUR: '{clause}' describes another job nearby or at the same time; not raised "
+                "as this job's permit: the SIMOPS coordinator checks it against the live permits",
+            )
+        )
+    text_fields = " ".join(v for k, v in fields.items() if v)
+    if not out and not describes_work(text_fields):
+        findings.append(
+            ScopeFinding(
+                code="NEEDS-REVIEW",
+                hazardId="",
+                hazard="",
+                permitTypes=[],
+                statement=text_fields[:200],
+                work=[],
+                message="NEEDS-REVIEW: the work order describes no work that can be assessed (empty, placeholder or "
+                "unrelated text); no permit is proposed until the requester says what the job is",
+            )
+        )
     calls: list[PermitTypeCall] = []
     for ptype in PermitType:
         reasons = [h for h in out if h.permitRequired and ptype.value in h.permitTypes]
@@ -381,8 +599,30 @@ def assess(
         hazards=out,
         permitTypes=calls,
         negated=list(m.negated.values()),
+        findings=findings,
+        disregarded=[Disregarded(sentence=m.sentence_text[k][:300], addressedBy=v) for k, v in m.addressed.items()],
+        liveSources=live_sources(spans),
+        gasTests=rows_for_text(" ".join(s.text for s in spans)),
+        layers=m.layers,
         taxonomyVersion=tax.version,
         issueThreshold=issue,
+    )
+
+
+def _conflict(st: _State, hazard: HazardMatch, m: _Matcher) -> ScopeFinding:
+    statement = "; ".join(dict.fromkeys(st.statements.values()))
+    work = list(dict.fromkeys(e.phrase for e in hazard.evidence if e.role == "primary" and e.field != "hazards"))
+    return ScopeFinding(
+        hazardId=hazard.id,
+        hazard=hazard.name,
+        permitTypes=hazard.permitTypes,
+        statement=statement,
+        work=work[:5],
+        message=(
+            f"SCOPE-CONFLICT: the work order says '{statement}' but also describes "
+            f"{', '.join(repr(w) for w in work[:3])}; {', '.join(hazard.permitTypes)} kept until a person "
+            "resolves it in review"
+        ),
     )
 
 

@@ -56,7 +56,10 @@ class CueSpec(_Strict):
     strength: float = Field(gt=0, le=1)
     role: Literal["primary", "supporting"] = "primary"
     kind: Literal["text", "area", "height", "load"] = "text"
-    gate: Literal["height", "hand_dig_depth", "electrical_context", "ground_context", "area"] | None = None
+    gate: (
+        Literal["height", "ladder", "hand_dig_depth", "electrical_context", "energy_context", "ground_context", "area"]
+        | None
+    ) = None
     phrases: list[str] = Field(default_factory=list)
     patterns: list[str] = Field(default_factory=list)
     areaClasses: list[str] = Field(default_factory=list)
@@ -68,7 +71,11 @@ class ExclusionSpec(_Strict):
     phrases: list[str] = Field(default_factory=list)
     patterns: list[str] = Field(default_factory=list)
     suppresses: list[str] | None = Field(default=None, description="cue ids; none means the whole hazard")
-    scope: Literal["text", "clause"] = "text"
+    scope: Literal["text", "clause", "job"] = Field(
+        default="text",
+        description="text: a scope statement acting on its own sentence (conflicts elsewhere are findings); clause: "
+        "its clause only; job: a qualifier of the whole job (at grade, dead by others)",
+    )
 
 
 class DerivedSpec(_Strict):
@@ -116,6 +123,7 @@ class TaxonomySpec(_Strict):
     thresholds: dict[str, Threshold]
     powerEquipmentPatterns: list[str]
     electricalContextPatterns: list[str]
+    machineContextPatterns: list[str] = Field(default_factory=list)
     areas: dict[str, list[str]]
     areaFactors: dict[str, float]
     globalExclusions: list[ExclusionSpec]
@@ -158,6 +166,7 @@ class HazardTaxonomy:
         self.excl_rx.update({e.id: _compile(e.phrases, e.patterns) for e in spec.globalExclusions})
         self.power_rx = _compile([], spec.powerEquipmentPatterns)
         self.elec_rx = _compile([], spec.electricalContextPatterns)
+        self.machine_rx = _compile([], spec.machineContextPatterns)
         self.by_id = {h.id: h for h in spec.hazards}
 
     @property

@@ -7,6 +7,7 @@ warning names the rule id and the source that justify it. The MCP tool `rules_ev
 from __future__ import annotations
 
 import math
+import re
 from datetime import UTC, datetime
 from typing import Literal
 
@@ -25,7 +26,16 @@ from mcp_server.rules.context import (
     check_weather,
     fires,
 )
-from mcp_server.rules.rulebook import ComplianceRules, EnvironmentRule, PermitTypeRules, Rulebook, normalize
+from mcp_server.rules.figures import figure_variant, stated_figure
+from mcp_server.rules.gas import check_rows
+from mcp_server.rules.rulebook import (
+    ComplianceRules,
+    EnvironmentRule,
+    PermitTypeRules,
+    RequiredItem,
+    Rulebook,
+    normalize,
+)
 from mcp_server.rules.simops import SimopsContext, check_simops
 
 __all__ = [
@@ -113,6 +123,57 @@ def _check_structure(report: Report, permit: Permit, ptype: PermitType, rules: C
         )
     else:
         report.add("Separate issue and acceptance", "ok", f"{len(roles)} distinct sign-off roles", rid.id, rid.source)
+
+
+def _require_control(report: Report, control: RequiredItem, controls: list[str], wo_text: str) -> None:
+    """A required control, met by its text or by the same text with a stricter figure; a figure the work order
+    states is compared with the rulebook's: looser is refused (warning), stricter must be used."""
+    label = f"Required control: {control.text}"
+    stated = stated_figure(wo_text, control.text) if wo_text else None
+    rule_nums = [float(n) for n in re.findall(r"\d+(?:\.\d+)?", control.text)]
+    if stated and rule_nums and stated[0] > rule_nums[0]:
+        report.add(
+            f"Work-order figure: {control.text}"[:200],
+            "warn",
+            f"the work order states {stated[1]!r}, looser than the rulebook's {rule_nums[0]:g}: refused, the "
+            f"rulebook figure stands",
+            control.id,
+            control.source,
+            f"keep {rule_nums[0]:g}; correct the work order",
+        )
+    if control.found_in(controls):
+        if stated and rule_nums and stated[0] < rule_nums[0]:
+            report.add(
+                label,
+                "error",
+                f"the work order sets a stricter {stated[1]!r} but the permit carries the rulebook's {rule_nums[0]:g}",
+                control.id,
+                control.source,
+                f"use the work order's figure {stated[0]:g}",
+            )
+        else:
+            report.add(label, "ok", "present in controls", control.id, control.source)
+        return
+    variant = figure_variant(control.text, list(control.aliases), controls)
+    if variant is not None and variant[1] < variant[2]:
+        report.add(
+            label,
+            "ok",
+            f"present with the stricter figure {variant[1]:g} (rulebook {variant[2]:g})",
+            control.id,
+            control.source,
+        )
+    elif variant is not None:
+        report.add(
+            label,
+            "error",
+            f"figure {variant[1]:g} is looser than the rulebook's {variant[2]:g}: refused",
+            control.id,
+            control.source,
+            f"use {variant[2]:g} or a stricter figure",
+        )
+    else:
+        report.require("Required control", control, controls, "controls")
 
 
 def _utc(value: datetime) -> datetime:
@@ -242,8 +303,10 @@ def evaluate(
     ctx = Context(permit, work_order)
     report = Report()
     _check_structure(report, permit, ptype, rules)
+    wo = work_order
+    wo_text = " ".join(filter(None, [wo.title, wo.description, wo.jobPlan])) if wo else ""
     for control in block.required_controls:
-        report.require("Required control", control, permit.controls, "controls")
+        _require_control(report, control, permit.controls, wo_text)
     for ppe in block.required_ppe:
         report.require("Required PPE", ppe, permit.ppe, "ppe")
     for signoff in block.required_signoffs:
@@ -268,6 +331,7 @@ def evaluate(
     for env in block.environment_rules:
         gas_limits += check_environment(report, permit, env, ctx)
     check_gas_tests(report, permit.gasTests, gas_limits)
+    check_rows(report, permit.gasTests, {g.gas.upper(): (g.min, g.max) for g in gas_limits})
     if weather is not None:
         if (weather.source or "").lower() == "default":
             rid = rules.general("GEN-WX-UNKNOWN")

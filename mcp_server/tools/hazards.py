@@ -36,9 +36,13 @@ def register(server: MCPServer, deps: Deps) -> None:
             "the hazard taxonomy. Give either workOrderId (e.g. 'WO-10001') or the job's own words: title, "
             "description, jobPlan, area and equipment. Understands trade language, thresholds (fall height 1.2 m, "
             "hand-dig depth 0.3 m, extra-low voltage 50 V) and negations ('no hot work', 'no entry required'). "
-            "Returns hazards (confidence 0..1, rationale quoting the triggering words, suggested controls, "
-            "triggers, negations, thresholds), permitTypes [{type, code, reasons, confidence}], negated phrases "
-            "and the taxonomy version."
+            "A scope statement ('no hot work') acts on its own sentence: the same work described elsewhere keeps the "
+            "permit and adds a SCOPE-CONFLICT finding; sentences addressed to a model or planner are disregarded. "
+            "Returns hazards (confidence 0..1, rationale quoting the triggering words, the layer that found each: "
+            "taxonomy or semantic, suggested controls, triggers, negations, thresholds), permitTypes [{type, code, "
+            "reasons, confidence}], negated (every suppression with its phrase), findings (SCOPE-CONFLICT, "
+            "SIMOPS-NEIGHBOUR, NEEDS-REVIEW), disregarded sentences, liveSources, gasTests (a row per substance "
+            "named, with its limit and source) and the taxonomy version."
         ),
         annotations=ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False),
     )

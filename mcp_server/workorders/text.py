@@ -9,8 +9,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-NEGATORS = frozenset({"no", "not", "without", "never", "nor", "non", "none", "neither"})
-NEGATOR_PAIRS = (("instead", "of"), ("rather", "than"), ("in", "lieu"))
+NEGATORS = frozenset({"no", "not", "without", "never", "nor", "non", "none", "neither", "cannot"})
+NEGATOR_PAIRS = (
+    ("instead", "of"),
+    ("rather", "than"),
+    ("in", "lieu"),
+    ("can", "t"),
+    ("won", "t"),
+    ("don", "t"),
+    ("doesn", "t"),
+)
 WINDOW_BREAKERS = frozenset(
     {"and", "but", "then", "because", "while", "before", "after", "until", "so", "unless", "except"}
 )
@@ -36,7 +44,12 @@ _HEIGHT_PATTERNS = (
     ),
     re.compile(
         r"\b(?:at|to|height\s+of|heights?\s+(?:up\s+)?to|elevation(?:\s+of)?|el\.?|up\s+to|reaching|reach|on)\s+"
-        r"(?:about\s+|approx\.?\s+|approximately\s+|~\s*)?" + _NUM + r"\s*" + _LEN_UNIT + r"\b" + _NOT_HEIGHT_AFTER
+        r"(?:the\s+)?(?:about\s+|approx\.?\s+|approximately\s+|~\s*)?"
+        + _NUM
+        + r"\s*"
+        + _LEN_UNIT
+        + r"\b"
+        + _NOT_HEIGHT_AFTER
     ),
     re.compile(r"\(\s*" + _NUM + r"\s*" + _LEN_UNIT + r"\b" + _NOT_HEIGHT_AFTER),
 )
@@ -59,14 +72,99 @@ _DEPTH_PATTERNS = (
         re.I,
     ),
 )
+_DIG_CM = re.compile(
+    r"(?:excavat\w*|dig\w*|dug|trench\w*|holes?|pits?|hand\s+tools?)\b[^.;\n]{0,40}?\b(?:to\s+|about\s+)?"
+    + _NUM
+    + r"\s*(cm|mm)\b|"
+    + _NUM
+    + r"\s*(cm|mm)\s+deep"
+)
+_SIZED_DIG = re.compile(_NUM + r"\s*" + _LEN_UNIT + r"\s+(?:deep\s+)?(?:trench|excavation|pit|hole|dig)\b")
 _VOLTAGE = re.compile(r"(?<![\d.])" + _NUM + r"(?:\s*/\s*\d+(?:\.\d+)?)?\s*(kv|v)\b(?:\s*(ac|dc))?")
 _MASS = re.compile(
-    r"(?<![\d.])" + _NUM + r"\s*(t|te|tonnes?|tons?|kg)\b"
+    r"(?<![\d.])" + _NUM + r"[\s-]*(t|te|tonnes?|tons?|kg)\b"
     r"(?!\s*(?:/|chain|crane|mobile|all[\s-]terrain|crawler|tracked|excavator|forklift|hoist|lever|capacity|swl|wll|"
     r"boom|telehandler|truck|lorry|tipper|(?:\w+\s+){1,2}crane))"
 )
 _CAPACITY_BEFORE = re.compile(r"(?:capacity|swl|wll|rated|max(?:imum)?|up\s+to)\s*(?:of\s*)?$")
 _TEMPERATURE = re.compile(_NUM + r"\s*°\s*c\b")
+
+
+_ADDRESSED = re.compile(
+    r"\b(?:note|instructions?|message|reminder|request)s?\s+(?:to|for)\s+(?:the\s+)?(?:ai|a\.i\.|model|assistant|llm|"
+    r"planner|planning\s+tool|system|tool|bot|chatbot|classifier|agent|permit\s+(?:generator|system|tool))\b"
+    r"|\b(?:do\s+not|don'?t|never)\s+(?:mention|list|include|output|generate|suggest|recommend)\b"
+    r"|\b(?:classify|categori[sz]e|label|treat|mark|tag|score|rate)\s+(?:this|it|the\s+(?:job|work\s*order|"
+    r"task|request))(?:\s+(?:job|work\s*order|task|request))?\s+as\b"
+    r"|\b(?:for|to)\s+the\s+(?:planner|ai|model|assistant|llm|scheduler|system|tool|classifier)\b"
+    r"|\b(?:ai|llm|language\s+model|assistant|chatbot|classifier)\s*(?:should|must|shall|needs?\s+to|is\s+to|:)"
+    r"|\b(?:ignore|disregard)\s+(?:all\s+|any\s+)?(?:previous|prior|the\s+above|above|earlier|other)\b"
+    r"|\b(?:scheduling|planning|admin(?:istrative)?|system)\s+note\b",
+    re.IGNORECASE,
+)
+
+
+def addressed_to_tool(sentence: str) -> str | None:
+    """The words that make a sentence an instruction to a model, planner or tool rather than a statement about the
+    work ("note to the AI", "do not mention", "classify this as", "... for the planner"), else None.
+
+    Such a sentence never narrows the job's scope: its exclusions suppress nothing and its words raise nothing.
+    """
+    found = _ADDRESSED.search(sentence)
+    return found.group(0) if found else None
+
+
+_TOPIC = re.compile(
+    r"\b(?:classroom|refresher|seminar|lecture|e-?learning|webinar|presentation\s+(?:on|about|covering)|"
+    r"training\s+(?:course|session|module|room|on|about|in)|course\s+(?:on|about|covering)|"
+    r"awareness\s+(?:session|training|course)|covering\s+(?:the\s+)?(?:rules|permits?|procedures?)|"
+    r"(?:course|training|session)\s+(?:\w+\s+){0,4}covering)\b",
+    re.IGNORECASE,
+)
+
+
+_SIMUL = r"(?:same\s+(?:time|shift|day|night|week)|at\s+the\s+same\s+time|simultaneous\w*|in\s+parallel|concurrent\w*)"
+_PROX = (
+    r"(?:nearby|next\s+door|adjacent|neighbou?ring|close\s+by|\d+(?:\.\d+)?\s*(?:m|metres?|meters?|ft|feet)\s+away|"
+    r"same\s+(?:scaffold|platform|area|location|deck|bund|rack|bay))"
+)
+_OTHER = (
+    r"(?:jobs?|crews?|teams?|contractors?|work\s*orders?|\bwo\b|permits?|going\s+on|happens?|happening|planned|"
+    r"scheduled|working|in\s+progress|under\s*way)"
+)
+_NEIGHBOUR = re.compile(
+    rf"\b(?:{_SIMUL}|{_PROX})\b.*\b{_OTHER}\b|\b{_OTHER}\b.*\b(?:{_SIMUL}|{_PROX})\b", re.IGNORECASE
+)
+
+
+def neighbour_job(clause: str) -> bool:
+    """A clause about another job nearby or at the same time ("welding on the handrail happens at the same time
+    10 m away", "excavation crew in the trench nearby"): SIMOPS context for the coordinator, not this job's work."""
+    return bool(_NEIGHBOUR.search(clause))
+
+
+_WORK_VERB = re.compile(
+    r"\b(?:replac|repair|inspect|check|test|clean|install|remov|calibrat|review|count|paint|fit|chang|swap|weld|cut|"
+    r"dig|excavat|lift|enter|isolat|lock|drain|open|clos|overhaul|servic|maint|mov|transfer|deliver|book|arrang|"
+    r"survey|measur|sampl|grind|drill|erect|dismantl|assembl|tighten|torqu|adjust|connect|disconnect|flush|purg|"
+    r"vent|blind|spade|load|unload|fill|empty|strip|coat|insulat|lay|run|pull|lower|rais|hoist|rig|scaffold|"
+    r"demolish|build|construct|modif|upgrad|relocat|rout|label|tag|wash|jet|pump|fix|mend|restor|renew|reinstat|"
+    r"commission|start|stop|shut|walk|photograph|audit|train|brief|document|record|export|import|order|spray|"
+    r"seal|clear|free|unjam|unblock|patch|splice|terminat|wire|rewir|ventilat)\w*",
+    re.IGNORECASE,
+)
+
+
+def describes_work(text: str) -> bool:
+    """At least one action a job could consist of; placeholder, filler or signature text has none."""
+    return bool(_WORK_VERB.search(text))
+
+
+def topic_of_talk(sentence: str) -> str | None:
+    """The words that make a sentence about teaching or discussing work (a classroom refresher on hot work
+    permits), so the hazards it names are topics, not work on the plant."""
+    found = _TOPIC.search(sentence)
+    return found.group(0) if found else None
 
 
 def _lower(text: str) -> str:
@@ -98,14 +196,20 @@ class Span:
     sentence: int
 
 
+_ANSWERED_NO = re.compile(r"\?\s*(?:no|none|nope|n/a|not\s+required|not\s+needed)\b\.?", re.IGNORECASE)
+
+
 def split_fields(fields: dict[str, str | list[str] | None]) -> list[Span]:
-    """Clauses in field order; each equipment entry is its own clause. Sentence ids group clauses for co-occurrence."""
+    """Clauses in field order; each equipment entry is its own clause. Sentence ids group clauses for co-occurrence.
+
+    A question answered no ("Crane? No.") reads as "Crane not required"."""
     spans: list[Span] = []
     sentence = 0
     for name, value in fields.items():
         items = value if isinstance(value, list) else [value or ""]
         for item in items:
-            for sent in _SENTENCE_SPLIT.split(item or ""):
+            item = _ANSWERED_NO.sub(" not required.", item or "")
+            for sent in _SENTENCE_SPLIT.split(item):
                 sentence += 1
                 for clause in _CLAUSE_SPLIT.split(sent):
                     if clause.strip():
@@ -142,6 +246,24 @@ def _negator_in(words: list[str]) -> str | None:
             return word
         if i + 1 < len(words) and (word, words[i + 1]) in NEGATOR_PAIRS:
             return f"{word} {words[i + 1]}"
+    return None
+
+
+_DOCUMENT_AFTER = re.compile(
+    r"^\s+(?:\w+\s+){0,2}?(?:films?|reports?|procedures?|records?|data|dossiers?|certificates?|drawings?|paperwork|"
+    r"documentation|documents?|registers?|files?|photos?|videos?|statistics|invoices?|quotes?|courses?|"
+    r"qualifications?|specifications?|wps|pqr|gas\s+tests)\b"
+)
+_PURPOSE_BEFORE = re.compile(r"\b(?:used\s+for|for\s+use\s+in|used\s+in|meant\s+for|intended\s+for)\s+(?:\w+\s+){0,2}$")
+
+
+def mention_only(norm: str, start: int, end: int) -> str | None:
+    """Words that make a match a mention, not the work: documents about it ("radiography film reports", "welding
+    procedure") or the purpose of a tool ("monitors used for confined space entries")."""
+    if m := _DOCUMENT_AFTER.match(norm[end : end + 60]):
+        return m.group(0).strip()
+    if m := _PURPOSE_BEFORE.search(norm[max(0, start - 60) : start]):
+        return m.group(0).strip()
     return None
 
 
@@ -212,6 +334,11 @@ def parse_quantities(spans: list[Span]) -> Quantities:
             q.depths.append((round(depth, 2), span.text.strip()[:80]))
         for m in _DIG_TO_DEPTH.finditer(low):
             q.depths.append((round(_metres(m.group(1), m.group(2)), 2), span.text[m.start() : m.end()].strip()))
+        for m in _SIZED_DIG.finditer(low):
+            q.depths.append((round(_metres(m.group(1), m.group(2)), 2), span.text[m.start() : m.end()].strip()))
+        for m in _DIG_CM.finditer(low):
+            value, unit = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+            q.depths.append((round(float(value) / (100 if unit == "cm" else 1000), 2), span.text[m.start() : m.end()]))
         for m in _VOLTAGE.finditer(low):
             volts = float(m.group(1)) * (1000 if m.group(2) == "kv" else 1)
             q.voltages.append((volts, (m.group(3) or "").upper(), span.text[m.start() : m.end()].strip()))
@@ -224,3 +351,28 @@ def parse_quantities(spans: list[Span]) -> Quantities:
     q.heights = sorted(set(q.heights))
     q.depths = sorted(set(q.depths))
     return q
+
+
+_LIVE = re.compile(
+    r"\b(?:remains?|stays?|will\s+(?:remain|stay|be\s+kept)|is\s+kept|kept|must\s+(?:remain|stay)|left)\s+"
+    r"(?:live|energi[sz]ed|alive|in\s+service|on\s+load|running)\b"
+    r"|\b(?:cannot|can\s*not|can'?t|will\s+not|won'?t|must\s+not|may\s+not)\s+be\s+(?:switched\s+(?:off|out)|isolated|"
+    r"de-?energi[sz]ed|made\s+dead|shut\s+down|turned\s+off|taken\s+out\s+of\s+service|locked\s+out)\b"
+    r"|\b(?:live|energi[sz]ed)\s+(?:\d+(?:\.\d+)?\s*k?v\s+)?(?:hv\s+|lv\s+)?(?:cables?|lines?|conductors?|feeders?|"
+    r"bus\s*bars?|circuits?|overhead\s+lines?|supply|supplies|conduits?|services)\b"
+    r"|\bno\s+(?:outage|shutdown)\s+(?:is\s+)?(?:available|possible|granted)\b"
+    r"|\b(?:while|whilst|when)\s+(?:still\s+)?(?:energi[sz]ed|live|running|in\s+service|on\s+load)\b"
+    r"|\b(?<!de-)(?<!de)energi[sz]ed\s+(?:electrical\s+)?work\b|\blive\s+work(?:ing)?\b"
+    r"|\b(?:stays?|remains?|left)\s+(?:in\s+)?(?:auto|automatic|standby)\b",
+    re.IGNORECASE,
+)
+
+
+def live_sources(spans: list[Span]) -> list[str]:
+    """Clauses that say an energy source stays live ("the 11 kV cable cannot be switched off", "bus bar remains
+    live"), quoted: such a source is never listed as isolated; live-work or proximity controls apply instead."""
+    found: list[str] = []
+    for span in spans:
+        if _LIVE.search(span.text):
+            found.append(" ".join(span.text.split())[:160])
+    return list(dict.fromkeys(found))
