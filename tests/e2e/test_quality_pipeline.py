@@ -17,6 +17,7 @@ from agent_client.settings import AgentSettings
 from mcp_server.db import Database
 from mcp_server.settings import Settings
 from tests.support.mcp_harness import connect, stdio_params, structured
+from tests.support.rag_support import build_index
 
 ROOT = Path(__file__).resolve().parents[2]
 EVAL = json.loads((ROOT / "bench" / "eval" / "workorders_eval.json").read_text())
@@ -25,15 +26,6 @@ LABELS = EVAL["labels"]
 RUN = ["EVAL-019", "EVAL-021", "EVAL-026", "EVAL-033", "EVAL-034", "EVAL-060", "EVAL-061"]
 LIST_FIELDS = ("controls", "ppe", "signOffRoles", "attachmentsRequired")
 pytestmark = pytest.mark.slow
-
-
-def build_index(data_dir: Path) -> None:
-    from rag import NAMESPACES
-    from rag.config import RagSettings
-    from rag.etl.jobs import run_namespace
-
-    for namespace in NAMESPACES:
-        run_namespace(RagSettings(data_dir=data_dir), namespace)
 
 
 async def run_all(ids: list[str], data_dir: Path) -> tuple[dict[str, RunResult], dict[str, dict[str, Any]]]:

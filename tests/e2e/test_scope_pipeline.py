@@ -13,7 +13,7 @@ import pytest
 from agent_client.pipeline import Pipeline
 from agent_client.schemas import RunResult
 from agent_client.settings import AgentSettings
-from tests.test_quality_pipeline import build_index
+from tests.support.rag_support import build_index
 
 ROOT = Path(__file__).resolve().parents[2]
 WO_10002 = next(w for w in json.loads((ROOT / "assets" / "workOrders.json").read_text()) if w["id"] == "WO-10002")

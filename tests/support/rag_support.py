@@ -37,3 +37,12 @@ def rag_env(incidents: list[str] | None = None, permits: list[str] | None = None
 @lru_cache(maxsize=1)
 def shared_embedder(model_root: str) -> MiniLMEmbedder:
     return MiniLMEmbedder(Path(model_root))
+
+
+def build_index(data_dir: Path) -> None:
+    """Build the real index from the shipped corpora (assets/), both namespaces, into `data_dir`."""
+    from rag import NAMESPACES
+    from rag.etl.jobs import run_namespace
+
+    for namespace in NAMESPACES:
+        run_namespace(RagSettings(data_dir=data_dir), namespace)
