@@ -27,8 +27,8 @@ def serve(
 ) -> None:
     # stdout belongs to the MCP protocol on stdio: every log goes to stderr.
     logging.basicConfig(stream=sys.stderr, level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    from mcp_server.auth.failures import AgentFailureErrors
     from mcp_server.errors import TOOLS_AGENT
-    from mcp_server.httpfailures import AgentFailureErrors
     from mcp_server.server import build_server
 
     settings = Settings()

@@ -21,10 +21,10 @@ if TYPE_CHECKING:
 
 class Deps:
     def __init__(self, settings: Settings) -> None:
-        from mcp_server.indexing import IndexBuild
+        from rag.build import IndexBuild
 
         self.settings = settings
-        self.index_build = IndexBuild()  # started by the server's lifespan (see mcp_server.indexing)
+        self.index_build = IndexBuild()  # started by the server's lifespan (see rag.build)
 
     @cached_property
     def db(self) -> Database:

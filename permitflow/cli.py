@@ -9,7 +9,7 @@ from __future__ import annotations
 import typer
 
 from agent_client.cli import app as agent_app
-from mcp_server.admin import audit_app, doctor
+from permitflow.admin import audit_app, doctor
 from permitflow.people import people_app
 from rag.etl.cli import etl_app, ingest
 

@@ -102,3 +102,9 @@ def test_no_tool_module_imports_another() -> None:
     graph = import_graph()
     tools = {m for m in graph if m.startswith("mcp_server.tools.")}
     assert {m: sorted(graph[m] & tools) for m in tools if graph[m] & tools} == {}
+
+
+def test_every_tool_server_module_sits_in_a_domain_package():
+    """Only the server's entry points and its cross-cutting modules live at the top of mcp_server/."""
+    top = {p.name for p in (ROOT / "mcp_server").glob("*.py")}
+    assert top <= {"__init__.py", "server.py", "cli.py", "deps.py", "settings.py", "errors.py", "limits.py"}
