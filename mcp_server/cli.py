@@ -8,9 +8,11 @@ from enum import StrEnum
 
 import typer
 
+from common import telemetry
 from common.ratelimit import RateLimitMiddleware
 from mcp_server.settings import Settings
 
+TOOLS_SERVICE = "permitflow-tools"
 app = typer.Typer(add_completion=False, help=__doc__)
 
 
@@ -31,6 +33,7 @@ def serve(
     from mcp_server.server import build_server
 
     settings = Settings()
+    telemetry.configure(settings, TOOLS_SERVICE)
     if transport is Transport.stdio:
         build_server(settings).run("stdio")
         return
@@ -40,7 +43,8 @@ def serve(
     server = build_server(settings, public_url=f"http://{public_host}:{port}")
     http_app = server.streamable_http_app(stateless_http=True, json_response=True, host=host)
     limited = RateLimitMiddleware(http_app, settings.mcp_rate_limit, agent_id=TOOLS_AGENT, tokens=[settings.mcp_token])
-    uvicorn.run(limited, host=host, port=port, log_level="warning")
+    traced = telemetry.TracingMiddleware(limited, paths={"/mcp", "/healthz"})
+    uvicorn.run(traced, host=host, port=port, log_level="warning")
 
 
 def main() -> None:
