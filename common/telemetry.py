@@ -94,8 +94,11 @@ def enabled() -> bool:
     return not isinstance(trace.get_tracer_provider(), trace.ProxyTracerProvider | trace.NoOpTracerProvider)
 
 
+_tracer = trace.get_tracer(TRACER_NAME)  # a proxy: it follows the provider installed later
+
+
 def tracer() -> trace.Tracer:
-    return trace.get_tracer(TRACER_NAME)
+    return _tracer
 
 
 def _exporter(name: str, settings: TracingSettings) -> Any:
