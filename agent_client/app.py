@@ -94,7 +94,7 @@ async def serve(pipeline: Pipeline, job: Job) -> None:
     """One run on a worker's pipeline: every step to the job's queue, then _END; the run is one span, in the trace of
     the request that asked for it (ADK's and the tool calls' spans below it)."""
     span_attributes = {"permitflow.work_order_id": job.work_order_id}
-    with telemetry.tracer().start_as_current_span(f"run {job.work_order_id}", attributes=span_attributes) as span:
+    with telemetry.tracer().start_as_current_span("run", attributes=span_attributes) as span:
         await _serve(pipeline, job, span)
 
 

@@ -138,7 +138,7 @@ def test_one_execute_is_one_trace_with_the_tool_calls_as_child_spans(tmp_path: P
         return names
 
     print(tree(api_spans + tool_spans))
-    run = [s for s in api_spans if s["name"] == "run WO-10001"]
+    run = [s for s in api_spans if s["name"] == "run"]
     assert len(run) == 1 and run[0]["parent_id"] == request[0]["context"]["span_id"]
     assert run[0]["attributes"]["permitflow.run_id"] == result.runMeta.runId
     workflow = [s for s in api_spans if s["name"].startswith("invoke_workflow ")]
@@ -152,7 +152,7 @@ def test_one_execute_is_one_trace_with_the_tool_calls_as_child_spans(tmp_path: P
     assert {"workorders_get_workorder_by_id", "hazards_identify", "rules_evaluate", "pdf_render"} <= called, called
     assert "runs_record" in called
     for call in calls:
-        assert {"invoke_workflow permitflow", "run WO-10001", "POST /sequential/execute"} <= set(ancestors(call))
+        assert {"invoke_workflow permitflow", "run", "POST /sequential/execute"} <= set(ancestors(call))
     clients = {s["context"]["span_id"]: s for s in api_spans if s["name"].startswith("MCP send tools/call ")}
     assert len(clients) == len(calls)
     assert all(by_id[c["parent_id"]]["name"] == f"execute_tool {c['name'].split()[-1]}" for c in clients.values())
