@@ -27,7 +27,7 @@ import httpx
 import pytest
 
 from agent_client.schemas import AgentFailure, RunResult
-from tests.mcp_harness import ROOT, connect, free_port, server_env, structured
+from tests.mcp_harness import ROOT, STARTUP_S, connect, free_port, server_env, structured
 from tests.rag_support import rag_env
 from tests.test_endpoint import api_server, run_cli
 
@@ -52,7 +52,7 @@ class ToolServer:
             env=server_env(self.data_dir, **self.env),
             cwd=str(ROOT),
         )
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + STARTUP_S
         while True:
             with contextlib.suppress(httpx.HTTPError):
                 if httpx.get(f"http://127.0.0.1:{self.port}/healthz", timeout=1).status_code == 200:
