@@ -14,6 +14,9 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -34,7 +37,7 @@ from agent_client.app import build_app
 from agent_client.schemas import RunResult
 from agent_client.settings import AgentSettings
 from common import telemetry
-from tests.mcp_harness import free_port
+from tests.mcp_harness import ROOT, free_port
 from tests.test_faults import ToolServer
 
 pytestmark = pytest.mark.slow
@@ -189,3 +192,37 @@ def test_tracing_is_off_by_default(monkeypatch: pytest.MonkeyPatch, tmp_path: Pa
     with pytest.raises(ValueError, match="PERMITFLOW_TRACE_EXPORTER"):
         AgentSettings(data_dir=tmp_path)
     assert telemetry.EXPORTERS == ("gcp", "otlp", "console", "file")
+
+
+PROBE = """
+import sys
+from common import telemetry
+from common.telemetry import TracingSettings
+names = telemetry.configure(TracingSettings(), "probe")
+with telemetry.tracer().start_as_current_span("probe span"):
+    pass
+print(names, telemetry.enabled())
+"""
+
+
+def run_probe(tmp_path: Path, **env: str) -> subprocess.CompletedProcess[str]:
+    clean = {k: v for k, v in os.environ.items() if not k.startswith(("PERMITFLOW_", "OTEL_"))}
+    clean.update(PERMITFLOW_DATA_DIR=str(tmp_path), **env)
+    return subprocess.run(
+        [sys.executable, "-c", PROBE], env=clean, cwd=str(ROOT), capture_output=True, text=True, timeout=120
+    )
+
+
+def test_off_installs_no_provider(tmp_path: Path):
+    done = run_probe(tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[] False"
+
+
+def test_console_spans_go_to_stderr_never_stdout(tmp_path: Path):
+    """stdout is the MCP protocol of a stdio tool server: a span printed there would corrupt it."""
+    done = run_probe(tmp_path, PERMITFLOW_TRACE_EXPORTER="console", OTEL_SERVICE_NAME="probe-service")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "['console'] True"
+    span = json.loads(done.stderr[done.stderr.index("{") :])
+    assert span["name"] == "probe span" and span["resource"]["attributes"]["service.name"] == "probe-service"
