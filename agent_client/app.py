@@ -32,13 +32,14 @@ from agent_client.pipeline import Pipeline, PipelineError, StepEvent
 from agent_client.review.endpoint import ReviewEndpoint
 from agent_client.schemas import AgentFailure, ErrorCode, RunResult
 from agent_client.settings import AgentSettings
-from common import logmask
+from common import logmask, telemetry
 from common.ids import WORK_ORDER_ID_PATTERN
 from common.ratelimit import RateLimitMiddleware
 from guardrails import semantic
 
 log = logging.getLogger(__name__)
 API_AGENT = "sequential-agent"
+ROUTES = frozenset({"/sequential/execute", "/agent/run", "/healthz", "/openapi.json"})
 _END = object()
 
 
@@ -90,12 +91,22 @@ class Job:
 
 
 async def serve(pipeline: Pipeline, job: Job) -> None:
-    """One run on a worker's pipeline: every step to the job's queue, then _END."""
+    """One run on a worker's pipeline: every step to the job's queue, then _END; the run is one span, in the trace of
+    the request that asked for it (ADK's and the tool calls' spans below it)."""
+    span_attributes = {"permitflow.work_order_id": job.work_order_id}
+    with telemetry.tracer().start_as_current_span("run", attributes=span_attributes) as span:
+        await _serve(pipeline, job, span)
+
+
+async def _serve(pipeline: Pipeline, job: Job, span: Any) -> None:
     try:
         async for item in pipeline.stream(job.work_order_id, job.idempotency_key):
             job.settle(item)
+            if isinstance(item, RunResult):
+                span.set_attributes({"permitflow.run_id": item.runMeta.runId or "", "permitflow.status": item.status})
             await job.queue.put(item)
     except PipelineError as exc:
+        span.set_attributes({"permitflow.error_code": str(exc.failure.error_code), "permitflow.status": "failed"})
         job.settle(exc)
         await job.queue.put(exc)
     except Exception as exc:
@@ -221,12 +232,13 @@ def build_app(settings: AgentSettings | None = None) -> Starlette:
     return Starlette(
         lifespan=lifespan,
         middleware=[
+            Middleware(telemetry.TracingMiddleware, paths=ROUTES),
             Middleware(
                 RateLimitMiddleware,
                 limit=settings.api_rate_limit,
                 agent_id="permitflow-api",
                 tokens=[settings.api_token],
-            )
+            ),
         ],
         exception_handlers={HTTPException: http_error, Exception: crash},
         routes=[

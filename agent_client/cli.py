@@ -13,6 +13,9 @@ import sys
 import typer
 
 from agent_client.settings import AgentSettings
+from common import telemetry
+
+API_SERVICE = "permitflow-api"
 
 app = typer.Typer(add_completion=False, help="PermitFlow agents: work orders in, permits out.", no_args_is_help=True)
 
@@ -37,7 +40,9 @@ def serve(
     from agent_client.app import build_app
 
     _logging(verbose)
-    uvicorn.run(build_app(AgentSettings()), host=host, port=port, log_level="info" if verbose else "warning")
+    settings = AgentSettings()
+    telemetry.configure(settings, API_SERVICE)
+    uvicorn.run(build_app(settings), host=host, port=port, log_level="info" if verbose else "warning")
 
 
 async def _run_all(settings: AgentSettings, ids: list[str] | None, as_json: bool) -> int:
@@ -90,6 +95,7 @@ def run(
     """Run the agents for the given work orders (or --all); exit 1 when any run failed."""
     _logging(verbose)
     settings = AgentSettings(**({"engine": engine} if engine else {}))
+    telemetry.configure(settings, API_SERVICE)
     ids = None if all_ else list(work_order_ids or [])
     if ids == []:
         raise typer.BadParameter("give work order ids or --all")

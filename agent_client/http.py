@@ -17,6 +17,7 @@ import re
 from collections.abc import Awaitable, Callable
 from typing import Any, Generic, TypeVar
 
+from opentelemetry import context as otel_context
 from pydantic import BaseModel, ValidationError
 from starlette.requests import Request
 from starlette.responses import JSONResponse
@@ -109,7 +110,8 @@ def unauthorized(agent: str) -> JSONResponse:
 class WorkerPool(Generic[R, J]):
     """`workers` tasks, each opening its own resource with `open_resource` (so it is closed in the task that opened
     it) and serving jobs from one queue with `serve`. A resource that breaks is logged and opened afresh;
-    `close()` lets every worker finish its job and close its resource."""
+    `close()` lets every worker finish its job and close its resource. A job is served in the trace context of the
+    request that submitted it (the workers outlive requests, so it would not follow by itself)."""
 
     def __init__(
         self,
@@ -122,10 +124,10 @@ class WorkerPool(Generic[R, J]):
         self.workers = workers
         self.open_resource = open_resource
         self.serve = serve
-        self.jobs: asyncio.Queue[J | None] | None = None
+        self.jobs: asyncio.Queue[tuple[J, otel_context.Context] | None] | None = None
         self.tasks: list[asyncio.Task] = []
 
-    def start(self) -> asyncio.Queue[J | None]:
+    def start(self) -> asyncio.Queue[tuple[J, otel_context.Context] | None]:
         """Start the workers unless running; safe to call on every request."""
         if self.jobs is None:
             self.jobs = asyncio.Queue()
@@ -135,15 +137,20 @@ class WorkerPool(Generic[R, J]):
         return self.jobs
 
     async def submit(self, job: J) -> J:
-        await self.start().put(job)
+        await self.start().put((job, otel_context.get_current()))
         return job
 
-    async def worker(self, jobs: asyncio.Queue[J | None]) -> None:
+    async def worker(self, jobs: asyncio.Queue[tuple[J, otel_context.Context] | None]) -> None:
         while True:
             try:
                 async with self.open_resource() as resource:
-                    while (job := await jobs.get()) is not None:
-                        await self.serve(resource, job)
+                    while (item := await jobs.get()) is not None:
+                        job, trace_context = item
+                        token = otel_context.attach(trace_context)
+                        try:
+                            await self.serve(resource, job)
+                        finally:
+                            otel_context.detach(token)
                 return
             except Exception:  # the resource itself broke: log, and open a fresh one
                 log.exception("%s worker restarting", self.name)

@@ -10,7 +10,8 @@ from typing import Literal
 from pydantic import AliasChoices, Field
 
 from common.ratelimit import RateLimitSetting
-from common.settings import PROJECT_ROOT, PermitFlowSettings
+from common.settings import PROJECT_ROOT
+from common.telemetry import TracingSettings
 
 __all__ = ["PROJECT_ROOT", "AgentSettings", "Engine"]
 Engine = Literal["rules", "gemini", "openai"]
@@ -23,7 +24,9 @@ def _gemini_credentials_present() -> bool:
     return bool(vertex and vertex.lower() in ("1", "true") and os.environ.get("GOOGLE_CLOUD_PROJECT"))
 
 
-class AgentSettings(PermitFlowSettings):
+class AgentSettings(TracingSettings):
+    """Everything the agent client reads; the trace fields come from TracingSettings, shared with the tool server."""
+
     engine: Engine | None = Field(default=None, description="rules | gemini | openai; default by credentials.")
     mcp_url: str | None = Field(
         default=None, description="Streamable-HTTP tool server(s), comma-separated for several; stdio child when unset."

@@ -6,6 +6,9 @@ returns `structuredContent`, records the call in the run recorder and turns ever
 With several tool servers (PERMITFLOW_MCP_URL="url1,url2,...") the toolset is a `RoundRobinToolset`: each call
 starts at the next server; a call that failed on a server that is down (its connection refused) goes on to the
 next one, any other failure is reported as before.
+Traces: each call is an `execute_tool NAME` span (its retries on other servers inside it); the mcp SDK adds its
+CLIENT span and puts the trace context in the request's `_meta`, and over HTTP every request also carries it as a
+`traceparent` header (`traced_http_client`), so the tool server's spans join the run's trace.
 """
 
 from __future__ import annotations
@@ -27,11 +30,15 @@ from google.adk.tools.mcp_tool.mcp_session_manager import StdioConnectionParams,
 from google.adk.tools.mcp_tool.mcp_toolset import McpToolset
 from google.adk.tools.tool_context import ToolContext
 from mcp.client.stdio import StdioServerParameters
+from mcp.shared._httpx_utils import create_mcp_http_client
+from opentelemetry import trace
+from opentelemetry.trace import StatusCode
 
 from agent_client.idtoken import IdTokenSource
 from agent_client.recorder import recorder_for, summarize
 from agent_client.schemas import AgentFailure, ErrorCode, ToolCallRecord
 from agent_client.settings import PROJECT_ROOT, AgentSettings
+from common import telemetry
 
 DEFAULT_CALL_TIMEOUT_S = 120.0
 """Deadline of one tool call from a deterministic node (PDF rendering and the first RAG query, which may build
@@ -73,10 +80,20 @@ class ToolRejected(RuntimeError):
 
 
 def child_env() -> dict[str, str]:
-    """What a stdio tool server needs: PATH and friends plus every PERMITFLOW_* and DATABASE_URL setting."""
+    """What a stdio tool server needs: PATH and friends plus every PERMITFLOW_*, OTEL_* and DATABASE_URL setting."""
     env = {k: v for k, v in os.environ.items() if k in PASSED_ENV}
-    env.update({k: v for k, v in os.environ.items() if k.startswith("PERMITFLOW_") or k == "DATABASE_URL"})
+    env.update({k: v for k, v in os.environ.items() if k.startswith(("PERMITFLOW_", "OTEL_")) or k == "DATABASE_URL"})
     return env
+
+
+def traced_http_client(headers: dict[str, str] | None = None, timeout: Any = None, auth: Any = None) -> Any:
+    """The mcp SDK's HTTP client, plus a request hook that sends the current trace context as `traceparent`.
+
+    The SDK sends each request in a task that inherits the caller's context, so the header names the SDK's own
+    CLIENT span of that call."""
+    client = create_mcp_http_client(headers=headers, timeout=timeout, auth=auth)
+    client.event_hooks["request"].append(telemetry.inject_traceparent)
+    return client
 
 
 class RoundRobinToolset(BaseToolset):
@@ -166,7 +183,9 @@ def build_toolset(settings: AgentSettings, tool_filter: list[str] | None = None)
         return RoundRobinToolset(urls, members)
     if settings.mcp_url:
         headers = {"Authorization": f"Bearer {settings.mcp_token}"} if settings.mcp_token else None
-        params: Any = StreamableHTTPConnectionParams(url=urls[0], headers=headers, timeout=settings.mcp_timeout_s)
+        params: Any = StreamableHTTPConnectionParams(
+            url=urls[0], headers=headers, timeout=settings.mcp_timeout_s, httpx_client_factory=traced_http_client
+        )
     else:
         params = StdioConnectionParams(
             server_params=StdioServerParameters(
@@ -186,6 +205,13 @@ def build_toolset(settings: AgentSettings, tool_filter: list[str] | None = None)
         tool_filter=tool_filter,
         tool_list_cache_ttl_seconds=TOOL_LIST_TTL_S,
         header_provider=id_token,
+    )
+
+
+def trace_retry(name: str, attempt: int, exc: ToolUnavailable) -> None:
+    """A span event on the tool call: this attempt's server was down, the call goes on to the next one."""
+    trace.get_current_span().add_event(
+        "retry on the next tool server", {"gen_ai.tool.name": name, "attempt": attempt + 1, "reason": exc.reason[:200]}
     )
 
 
@@ -228,7 +254,25 @@ async def call_tool(
     agent: str,
     timeout_s: float | None = None,
 ) -> dict[str, Any]:
-    """One recorded tool call with its own deadline (`timeout_s`, default DEFAULT_CALL_TIMEOUT_S)."""
+    """One recorded tool call with its own deadline (`timeout_s`, default DEFAULT_CALL_TIMEOUT_S), as one span."""
+    attributes = {"gen_ai.operation.name": "execute_tool", "gen_ai.tool.name": name, "permitflow.agent": agent}
+    with telemetry.tracer().start_as_current_span(f"execute_tool {name}", attributes=attributes) as span:
+        try:
+            return await _recorded_call(ctx, toolset, name, args, agent, timeout_s)
+        except (ToolUnavailable, ToolRejected) as exc:
+            span.set_attribute("error.type", str(exc.code))
+            span.set_status(StatusCode.ERROR, exc.failure.message[:200])
+            raise
+
+
+async def _recorded_call(
+    ctx: InvocationContext,
+    toolset: McpToolset | RoundRobinToolset,
+    name: str,
+    args: dict[str, Any],
+    agent: str,
+    timeout_s: float | None,
+) -> dict[str, Any]:
     recorder = recorder_for(ctx.session.id)
     started = time.monotonic()
     record = ToolCallRecord(tool=name, agent=agent, arguments=args)
@@ -243,6 +287,7 @@ async def call_tool(
                     raise
                 if not (never_delivered(exc.__cause__) or await toolset.is_down(member)):
                     raise
+                trace_retry(name, attempt, exc)
         record.resultSummary = summarize(answer)
         return answer
     except (ToolUnavailable, ToolRejected) as exc:

@@ -69,17 +69,19 @@ bucket_role() { gcloud storage buckets add-iam-policy-binding "gs://$1" --member
 secret_role() { gcloud secrets add-iam-policy-binding "$1" --member="serviceAccount:$2" \
     --role=roles/secretmanager.secretAccessor >/dev/null; }
 
-# Tool server: Cloud SQL, the PDF bucket only, its four secrets.
+# Tool server: Cloud SQL, the PDF bucket only, its four secrets; writes its trace spans (PERMITFLOW_TRACE_EXPORTER=gcp).
 project_role "$TOOLS_SA" roles/cloudsql.client
+project_role "$TOOLS_SA" roles/cloudtrace.agent
 bucket_role "$PDF_BUCKET" "$TOOLS_SA" roles/storage.objectAdmin
 for s in permitflow-database-url permitflow-mcp-token permitflow-qdrant-api-key permitflow-google-maps-api-key; do
     secret_role "$s" "$TOOLS_SA"
 done
 
-# Agent API: Cloud SQL (review sessions), Gemini on Vertex AI, its three secrets. Invoking the tool server is
-# granted on that one service in gcp-deploy.sh, once the service exists.
+# Agent API: Cloud SQL (review sessions), Gemini on Vertex AI, its three secrets, Cloud Trace spans. Invoking the
+# tool server is granted on that one service in gcp-deploy.sh, once the service exists.
 project_role "$API_SA" roles/cloudsql.client
 project_role "$API_SA" roles/aiplatform.user
+project_role "$API_SA" roles/cloudtrace.agent
 for s in permitflow-database-url permitflow-mcp-token permitflow-api-token; do
     secret_role "$s" "$API_SA"
 done

@@ -8,9 +8,11 @@ from enum import StrEnum
 
 import typer
 
+from common import telemetry
 from common.ratelimit import RateLimitMiddleware
 from mcp_server.settings import Settings
 
+TOOLS_SERVICE = "permitflow-tools"
 app = typer.Typer(add_completion=False, help=__doc__)
 
 
@@ -32,6 +34,7 @@ def serve(
     from mcp_server.server import build_server
 
     settings = Settings()
+    telemetry.configure(settings, TOOLS_SERVICE)
     if transport is Transport.stdio:
         build_server(settings, build_index=True).run("stdio")
         return
@@ -42,7 +45,8 @@ def serve(
     http_app = server.streamable_http_app(stateless_http=True, json_response=True, host=host)
     http_app = AgentFailureErrors(http_app, TOOLS_AGENT)  # 401/404/405 bodies as AgentFailures too
     limited = RateLimitMiddleware(http_app, settings.mcp_rate_limit, agent_id=TOOLS_AGENT, tokens=[settings.mcp_token])
-    uvicorn.run(limited, host=host, port=port, log_level="warning")
+    traced = telemetry.TracingMiddleware(limited, paths={"/mcp", "/healthz"})
+    uvicorn.run(traced, host=host, port=port, log_level="warning")
 
 
 def main() -> None:

@@ -11,12 +11,14 @@ from common.identity import IdentitySettings
 from common.limits import PDF_MAX_BYTES
 from common.ratelimit import RateLimitSetting
 from common.settings import PROJECT_ROOT
+from common.telemetry import TracingSettings
 
 __all__ = ["PROJECT_ROOT", "Settings"]
 
 
-class Settings(IdentitySettings):
-    """Everything the tool server reads; the JWT/OIDC fields come from IdentitySettings, shared with the agent API."""
+class Settings(IdentitySettings, TracingSettings):
+    """Everything the tool server reads; the JWT/OIDC fields come from IdentitySettings and the trace fields from
+    TracingSettings, both shared with the agent API."""
 
     workorders: Path = Field(default=PROJECT_ROOT / "assets" / "workOrders.json")
     rulebook_dir: Path = Field(default=PROJECT_ROOT / "rulebook")

@@ -43,12 +43,17 @@ def stdio_params(data_dir: Path, **extra: str) -> StdioServerParameters:
     )
 
 
+STARTUP_S = 120.0
+"""How long a child server may take to answer /healthz. A crashed child is noticed at once (its exit code), so this
+only bounds a slow start: on two cores shared with other work, importing ADK alone took over 20 s."""
+
+
 def start_until_healthy(args: list[str], env: dict[str, str], what: str) -> tuple[subprocess.Popen, str]:
     """Start `python <args> --port N` on a free port and wait for GET /healthz: the process and its base URL."""
     port = free_port()
     proc = subprocess.Popen([sys.executable, *args, "--port", str(port)], env=env, cwd=str(ROOT))
     base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + STARTUP_S
     while True:
         with contextlib.suppress(httpx.HTTPError):
             if httpx.get(f"{base}/healthz", timeout=1).status_code == 200:

@@ -14,7 +14,7 @@ from typing import Any
 import httpx
 
 from agent_client.schemas import AgentFailure
-from tests.support.mcp_harness import ROOT, free_port, server_env
+from tests.support.mcp_harness import ROOT, STARTUP_S, free_port, server_env
 from tests.support.rag_support import rag_env
 
 
@@ -34,7 +34,7 @@ class ToolServer:
             env=server_env(self.data_dir, **self.env),
             cwd=str(ROOT),
         )
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + STARTUP_S
         while True:
             with contextlib.suppress(httpx.HTTPError):
                 if httpx.get(f"http://127.0.0.1:{self.port}/healthz", timeout=1).status_code == 200:
