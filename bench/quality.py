@@ -320,15 +320,23 @@ def hazards_mode(q: Quality, eval_path: Path, limit: int | None) -> None:
 
 
 def incidents(path: Path) -> dict[str, Any]:
-    """Micro precision/recall/F1 of hazards_identify's permit types over incident-style narratives."""
+    """Micro precision/recall/F1 of hazards_identify's permit types over incident-style narratives, overall and
+    per split (an item's `split`, when it has one), so the frozen split is reported apart from the tuned one."""
     from mcp_server.hazards.engine import assess
 
     items = json.loads(path.read_text(encoding="utf-8"))
     items = items.get("incidents", items) if isinstance(items, dict) else items
+    scored = [(item, {p.type for p in assess({"description": item["text"]}).permitTypes}) for item in items]
+    report = score_incidents(scored)
+    for split in sorted({item.get("split") for item in items} - {None}):
+        report[f"split:{split}"] = score_incidents([(i, issued) for i, issued in scored if i.get("split") == split])
+    return report
+
+
+def score_incidents(scored: list[tuple[dict[str, Any], set[str]]]) -> dict[str, Any]:
     tp = fp = fn = forbidden = 0
     misses, extras = [], []
-    for item in items:
-        issued = {p.type for p in assess({"description": item["text"]}).permitTypes}
+    for item, issued in scored:
         required, optional = set(item.get("required", [])), set(item.get("optional", []))
         tp += len(issued & required)
         fn += len(required - issued)
@@ -340,7 +348,7 @@ def incidents(path: Path) -> dict[str, Any]:
     recall = tp / max(1, tp + fn)
     f1 = 2 * precision * recall / max(1e-9, precision + recall)
     return {
-        "narratives": len(items),
+        "narratives": len(scored),
         "precision": precision,
         "recall": recall,
         "microF1": f1,
@@ -382,6 +390,12 @@ def incident_report(r: dict[str, Any]) -> list[str]:
         "",
         f"incident narratives: {r['narratives']}; micro precision {r['precision']:.3f}, recall {r['recall']:.3f}, "
         f"F1 {r['microF1']:.3f}; forbidden {r['forbidden']}",
+        *[
+            f"  {key}: {v['narratives']} narratives; micro precision {v['precision']:.3f}, recall {v['recall']:.3f}, "
+            f"F1 {v['microF1']:.3f}; forbidden {v['forbidden']}"
+            for key, v in r.items()
+            if key.startswith("split:")
+        ],
         f"missed: {r['missed']}",
         f"extra: {r['extra']}",
     ]
