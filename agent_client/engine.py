@@ -33,7 +33,10 @@ def engine_models(settings: AgentSettings, engine: str) -> dict[str, Any] | None
         if not settings.openai_api_key and not settings.openai_base_url:
             raise EngineUnavailable("engine 'openai' needs OPENAI_API_KEY or OPENAI_BASE_URL")
         model = OpenAILlm(
-            model=settings.openai_model, base_url=settings.openai_base_url, api_key=settings.openai_api_key
+            model=settings.openai_model,
+            base_url=settings.openai_base_url,
+            api_key=settings.openai_api_key,
+            max_tokens=settings.openai_max_tokens,
         )
         return dict.fromkeys((A1, A2, A3, A4), with_retries(model))
     raise EngineUnavailable(f"unknown engine {engine!r}; use rules, gemini or openai")

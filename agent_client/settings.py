@@ -42,6 +42,9 @@ class AgentSettings(PermitFlowSettings):
     validator_model: str = "gemini-2.5-pro"
     refiner_model: str = "gemini-2.5-flash"
     openai_model: str = "gpt-4o-mini"
+    openai_max_tokens: int = Field(
+        default=4096, ge=16, le=65536, description="answer tokens per call (a small local model needs fewer)"
+    )
     openai_base_url: str | None = Field(
         default=None, validation_alias=AliasChoices("OPENAI_BASE_URL", "PERMITFLOW_OPENAI_BASE_URL")
     )

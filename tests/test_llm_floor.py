@@ -15,7 +15,7 @@ from agent_client.agents.hazard_guard import RULEBOOK_NOTE
 from agent_client.pipeline import Pipeline
 from agent_client.settings import AgentSettings
 from agent_client.state import A1, A2
-from tests.test_agent_llm import ScriptedLlm, agent_env, answer, scripted_models  # noqa: F401 - fixture
+from tests.test_agent_llm import ScriptedLlm, agent_env, answer, reply, scripted_models  # noqa: F401 - fixture
 
 pytestmark = pytest.mark.slow
 WELD_IN_COLUMN = "WO-10002"  # the rules engine gives it Hot Work, Confined Space Entry and Cold Work permits
@@ -24,7 +24,7 @@ WELD_IN_COLUMN = "WO-10002"  # the rules engine gives it Hot Work, Confined Spac
 def steered_hazards(request: LlmRequest, results: dict) -> list[types.Part]:
     """What a model talked out of the hazards might answer: nothing that calls for a permit."""
     hazard = {"name": "Housekeeping", "confidence": 0.4, "rationale": "routine job", "permitTypes": []}
-    return answer({"hazards": [hazard], "evidence": []})
+    return reply({"hazards": [hazard], "evidence": []})
 
 
 def no_permits(request: LlmRequest, results: dict) -> list[types.Part]:
