@@ -224,6 +224,9 @@ def clean(schema: type[BaseModel], raw: Any, notes: list[str]) -> dict[str, Any]
         return schema.model_validate(raw).model_dump(mode="json", exclude_none=True)
     except ValidationError:
         pass
+    key = next(iter(EMPTY[schema]))
+    if not isinstance(raw.get(key), list):
+        notes.append(f"'{key}' was not a list; read as empty")
     cleaned = CLEANERS[schema](raw, notes)
     try:
         return schema.model_validate(cleaned).model_dump(mode="json", exclude_none=True)
