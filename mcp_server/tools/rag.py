@@ -7,12 +7,14 @@ from typing import Annotated, Literal
 
 from mcp.server.mcpserver import MCPServer
 from mcp.types import ToolAnnotations
-from pydantic import Field
+from pydantic import BaseModel, Field
 
 from common.failures import InvalidInput
 from common.limits import QUERY_CHARS, TOP_K_MAX
 from mcp_server.deps import Deps
 from rag.models import SearchFilters, SearchResponse
+
+BATCH_MAX = 8
 
 DESCRIPTION = (
     "Search past incidents or finalized historical permits for evidence about a job (hazards, lessons, controls "
@@ -26,6 +28,25 @@ DESCRIPTION = (
     "meta comes back as [REDACTED:KIND]; `redactions` counts them per result and by kind. total 0 with a hint "
     "means the index is missing or nothing matched."
 )
+
+
+BATCH_DESCRIPTION = (
+    f"Several rag_search_rag searches in one call (1..{BATCH_MAX}), each with its own namespace, query, top_k, "
+    "filters and min_score exactly as rag_search_rag takes them; the queries are embedded together in one batch. "
+    "Returns {responses: [...]}, one rag_search_rag answer per search, in order."
+)
+
+
+class SearchSpec(BaseModel):
+    query: str = Field(min_length=1, max_length=QUERY_CHARS, description=f"What to look for, 1..{QUERY_CHARS} chars")
+    namespace: Literal["incidents", "historical_permits"]
+    top_k: int = Field(default=5, ge=1, le=TOP_K_MAX)
+    filters: SearchFilters | None = None
+    min_score: float | None = Field(default=None, ge=-1, le=1)
+
+
+class BatchResponse(BaseModel):
+    responses: list[SearchResponse]
 
 
 def register(server: MCPServer, deps: Deps) -> None:
@@ -66,3 +87,22 @@ def register(server: MCPServer, deps: Deps) -> None:
         if not query.strip():
             raise InvalidInput(f"query is blank: give 1..{QUERY_CHARS} characters to look for")
         return service().search(query.strip(), namespace, top_k=top_k, filters=filters, min_score=min_score)
+
+    @server.tool(
+        name="rag_search_batch",
+        title="rag.search_batch",
+        description=BATCH_DESCRIPTION,
+        annotations=ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False),
+    )
+    def rag_search_batch(
+        searches: Annotated[
+            list[SearchSpec], Field(min_length=1, max_length=BATCH_MAX, description=f"1..{BATCH_MAX} searches")
+        ],
+    ) -> BatchResponse:
+        for index, spec in enumerate(searches):
+            if not spec.query.strip():
+                raise InvalidInput(f"searches[{index}].query is blank: give 1..{QUERY_CHARS} characters to look for")
+        requests = [{**spec.model_dump(exclude={"filters"}), "filters": spec.filters} for spec in searches]
+        for request in requests:
+            request["query"] = request["query"].strip()
+        return BatchResponse(responses=service().search_batch(requests))
