@@ -16,6 +16,7 @@ from agent_client.agents.model_guard import (
     ModelReview,
     clean,
     is_context_overflow,
+    is_model_timeout,
 )
 from agent_client.agents.policy import build_permit
 from agent_client.pipeline import Pipeline
@@ -97,3 +98,13 @@ async def test_a_model_value_out_of_range_never_fails_the_run(agent_env: Path): 
     assert "clamped to 744" in (result.permits[0].notes or "")
     assert any("'MVP' is not a permit type" in note for note in result.degraded), result.degraded
     assert len(result.validations) == 1 and len(result.pdfLinks) == 1
+
+
+def test_a_model_timeout_is_told_by_type():
+    import httpx
+    import openai
+
+    request = httpx.Request("POST", "http://127.0.0.1/v1/chat/completions")
+    assert is_model_timeout(openai.APITimeoutError(request=request))
+    assert is_model_timeout(TimeoutError())
+    assert not is_model_timeout(openai.APIConnectionError(request=request))

@@ -286,20 +286,30 @@ def is_context_overflow(exc: BaseException) -> bool:
     return error_type(exc) in CONTEXT_OVERFLOW_TYPES
 
 
+def is_model_timeout(exc: BaseException) -> bool:
+    """The model did not answer within the engine's per-call timeout (after its retries): by type, not text."""
+    names = {cls.__name__ for cls in type(exc).__mro__}
+    return isinstance(exc, TimeoutError) or bool(names & {"APITimeoutError", "ReadTimeout", "TimeoutException"})
+
+
 def overflow_guard(schema: type[BaseModel]) -> Any:
-    """on_model_error_callback: a prompt over the model's context answers empty with a note; others propagate."""
+    """on_model_error_callback: a prompt over the model's context, or a model that does not answer within the
+    engine's per-call timeout (shorter than the node's), answers empty with a note; other errors propagate."""
 
     def callback(callback_context: CallbackContext, llm_request: LlmRequest, error: Exception) -> LlmResponse | None:
-        if not is_context_overflow(error):
+        if is_context_overflow(error):
+            body = getattr(error, "body", None)
+            detail = body.get("error", body) if isinstance(body, dict) else {}
+            sizes = ""
+            if isinstance(detail, dict) and detail.get("n_prompt_tokens"):
+                sizes = f" ({detail.get('n_prompt_tokens')} tokens, context {detail.get('n_ctx')})"
+            why = f"the prompt is longer than the model's context{sizes}"
+        elif is_model_timeout(error):
+            why = "the model did not answer within the engine's timeout"
+        else:
             return None
-        body = getattr(error, "body", None)
-        detail = body.get("error", body) if isinstance(body, dict) else {}
-        sizes = ""
-        if isinstance(detail, dict) and detail.get("n_prompt_tokens"):
-            sizes = f" ({detail.get('n_prompt_tokens')} tokens, context {detail.get('n_ctx')})"
         recorder_for(callback_context.session.id).degrade(
-            f"{callback_context.agent_name}: the prompt is longer than the model's context{sizes}; "
-            "the rulebook floor answers for this step"
+            f"{callback_context.agent_name}: {why}; the rulebook floor answers for this step"
         )
         text = json.dumps(EMPTY[schema], separators=(",", ":"))
         return LlmResponse(content=types.Content(role="model", parts=[types.Part(text=text)]))
