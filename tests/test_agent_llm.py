@@ -16,7 +16,6 @@ from google.adk.models.llm_request import LlmRequest
 from google.adk.models.llm_response import LlmResponse
 from google.genai import types
 
-from agent_client.agents.policy import build_permit
 from agent_client.pipeline import Pipeline, PipelineError, StepEvent
 from agent_client.schemas import PASSING
 from agent_client.settings import AgentSettings
@@ -98,18 +97,15 @@ def hazard_script(request: LlmRequest, results: dict) -> list[types.Part]:
 
 def generator_script(complete: bool) -> Script:
     def script(request: LlmRequest, results: dict) -> list[types.Part]:
-        if "policy_load" not in results:
-            return [
-                call("policy_load", {"permitType": "Cold Work"}),
-                call("ids_new_permit_id", {"permitType": "Cold Work"}),
-            ]
-        permit_id = results["ids_new_permit_id"][0]["permitId"]
-        permit = build_permit(permit_id, "Cold Work", results["policy_load"][0], WORK_ORDERS[WO], [])
+        assert not request.config.tools, "A2 answers in one turn from the drafts the workflow built"
+        permits = instruction_json(request, "DRAFT PERMITS")
+        assert [p["type"] for p in permits] == ["Cold Work"] and permits[0]["permitId"].startswith("PERM-CW-")
         if not complete:
-            permit.permitId = MADE_UP_ID
-            permit.signOffRoles = []
-            permit.provenance = [p for p in permit.provenance if p.field != "signOffRoles"]
-        return answer({"permits": [permit.model_dump(mode="json", exclude_none=True)]})
+            permit = permits[0]
+            permit["permitId"] = MADE_UP_ID
+            permit["signOffRoles"] = []
+            permit["provenance"] = [p for p in permit.get("provenance", []) if p["field"] != "signOffRoles"]
+        return reply({"permits": permits})
 
     return script
 
@@ -169,7 +165,10 @@ async def test_first_validation_passes_so_the_loop_stops_after_one_round(agent_e
     authors = [step.author for step, _ in snapshots]
     assert authors[0] == "work_order_loader"
     assert set(authors[1:4]) == {"weather_lookup", "incident_search", "historical_permit_search"}
-    assert authors[4:] == [A1, "hazard_guard", A2, "permit_guard", A3, "validation_guard", "loop_gate", "reporter"]
+    assert authors[4:] == [
+        *(A1, "hazard_guard", "permit_drafts", A2, "permit_guard"),
+        *(A3, "validation_guard", "loop_gate", "reporter"),
+    ]
     assert result.runMeta.route == ["done"] and result.runMeta.refinementRounds == 0
     assert models[A4].turns == 0, "A4 never runs once every permit passes"
     assert all(v.validationStatus in PASSING for v in result.validations)
@@ -222,7 +221,7 @@ async def test_tool_trajectory_is_recorded_in_order(agent_env: Path):
     lookups = tools[1:4]
     assert sorted(lookups) == ["rag_search_rag", "rag_search_rag", "weather_get_weather_data"]
     assert tools[4] == "hazards_identify"  # the hazard guard's taxonomy floor; A1 itself calls no tool
-    assert sorted(tools[5:7]) == ["ids_new_permit_id", "policy_load"], "A2's two calls of one turn run concurrently"
+    assert tools[5:7] == ["policy_load", "ids_new_permit_id"], "the drafts node fetches A2's template and id"
     assert tools[7:] == ["rules_evaluate", "pdf_render"], "the validation guard asks the rulebook, A3 does not"
     assert record["runMeta"]["models"][A1] == "scripted-hazards"
 

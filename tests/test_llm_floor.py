@@ -15,7 +15,7 @@ from agent_client.agents.hazard_guard import RULEBOOK_NOTE
 from agent_client.pipeline import Pipeline
 from agent_client.settings import AgentSettings
 from agent_client.state import A1, A2
-from tests.test_agent_llm import ScriptedLlm, agent_env, answer, reply, scripted_models  # noqa: F401 - fixture
+from tests.test_agent_llm import ScriptedLlm, agent_env, reply, scripted_models  # noqa: F401 - fixture
 
 pytestmark = pytest.mark.slow
 WELD_IN_COLUMN = "WO-10002"  # the rules engine gives it Hot Work, Confined Space Entry and Cold Work permits
@@ -28,7 +28,7 @@ def steered_hazards(request: LlmRequest, results: dict) -> list[types.Part]:
 
 
 def no_permits(request: LlmRequest, results: dict) -> list[types.Part]:
-    return answer({"permits": []})
+    return reply({"permits": []})
 
 
 async def test_hazards_and_permits_the_model_left_out_are_put_back(agent_env: Path):  # noqa: F811

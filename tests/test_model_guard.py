@@ -18,12 +18,11 @@ from agent_client.agents.model_guard import (
     is_context_overflow,
     is_model_timeout,
 )
-from agent_client.agents.policy import build_permit
 from agent_client.pipeline import Pipeline
 from agent_client.settings import AgentSettings
 from agent_client.state import A2
 from common.limits import VALIDITY_HOURS_MAX
-from tests.test_agent_llm import WO, WORK_ORDERS, ScriptedLlm, agent_env, answer, scripted_models  # noqa: F401
+from tests.test_agent_llm import WO, ScriptedLlm, agent_env, instruction_json, reply, scripted_models  # noqa: F401
 
 
 def test_out_of_range_hours_are_clamped_and_unknown_types_dropped_with_notes():
@@ -74,16 +73,9 @@ def test_context_overflow_is_told_by_the_error_type_not_its_message():
 
 def mvp_and_long_permits(request: LlmRequest, results: dict) -> list[types.Part]:
     """A model that answers a permit type that does not exist and a permit valid for 900 hours."""
-    if "policy_load" not in results:
-        return [
-            types.Part(function_call=types.FunctionCall(name="policy_load", args={"permitType": "Cold Work"})),
-            types.Part(function_call=types.FunctionCall(name="ids_new_permit_id", args={"permitType": "Cold Work"})),
-        ]
-    permit_id = results["ids_new_permit_id"][0]["permitId"]
-    good = build_permit(permit_id, "Cold Work", results["policy_load"][0], WORK_ORDERS[WO], [])
-    good = good.model_dump(mode="json", exclude_none=True) | {"validityHours": 900}
+    good = {**instruction_json(request, "DRAFT PERMITS")[0], "validityHours": 900}
     bogus = {**good, "permitId": "PERM-MVP-1", "type": "MVP"}
-    return answer({"permits": [good, bogus]})
+    return reply({"permits": [good, bogus]})
 
 
 @pytest.mark.slow

@@ -131,11 +131,12 @@ def hazard_instruction(ctx: ReadonlyContext) -> str:
 def generator_instruction(ctx: ReadonlyContext) -> str:
     s = ctx.state
     return (
-        "You are the permit generator. For each permit type the hazards call for (Cold Work when none), call "
-        "policy_load for its template and ids_new_permit_id for its id, all in one turn, then fill the permit from "
-        "the template: controls, ppe, signOffRoles, attachmentsRequired, validityHours no longer than the template's "
-        "maximum nor the work-order window. Link hazards by name. Never invent permit ids.\n"
-        f"{DATA_NOTE}WORK ORDER:\n{_dump(s, 'work_order')}\nHAZARDS:\n{_hazards(s)}"
+        "You are the permit generator. The draft permits below were built from the rulebook's templates, one per "
+        "permit type the hazards call for, with their allocated ids. Return every permit: keep its permitId, type "
+        "and everything the template put in; you may add job-specific controls, PPE or notes the work order and "
+        "hazards support, link hazards by name, and shorten validityHours to the work-order window. Never invent "
+        "permit ids.\n"
+        f"{DATA_NOTE}WORK ORDER:\n{_dump(s, 'work_order')}\nHAZARDS:\n{_hazards(s)}\nDRAFT PERMITS:\n{_permits(s)}"
     )
 
 
@@ -264,21 +265,13 @@ def _agent(
 def build_llm_agents(toolset: BaseToolset, models: dict[str, Any]) -> dict[str, LlmAgent]:
     """A1–A4 as LlmAgents; `models` maps agent name → model name or BaseLlm instance.
 
-    One turn per agent where nothing is left to fetch: the work order, weather and retrieval are in state before
-    A1 (workflow nodes fetched them), the rulebook evaluates after A3 (validation guard), so A1, A3 and A4 see no
-    tools and answer through their output schema in one call. A2 sees only policy_load and ids_new_permit_id.
+    One turn per agent: the work order, weather and retrieval are in state before A1, the templates and permit ids
+    before A2 (workflow nodes fetched them), the rulebook evaluates after A3 (validation guard), so no agent sees a
+    tool; each answers through its output schema in one call.
     """
     return {
         A1: _agent(A1, models[A1], 0.0, hazard_instruction, [], ModelHazardOutput, "hazard_identification_output"),
-        A2: _agent(
-            A2,
-            models[A2],
-            0.1,
-            generator_instruction,
-            [SharedToolset(toolset, ["policy_load", "ids_new_permit_id"])],
-            ModelPermitOutput,
-            "permit_generator_output",
-        ),
+        A2: _agent(A2, models[A2], 0.1, generator_instruction, [], ModelPermitOutput, "permit_generator_output"),
         A3: _agent(A3, models[A3], 0.0, validator_instruction, [], ModelReview, "validator_review"),
         A4: _agent(A4, models[A4], 0.0, refiner_instruction, [], ModelPermitOutput, "permit_generator_output"),
     }
