@@ -52,6 +52,7 @@ def settings_for(model: localllm.LocalModel, max_tokens: int) -> AgentSettings:
         openai_api_key="local",
         openai_model=model.model,
         openai_max_tokens=max_tokens,
+        openai_timeout_s=290,  # a tiny model on a busy machine is slow; nothing here is timed
     )
 
 
