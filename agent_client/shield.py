@@ -100,7 +100,7 @@ def screen_record(value: Any, field: str) -> Screened:
 def prompt_block(label: str, value: Any, field: str) -> str:
     """A prompt section holding `value` screened and quoted as data, so no text in it reads as an instruction."""
     screened = screen_record(value, field).data
-    return quote_as_data(json.dumps(screened, indent=1, default=str, ensure_ascii=False), label=label)
+    return quote_as_data(json.dumps(screened, separators=(",", ":"), default=str, ensure_ascii=False), label=label)
 
 
 def redact_output(value: Any) -> tuple[Any, Counter[str]]:
