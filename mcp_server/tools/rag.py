@@ -14,7 +14,7 @@ from common.limits import QUERY_CHARS, TOP_K_MAX
 from mcp_server.deps import Deps
 from rag.models import SearchFilters, SearchResponse
 
-BATCH_MAX = 8
+BATCH_MAX = 32
 
 DESCRIPTION = (
     "Search past incidents or finalized historical permits for evidence about a job (hazards, lessons, controls "
