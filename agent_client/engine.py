@@ -28,12 +28,17 @@ def engine_models(settings: AgentSettings, engine: str) -> dict[str, Any] | None
     if engine == "openai":
         try:
             from google.adk.integrations.openai import OpenAILlm
+            from openai import AsyncOpenAI
         except ImportError as exc:  # pragma: no cover - depends on the installed extra
             raise EngineUnavailable("engine 'openai' needs google-adk[openai] (the openai package)") from exc
         if not settings.openai_api_key and not settings.openai_base_url:
             raise EngineUnavailable("engine 'openai' needs OPENAI_API_KEY or OPENAI_BASE_URL")
-        model = OpenAILlm(
-            model=settings.openai_model, base_url=settings.openai_base_url, api_key=settings.openai_api_key
+        client = AsyncOpenAI(
+            base_url=settings.openai_base_url,
+            api_key=settings.openai_api_key or "unset",
+            timeout=settings.openai_timeout_s,
+            max_retries=0,  # RetryingLlm retries, under its own deadline
         )
+        model = OpenAILlm(model=settings.openai_model, client=client, max_tokens=settings.openai_max_tokens)
         return dict.fromkeys((A1, A2, A3, A4), with_retries(model))
     raise EngineUnavailable(f"unknown engine {engine!r}; use rules, gemini or openai")

@@ -1,7 +1,7 @@
 """The PermitFlow workflow (ADK 2 `Workflow`, not Sequential/LoopAgent):
 
 work_order_loader → weather_lookup [∥ incident_search ∥ historical_permit_search → context_join]
-  → A1 hazard_identification [→ hazard_guard] → A2 permit_generator [→ permit_guard]
+  → A1 hazard_identification [→ hazard_guard → permit_drafts] → A2 permit_generator [→ permit_guard]
   → A3 permit_validator → validation_guard → loop_gate ─ done ─→ reporter
      ↑                                               └ refine → A4 permit_refiner ┐
      └──────────────────── [permit_guard] ←──────────────────────────────────────┘
@@ -22,6 +22,7 @@ from google.adk.tools.base_toolset import BaseToolset
 from google.adk.workflow import JoinNode, Workflow
 
 from agent_client.agents.context import RagLookup, WeatherLookup, WorkOrderLoader
+from agent_client.agents.drafts import PermitDrafts
 from agent_client.agents.gate import DONE, REFINE, make_gate
 from agent_client.agents.generator import RulesPermitGenerator
 from agent_client.agents.guard import ValidationGuard
@@ -43,6 +44,7 @@ from agent_client.state import (
     INCIDENTS,
     JOIN,
     LOADER,
+    PERMIT_DRAFTS,
     PERMIT_GUARD,
     REPORTER,
     VALIDATION_GUARD,
@@ -84,7 +86,8 @@ def build_workflow(
         if not models:
             raise ValueError(f"engine {engine!r} needs models for {A1}, {A2}, {A3}, {A4}")
         llm = build_llm_agents(toolset, models)
-        a1 = [llm[A1], HazardGuard(name=HAZARD_GUARD, tools=tools)]
+        # the drafts node fetches A2's templates and ids, so A2 answers in one turn without tools
+        a1 = [llm[A1], HazardGuard(name=HAZARD_GUARD, tools=tools), PermitDrafts(name=PERMIT_DRAFTS, tools=tools)]
         a2, validator, a4 = llm[A2], llm[A3], llm[A4]
         entry = PermitGuard(name=PERMIT_GUARD, tools=tools)  # A2 and A4 both pass through it into A3
         # A1's prompt quotes these hits and the hazard guard keeps only citations of them.

@@ -51,6 +51,15 @@ class AgentSettings(TracingSettings):
     validator_model: str = "gemini-2.5-pro"
     refiner_model: str = "gemini-2.5-flash"
     openai_model: str = "gpt-4o-mini"
+    openai_timeout_s: float = Field(
+        default=120.0,
+        gt=0,
+        le=290,
+        description="per model call, below the agents' 300 s node timeout: a slower model degrades to the rulebook",
+    )
+    openai_max_tokens: int = Field(
+        default=4096, ge=16, le=65536, description="answer tokens per call (a small local model needs fewer)"
+    )
     openai_base_url: str | None = Field(
         default=None, validation_alias=AliasChoices("OPENAI_BASE_URL", "PERMITFLOW_OPENAI_BASE_URL")
     )

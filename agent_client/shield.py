@@ -13,16 +13,41 @@ and nothing in its text can change a permit or a validation status.
 from __future__ import annotations
 
 import json
-from collections import Counter
+import threading
+from collections import Counter, OrderedDict
 from typing import Any
 
 from agent_client.schemas import GuardrailFlag
 from guardrails import GuardrailsInput, quote_as_data, redact, redact_obj, screen
 from guardrails.pii import FIELD_KINDS, field_key, marker
+from guardrails.semantic import rules_only_active
 
 MAX_SCREENED_CHARS = 20_000
 """Longer strings are cut before screening; no work-order field or snippet legitimately comes near it."""
 STRUCTURAL = frozenset({"id", "workOrderId", "permitId", "latitude", "longitude", "timeWindow", "site", "area"})
+
+
+SCREEN_CACHE_SIZE = 4096
+"""Screened strings kept by text (and screening mode): a work order's text is screened where it enters, and the
+same text met again (in a prompt, in tool arguments for the run record) costs a dictionary look-up."""
+_SCREENED: OrderedDict[tuple[str, bool], Any] = OrderedDict()
+_SCREENED_LOCK = threading.Lock()
+
+
+def screen_text(text: str) -> Any:
+    """`guardrails.screen` of one string, memoised by text: screening is a pure function of text and mode."""
+    key = (text[:MAX_SCREENED_CHARS], rules_only_active())
+    with _SCREENED_LOCK:
+        found = _SCREENED.get(key)
+        if found is not None:
+            _SCREENED.move_to_end(key)
+            return found
+    out = screen(GuardrailsInput(content=key[0], check_type="input_validation"))
+    with _SCREENED_LOCK:
+        _SCREENED[key] = out
+        while len(_SCREENED) > SCREEN_CACHE_SIZE:
+            _SCREENED.popitem(last=False)
+    return out
 
 
 class Screened:
@@ -41,7 +66,7 @@ def screen_record(value: Any, field: str) -> Screened:
 
     def walk(item: Any, path: str) -> Any:
         if isinstance(item, str):
-            out = screen(GuardrailsInput(content=item[:MAX_SCREENED_CHARS], check_type="input_validation"))
+            out = screen_text(item)
             redactions.update(r.kind for r in out.redactions)
             if not out.is_safe:
                 flags.append(
@@ -75,7 +100,7 @@ def screen_record(value: Any, field: str) -> Screened:
 def prompt_block(label: str, value: Any, field: str) -> str:
     """A prompt section holding `value` screened and quoted as data, so no text in it reads as an instruction."""
     screened = screen_record(value, field).data
-    return quote_as_data(json.dumps(screened, indent=1, default=str, ensure_ascii=False), label=label)
+    return quote_as_data(json.dumps(screened, separators=(",", ":"), default=str, ensure_ascii=False), label=label)
 
 
 def redact_output(value: Any) -> tuple[Any, Counter[str]]:

@@ -27,6 +27,7 @@ HISTORICAL = "historical_permit_search"
 JOIN = "context_join"
 A1 = "hazard_identification"
 HAZARD_GUARD = "hazard_guard"
+PERMIT_DRAFTS = "permit_drafts"
 A2 = "permit_generator"
 PERMIT_GUARD = "permit_guard"
 A3 = "permit_validator"
@@ -41,6 +42,7 @@ ALL_NODES = (
     HISTORICAL,
     A1,
     HAZARD_GUARD,
+    PERMIT_DRAFTS,
     A2,
     PERMIT_GUARD,
     A3,
@@ -71,7 +73,7 @@ STATE_MATRIX: dict[str, KeySpec] = {
         KeySpec(
             key="idempotency_key",
             writers={CLIENT},
-            readers={A2, PERMIT_GUARD, REPORTER},
+            readers={PERMIT_DRAFTS, A2, PERMIT_GUARD, REPORTER},
             description="the API request's Idempotency-Key: the run record and the permit ids are keyed by it",
         ),
         KeySpec(
@@ -96,14 +98,19 @@ STATE_MATRIX: dict[str, KeySpec] = {
         KeySpec(
             key="hazard_identification_output",
             writers={A1, HAZARD_GUARD},
-            readers={A2, PERMIT_GUARD, A3, REPORTER},
+            readers={PERMIT_DRAFTS, A2, PERMIT_GUARD, A3, REPORTER},
             description="A1 output (HazardIdentificationOutput)",
         ),
-        KeySpec(key="policies", writers={A2, A4}, readers={A4}, description="policy_load answers by permit type"),
+        KeySpec(
+            key="policies",
+            writers={PERMIT_DRAFTS, A2, A4},
+            readers={A4},
+            description="policy_load answers by permit type",
+        ),
         KeySpec(
             key="permit_generator_output",
-            writers={A2, PERMIT_GUARD, A4},
-            readers={PERMIT_GUARD, A3, VALIDATION_GUARD, A4, REPORTER},
+            writers={PERMIT_DRAFTS, A2, PERMIT_GUARD, A4},
+            readers={A2, PERMIT_GUARD, A3, VALIDATION_GUARD, A4, REPORTER},
             description="permits (PermitGeneratorOutput), refined in place by A4",
         ),
         KeySpec(key="validator_review", writers={A3}, readers={VALIDATION_GUARD}, description="LLM review (advisory)"),

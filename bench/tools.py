@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import tempfile
 import time
 from pathlib import Path
@@ -74,14 +75,22 @@ async def bench_transport(name: str, target: Any, calls: int) -> None:
         floor = await time_calls(client, "bench_noop", {}, calls)
         floor_p50, floor_p99 = percentile(floor, 0.5), percentile(floor, 0.99)
         print(f"\n[{name}] no-op floor: p50 {floor_p50:.2f} ms, p99 {floor_p99:.2f} ms ({calls} calls)")
-        print(f"{'tool':34} {'p50 ms':>8} {'p99 ms':>8} {'p50/floor':>10}")
+        print(
+            f"{'tool':34} {'p50 ms':>8} {'p99 ms':>8} {'p50/floor':>10} {'result B':>9} {'echo p50':>9} {'p50/echo':>9}"
+        )
         for tool, tool_args in args.items():
             if tool == "bench_noop":
                 continue
             n = calls if tool != "pdf_render" else max(20, calls // 5)
             samples = await time_calls(client, tool, tool_args, n)
             p50 = percentile(samples, 0.5)
-            print(f"{tool:34} {p50:8.2f} {percentile(samples, 0.99):8.2f} {p50 / floor_p50:9.2f}x")
+            # the echo tool returning a payload of the same size: what the result's size costs, apart from the tool
+            size = len(json.dumps((await client.call_tool(tool, tool_args)).structured_content))
+            echo = percentile(await time_calls(client, "bench_noop", {"payloadBytes": size}, n), 0.5)
+            print(
+                f"{tool:34} {p50:8.2f} {percentile(samples, 0.99):8.2f} {p50 / floor_p50:9.2f}x"
+                f" {size:9d} {echo:9.2f} {p50 / echo:8.2f}x"
+            )
 
 
 async def bench_pdf_inprocess(data_dir: Path, count: int) -> None:

@@ -141,3 +141,8 @@ class MiniLMEmbedder:
 
     def embed_query(self, text: str) -> np.ndarray:
         return np.asarray(next(iter(self._model.query_embed(text))), dtype=np.float32)
+
+    def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
+        """Several queries in one ONNX batch (what one work order asks of retrieval at once)."""
+        vectors = self._model.query_embed(list(texts), batch_size=max(self.batch_size, len(texts)))
+        return np.asarray(list(vectors), dtype=np.float32)

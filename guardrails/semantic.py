@@ -119,6 +119,11 @@ def rules_only() -> Iterator[None]:
             _skip.set(False)
 
 
+def rules_only_active() -> bool:
+    """Whether scans in this context use the rules alone (inside `rules_only()`)."""
+    return bool(_skip.get())
+
+
 class ScreenSettings(PermitFlowSettings):
     """The screen's switch (PERMITFLOW_SEMANTIC_SCREEN: 0/false/off/no turns it off) and the shared data dir."""
 

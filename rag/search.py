@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections import Counter
+from collections import Counter, OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
@@ -53,6 +53,10 @@ def snippet(text: str, limit: int = SNIPPET_CHARS) -> str:
     return text[: cut if cut > limit // 2 else limit] + " …"
 
 
+QUERY_CACHE_SIZE = 512
+"""Query embeddings kept per service, keyed by the query text: the same job asks the same things again."""
+
+
 class RagService:
     def __init__(
         self,
@@ -67,6 +71,8 @@ class RagService:
         self._lock = threading.Lock()
         self._open: dict[str, _Open] = {}
         self._retired: dict[str, list[VectorStore]] = {}
+        self._query_vectors: OrderedDict[str, Any] = OrderedDict()
+        self._query_lock = threading.Lock()
 
     @property
     def embedder(self) -> Embedder:
@@ -105,6 +111,31 @@ class RagService:
             log.info("rag: %s now reads snapshot %s", namespace, stamp)
             return fresh
 
+    def query_vectors(self, queries: list[str]) -> list[Any]:
+        """Dense vectors of `queries`, from the bounded LRU cache or embedded together in one batch."""
+        with self._query_lock:
+            found = {q: self._query_vectors[q] for q in queries if q in self._query_vectors}
+            for query in found:
+                self._query_vectors.move_to_end(query)
+        missing = [q for q in dict.fromkeys(queries) if q not in found]
+        if missing:
+            batch = getattr(self.embedder, "embed_queries", None)
+            vectors = list(batch(missing)) if batch else [self.embedder.embed_query(q) for q in missing]
+            with self._query_lock:
+                for query, vector in zip(missing, vectors, strict=True):
+                    self._query_vectors[query] = vector
+                while len(self._query_vectors) > QUERY_CACHE_SIZE:
+                    self._query_vectors.popitem(last=False)
+            found.update(zip(missing, vectors, strict=True))
+        return [found[q] for q in queries]
+
+    def search_batch(self, requests: list[dict[str, Any]], mode: SearchMode | None = None) -> list[SearchResponse]:
+        """Several searches (each: query, namespace, top_k, filters, min_score) with their queries embedded in
+        one batch first; each answers as `search` would."""
+        if (mode or self.settings.mode) != "bm25":
+            self.query_vectors([r["query"] for r in requests])
+        return [self.search(mode=mode, **request) for request in requests]
+
     def search(
         self,
         query: str,
@@ -120,7 +151,7 @@ class RagService:
         if opened is None:
             hint = f"The {namespace} index has not been built: {ETL_HINT}."
             return SearchResponse(results=[], query=query, namespace=namespace, total=0, ragSnapshot=None, hint=hint)
-        dense = self.embedder.embed_query(query) if mode != "bm25" else None
+        dense = self.query_vectors([query])[0] if mode != "bm25" else None
         sparse = self._sparse.embed_query(query) if mode != "dense" else None
         hits = opened.store.search(dense, sparse, mode, filters, limit=min(3 * top_k, 150))
         results: list[SearchResult] = []

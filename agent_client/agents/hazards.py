@@ -1,9 +1,10 @@
 """A1 Hazard Identification (rules engine): the `hazards_identify` tool, the measured weather, and cited evidence.
 
 The job's hazards come from the tool server's taxonomy (with confidence, rationale, suggested controls, triggers
-and negations); the weather adds the hazards it causes. Each hazard then gets its own `rag_search_rag` queries
-(site + area, then site only, then unfiltered) in both corpora, and cites only the ids those calls returned in
-this run; a hazard with none says "insufficient evidence".
+and negations); the weather adds the hazards it causes. Each hazard then gets its own retrieval queries, one
+filter level at a time (site + area, then site only, then unfiltered) in both corpora, all searches of a level in
+one `rag_search_batch` call, and cites only the ids those calls returned in this run; a hazard with none says
+"insufficient evidence".
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from typing import Any
 
 from google.adk.agents.invocation_context import InvocationContext
 
-from agent_client.agents.base import ToolAgent, all_of
+from agent_client.agents.base import ToolAgent
 from agent_client.agents.taxonomy import weather_hazards
 from agent_client.schemas import (
     INSUFFICIENT_EVIDENCE,
@@ -137,30 +138,51 @@ def filter_chain(work_order: dict[str, Any]) -> list[dict[str, str] | None]:
     return [*chain, None]
 
 
-class RulesHazardAgent(ToolAgent):
-    async def search(
-        self, ctx: InvocationContext, query: str, namespace: str, work_order: dict[str, Any]
-    ) -> tuple[list[dict[str, Any]], str]:
-        """Hits of the first filter level that returns any, and which level that was."""
-        for filters in filter_chain(work_order):
-            args: dict[str, Any] = {"query": query, "namespace": namespace, "top_k": PER_QUERY}
-            if filters:
-                args["filters"] = filters
-            answer = await self.call_or_degrade(ctx, "rag_search_rag", args)
-            if answer is None:
-                return [], "unavailable"
-            self.recorder(ctx).note_rag(namespace, query, answer)
-            hits = [{**hit, "namespace": namespace} for hit in answer.get("results") or [] if hit.get("id")]
-            if hits:
-                return hits, "/".join(filters.values()) if filters else "all sites"
-        return [], "none"
+BATCH = 32  # rag_search_batch's limit per call
 
-    async def cite(
-        self, ctx: InvocationContext, hazard: Hazard, work_order: dict[str, Any], terms: list[set[str]] | None = None
+
+class RulesHazardAgent(ToolAgent):
+    async def search_all(
+        self, ctx: InvocationContext, wanted: list[tuple[str, str]], work_order: dict[str, Any]
+    ) -> list[tuple[list[dict[str, Any]], str]]:
+        """For each (query, namespace), the hits of the first filter level that returns any, and which level that
+        was. Every search of a level goes in one rag_search_batch call (queries embedded together, once); only
+        the searches that found nothing go on to the next, wider level."""
+        found: list[tuple[list[dict[str, Any]], str]] = [([], "none")] * len(wanted)
+        pending = list(range(len(wanted)))
+        for filters in filter_chain(work_order):
+            if not pending:
+                break
+            searches = []
+            for index in pending:
+                query, namespace = wanted[index]
+                search: dict[str, Any] = {"query": query, "namespace": namespace, "top_k": PER_QUERY}
+                if filters:
+                    search["filters"] = filters
+                searches.append(search)
+            answers: list[dict[str, Any]] = []
+            for start in range(0, len(searches), BATCH):
+                batch = {"searches": searches[start : start + BATCH]}
+                answer = await self.call_or_degrade(ctx, "rag_search_batch", batch)
+                if answer is None:
+                    return [(hits, scope) if hits else ([], "unavailable") for hits, scope in found]
+                answers.extend(answer.get("responses") or [])
+            still = []
+            for index, search, answer in zip(pending, searches, answers, strict=True):
+                self.recorder(ctx).note_rag(search["namespace"], search["query"], answer)
+                hits = [{**h, "namespace": search["namespace"]} for h in answer.get("results") or [] if h.get("id")]
+                if hits:
+                    found[index] = (hits, "/".join(filters.values()) if filters else "all sites")
+                else:
+                    still.append(index)
+            pending = still
+        return found
+
+    @staticmethod
+    def cite(
+        hazard: Hazard, found: list[tuple[list[dict[str, Any]], str]], terms: list[set[str]] | None = None
     ) -> list[dict[str, Any]]:
         """Hits about this hazard's activity only (the relevance floor); the rest are retrieved but never cited."""
-        query = evidence_query(hazard, work_order)
-        found = await all_of(*(self.search(ctx, query, ns, work_order) for ns in NAMESPACES))
         ranked = sorted((h for hs, _ in found for h in hs), key=lambda h: -float(h.get("score") or 0))
         fitting = [h for h in ranked if terms is None or relevant(h, terms)]
         hits = fitting[:MAX_CITES]
@@ -196,8 +218,12 @@ class RulesHazardAgent(ToolAgent):
             )
         by_id = {h.get("id"): h for h in report.get("hazards") or []}
         terms = {id(h): topic_terms(h, by_id.get(h.id)) for h in hazards}
+        wanted = [(evidence_query(h, work_order), ns) for h in hazards for ns in NAMESPACES]
+        found = await self.search_all(ctx, wanted, work_order)
         cited: dict[str, dict[str, Any]] = {}
-        for hits in await all_of(*(self.cite(ctx, h, work_order, terms[id(h)] or None) for h in hazards)):
+        for index, hazard in enumerate(hazards):
+            span = found[index * len(NAMESPACES) : (index + 1) * len(NAMESPACES)]
+            hits = self.cite(hazard, span, terms[id(hazard)] or None)
             cited.update({str(h["id"]): h for h in hits})
         if not hazards:
             hazards.append(

@@ -15,7 +15,7 @@ from agent_client.agents.hazard_guard import RULEBOOK_NOTE
 from agent_client.pipeline import Pipeline
 from agent_client.settings import AgentSettings
 from agent_client.state import A1, A2
-from tests.support.scripted import ScriptedLlm, agent_env, answer, scripted_models  # noqa: F401 - fixture
+from tests.support.scripted import ScriptedLlm, agent_env, reply, scripted_models  # noqa: F401 - fixture
 
 pytestmark = pytest.mark.slow
 WELD_IN_COLUMN = "WO-10002"  # the rules engine gives it Hot Work, Confined Space Entry and Cold Work permits
@@ -24,11 +24,11 @@ WELD_IN_COLUMN = "WO-10002"  # the rules engine gives it Hot Work, Confined Spac
 def steered_hazards(request: LlmRequest, results: dict) -> list[types.Part]:
     """What a model talked out of the hazards might answer: nothing that calls for a permit."""
     hazard = {"name": "Housekeeping", "confidence": 0.4, "rationale": "routine job", "permitTypes": []}
-    return answer({"hazards": [hazard], "evidence": []})
+    return reply({"hazards": [hazard], "evidence": []})
 
 
 def no_permits(request: LlmRequest, results: dict) -> list[types.Part]:
-    return answer({"permits": []})
+    return reply({"permits": []})
 
 
 async def test_hazards_and_permits_the_model_left_out_are_put_back(agent_env: Path):  # noqa: F811

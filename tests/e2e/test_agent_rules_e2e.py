@@ -92,6 +92,7 @@ async def test_run_record_holds_calls_rag_contexts_and_route(agent_env: Path):
         "weather_get_weather_data",
         "hazards_identify",
         "rag_search_rag",
+        "rag_search_batch",
         "policy_load",
         "ids_new_permit_id",
         "rules_evaluate",
@@ -131,6 +132,7 @@ ALL_TOOLS = [
     "hazards_identify",
     "weather_get_weather_data",
     "rag_search_rag",
+    "rag_search_batch",
     "policy_load",
     "ids_new_permit_id",
     "rules_evaluate",
@@ -140,7 +142,7 @@ ALL_TOOLS = [
 
 
 async def test_without_weather_and_rag_the_run_continues_degraded_and_says_so(agent_env: Path):
-    usable = [t for t in ALL_TOOLS if t not in ("weather_get_weather_data", "rag_search_rag")]
+    usable = [t for t in ALL_TOOLS if t not in ("weather_get_weather_data", "rag_search_rag", "rag_search_batch")]
     async with Pipeline.open(AgentSettings(engine="rules"), tool_filter=usable) as pipeline:
         result = await pipeline.run("WO-10001")
     assert result.status == "degraded"

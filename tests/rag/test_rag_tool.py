@@ -144,3 +144,49 @@ async def test_the_server_builds_a_missing_index_at_start_up_never_in_a_call(tmp
     assert out["results"][0]["id"] == "FX-HP-004" and out["ragSnapshot"]
     assert out["results"][0]["meta"]["permitId"] == "PERM-WAH-0104"
     assert RagSettings(data_dir=tmp_path / "var").rag_dir.joinpath("historical_permits", "CURRENT").is_file()
+
+
+async def test_batch_search_answers_each_search_as_the_single_tool_does(target):
+    """One call, several queries with their own filters: each answer equals rag_search_rag's for the same input."""
+    searches = [
+        {"query": "welding near a tank vent", "namespace": "incidents", "top_k": 3},
+        {"query": "welding near a tank vent", "namespace": "incidents", "top_k": 2, "filters": {"site": "Plant-A"}},
+        {"query": "anything", "namespace": "historical_permits"},
+    ]
+    async with connect(target) as client:
+        batch = structured(await client.call_tool("rag_search_batch", {"searches": searches}))
+        singles = [structured(await client.call_tool("rag_search_rag", s)) for s in searches]
+        refused = await client.call_tool("rag_search_batch", {"searches": []})
+    assert [r["results"] for r in batch["responses"]] == [r["results"] for r in singles]
+    assert batch["responses"][2]["total"] == 0 and "etl" in batch["responses"][2]["hint"].lower()
+    assert all(r["site"] == "Plant-A" for r in (h["meta"] for h in batch["responses"][1]["results"]))
+    assert refused.is_error and "searches" in error_text(refused)
+
+
+def test_query_embeddings_are_cached_by_text_and_batched(rag_data_dir: Path):
+    from rag.search import QUERY_CACHE_SIZE, RagService
+
+    class Counting:
+        def __init__(self, inner) -> None:  # noqa: ANN001
+            self.inner, self.batches, self.model_id, self.dim = inner, [], inner.model_id, inner.dim
+
+        def embed_documents(self, texts):  # noqa: ANN001, ANN202
+            return self.inner.embed_documents(texts)
+
+        def embed_query(self, text):  # noqa: ANN001, ANN202
+            return self.embed_queries([text])[0]
+
+        def embed_queries(self, texts):  # noqa: ANN001, ANN202
+            self.batches.append(list(texts))
+            return self.inner.embed_documents(texts)
+
+    embedder = Counting(shared_embedder(str(rag_data_dir)))
+    service = RagService(rag_settings(rag_data_dir), embedder=embedder)
+    requests = [{"query": q, "namespace": "incidents"} for q in ("hot work", "confined space", "hot work")]
+    first = service.search_batch(requests)
+    again = service.search("confined space", "incidents")
+    assert embedder.batches == [["hot work", "confined space"]], "one batch, each text once, then from the cache"
+    assert again.results == first[1].results
+    service.query_vectors([f"q{i}" for i in range(QUERY_CACHE_SIZE + 5)])
+    assert len(service._query_vectors) == QUERY_CACHE_SIZE, "the cache is bounded"
+    service.close()

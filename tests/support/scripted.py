@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -13,7 +14,6 @@ from google.adk.models.llm_request import LlmRequest
 from google.adk.models.llm_response import LlmResponse
 from google.genai import types
 
-from agent_client.agents.policy import build_permit
 from agent_client.state import A1, A2, A3, A4
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -64,7 +64,18 @@ def call(name: str, args: dict[str, Any]) -> types.Part:
 
 
 def answer(payload: dict[str, Any]) -> list[types.Part]:
+    """The answer of an agent with tools (A2): ADK's set_model_response tool."""
     return [call("set_model_response", payload)]
+
+
+def reply(payload: dict[str, Any]) -> list[types.Part]:
+    """The answer of a one-turn agent without tools (A1, A3, A4): JSON text under its output schema."""
+    return [types.Part(text=json.dumps(payload))]
+
+
+def cited_ids(request: LlmRequest) -> list[str]:
+    """Ids of the retrieved documents quoted (as JSON inside a JSON string) in the system instruction."""
+    return re.findall(r'\\?"id\\?":\\?"([^"\\]+)', str(request.config.system_instruction))
 
 
 def instruction_json(request: LlmRequest, label: str) -> Any:
@@ -74,10 +85,8 @@ def instruction_json(request: LlmRequest, label: str) -> Any:
 
 
 def hazard_script(request: LlmRequest, results: dict) -> list[types.Part]:
-    if "rag_search_rag" not in results:
-        query = {"query": "gauge replacement lube oil leak", "namespace": "incidents", "top_k": 3}
-        return [call("rag_search_rag", {**query, "filters": {"site": "Plant-B"}})]
-    ids = [hit["id"] for hit in results["rag_search_rag"][0].get("results", [])][:2]
+    assert not request.config.tools, "A1 answers in one turn from the context the workflow fetched"
+    ids = cited_ids(request)[:2]
     hazard = {
         "name": "Release of lube oil under pressure",
         "confidence": 0.8,
@@ -86,31 +95,27 @@ def hazard_script(request: LlmRequest, results: dict) -> list[types.Part]:
         "sourceIds": [*ids, INVENTED],
         "permitTypes": ["Cold Work"],
     }
-    return answer({"hazards": [hazard], "evidence": [{"sourceId": INVENTED, "snippet": "made up"}]})
+    return reply({"hazards": [hazard], "evidence": [{"sourceId": INVENTED, "snippet": "made up"}]})
 
 
 def generator_script(complete: bool) -> Script:
     def script(request: LlmRequest, results: dict) -> list[types.Part]:
-        if "policy_load" not in results:
-            return [
-                call("policy_load", {"permitType": "Cold Work"}),
-                call("ids_new_permit_id", {"permitType": "Cold Work"}),
-            ]
-        permit_id = results["ids_new_permit_id"][0]["permitId"]
-        permit = build_permit(permit_id, "Cold Work", results["policy_load"][0], WORK_ORDERS[WO], [])
+        assert not request.config.tools, "A2 answers in one turn from the drafts the workflow built"
+        permits = instruction_json(request, "DRAFT PERMITS")
+        assert [p["type"] for p in permits] == ["Cold Work"] and permits[0]["permitId"].startswith("PERM-CW-")
         if not complete:
-            permit.permitId = MADE_UP_ID
-            permit.signOffRoles = []
-            permit.provenance = [p for p in permit.provenance if p.field != "signOffRoles"]
-        return answer({"permits": [permit.model_dump(mode="json", exclude_none=True)]})
+            permit = permits[0]
+            permit["permitId"] = MADE_UP_ID
+            permit["signOffRoles"] = []
+            permit["provenance"] = [p for p in permit.get("provenance", []) if p["field"] != "signOffRoles"]
+        return reply({"permits": permits})
 
     return script
 
 
 def validator_script(request: LlmRequest, results: dict) -> list[types.Part]:
-    permits = instruction_json(request, "PERMITS")["permits"]
-    if "rules_evaluate" not in results:
-        return [call("rules_evaluate", {"permit": p, "rulesetVersion": "v1.0"}) for p in permits]
+    assert not request.config.tools, "A3 answers in one turn; the validation guard asks the rulebook"
+    permits = instruction_json(request, "PERMITS")
     reviews = [
         {
             "permitId": p["permitId"],
@@ -121,12 +126,12 @@ def validator_script(request: LlmRequest, results: dict) -> list[types.Part]:
         }
         for p in permits
     ]
-    return answer({"validations": reviews})
+    return reply({"validations": reviews})
 
 
 def lazy_refiner_script(request: LlmRequest, results: dict) -> list[types.Part]:
     """Returns the permits unchanged: the validation never passes."""
-    return answer(instruction_json(request, "PERMITS"))
+    return reply({"permits": instruction_json(request, "PERMITS")})
 
 
 def scripted_models(complete: bool) -> dict[str, ScriptedLlm]:
