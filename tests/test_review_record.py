@@ -12,14 +12,16 @@ import uuid
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlparse
 
 import httpx
 import pytest
+from pypdf import PdfReader
 
 from agent_client.review.models import ReviewResponse
 from common.identity import mint_token
 from tests.db_fixtures import postgres_schema, postgres_url_for
-from tests.mcp_harness import connect, serve_until_healthy, stdio_params, structured
+from tests.mcp_harness import connect, error_text, serve_until_healthy, stdio_params, structured
 from tests.people_support import seed_cast_data_dir
 from tests.test_review import review_env
 
@@ -97,15 +99,124 @@ def ids_of(result: ReviewResponse) -> dict[str, str]:
     return {p["type"]: p["permitId"] for p in result.action.payload["permitPreview"]["permits"]}
 
 
-def test_smoke(env):
+def pdf_text(view: dict[str, Any]) -> str:
+    path = Path(urlparse(view["pdfUrl"]).path)
+    return " ".join(" ".join(page.extract_text().split()) for page in PdfReader(path).pages)
+
+
+async def refusal(data_dir: Path, db_env: dict[str, str], tool: str, **arguments: Any) -> str:
+    async with connect(stdio_params(data_dir, **db_env)) as client:
+        return error_text(await client.call_tool(tool, arguments))
+
+
+def test_the_person_comes_from_a_signed_token_never_the_body(env):
+    base, _, _ = env
+    chat = Chat(base, "WO-10025")
+    nobody = chat.raw("Plan it", None)
+    assert nobody.status_code == 401 and nobody.json()["error_code"] == "ERR_UNAUTHORIZED", nobody.text
+    service = httpx.post(
+        f"{base}/agent/run", headers={"Authorization": f"Bearer {SERVICE_TOKEN}"}, timeout=60,
+        json={"sessionId": chat.session_id, "message": "Approve", "context": {"workOrderId": "WO-10025"}},
+    )  # fmt: skip
+    assert service.status_code == 403 and "acts for a person" in service.json()["message"], service.text
+    forged_token = mint_token("x" * 40, "sam.supervisor")  # signed with another secret
+    body = {"sessionId": "s1", "message": "Approve", "context": {"workOrderId": "WO-10025"}}
+    forged = httpx.post(f"{base}/agent/run", headers={"Authorization": f"Bearer {forged_token}"}, json=body)
+    assert forged.status_code == 401, forged.text
+    impostor = chat.raw("Approve", "rosa.requester", userId="sam.supervisor")
+    assert impostor.status_code == 403 and "not the signed-in person" in impostor.json()["message"], impostor.text
+    by_name = chat.raw("Plan it", "Sam Supervisor")  # a display name is not a directory id
+    assert by_name.status_code == 403 and "not in the people directory" in by_name.json()["message"], by_name.text
+    execute = httpx.post(f"{base}/sequential/execute", json={}, headers={"Authorization": f"Bearer {SERVICE_TOKEN}"})
+    assert execute.status_code == 422, "the service token may still run the pipeline (past auth, body refused)"
+
+
+async def test_one_permit_of_record_edits_signoffs_and_issue(env):
     base, data_dir, db_env = env
     chat = Chat(base, HOT_WORK_WO)
-    first = chat.say("Please prepare the permits for the handrail cut-out.", "rosa.requester")
-    print(first.reply)
-    print(first.action.payload.get("permitPreview", {}).get("permits", [{}])[0].get("signOffRoles"))
-    second = chat.say("Add a second fire watch and continuous gas monitoring", "rosa.requester")
-    print(second.reply)
-    third = chat.say("Approved", "sam.supervisor")
-    print(third.reply, third.action)
-    fourth = chat.say("Approved", "hana.safety")
-    print(fourth.reply, fourth.action)
+    created = chat.say("Please prepare the permits for the handrail cut-out.", "rosa.requester")
+    ids = ids_of(created)
+    hot_work = ids["Hot Work"]
+    assert created.action.type == "save_preview"
+
+    # A requester claiming "Supervisor" in the body signs nothing.
+    claimed = chat.say("Approved", "rosa.requester", context={"role": "Supervisor"}, userId="rosa.requester")
+    assert claimed.action.type == "none" and "you requested it" in claimed.reply
+    assert (await stored(data_dir, db_env, hot_work))["signoffs"] == []
+
+    # Edits are written to the stored draft, figures kept whole, with an audit row naming the person.
+    edited = chat.say(
+        "Add a second fire watch and continuous gas monitoring. Add dose rate kept below 2.5 uSv/h", "rosa.requester"
+    )
+    assert edited.action.type == "save_preview" and edited.state.iteration == 2
+    view = await stored(data_dir, db_env, hot_work)
+    controls = view["permit"]["controls"]
+    assert {"Second fire watch", "Continuous gas monitoring", "Dose rate kept below 2.5 uSv/h"} <= set(controls)
+    assert not any(c.startswith("Kept below") for c in controls)
+    assert permit_of_preview(edited, "Hot Work")["controls"] == controls, "the preview is the stored permit"
+    audit = await audit_of(data_dir, db_env, hot_work)
+    assert any(e["action"] == "revise" and e["person"] == "rosa.requester" for e in audit)
+    assert "Second fire watch" in pdf_text(view) and "2.5 uSv/h" in pdf_text(view)
+
+    # A second person without a required role cannot take over the session.
+    intruder = chat.raw("Add PPE: face shield", "otto.other")
+    assert intruder.status_code == 403 and "belongs to rosa.requester" in intruder.json()["message"]
+    rpo = chat.raw("Approved", "rita.rpo")  # a Radiation Protection Officer signs no Hot Work / WAH permit
+    assert rpo.status_code == 403, rpo.text
+
+    # One Supervisor does not issue a set that needs Supervisor and HSE: the reply names what is missing.
+    half = chat.say("Approved", "sam.supervisor")
+    assert half.action.type == "none" and half.state.step != "finalized"
+    assert f"{hot_work} needs HSE (HW-SIGN-HSE)" in half.reply
+    assert (await stored(data_dir, db_env, hot_work))["status"] == "draft"
+
+    # Asking again for the same work order reopens the open draft set: no new ids.
+    again = Chat(base, HOT_WORK_WO)
+    reopened = again.say("Prepare the permits for WO-10024 again", "rosa.requester")
+    assert ids_of(reopened) == ids
+
+    done = chat.say("Looks good, no changes.", "hana.safety")
+    assert done.action.type == "finalize_permits" and done.state.step == "finalized", done.reply
+    issued = await stored(data_dir, db_env, hot_work)
+    assert issued["status"] == "issued"
+    assert {s["person"] for s in issued["signoffs"] if s["current"]} == {"sam.supervisor", "hana.safety"}
+    assert issued["requestedBy"] == "rosa.requester"
+    text = pdf_text(issued)
+    for expected in ("Second fire watch", "Continuous gas monitoring", "2.5 uSv/h", "Sam Supervisor", "Hana Safety"):
+        assert expected in text, expected
+
+
+async def test_a_client_plan_is_never_approved(env):
+    base, data_dir, db_env = env
+    work_order = "WO-10025"
+    plans = [
+        {"workOrderId": work_order, "permits": [], "validations": []},
+        {"workOrderId": work_order, "permits": [{"permitId": "PERM-CW-9999", "type": "Cold Work", "controls": ["x"],
+         "ppe": [], "signOffRoles": ["Supervisor"], "validityHours": 8}], "validations": []},
+    ]  # fmt: skip
+    for plan in plans:
+        chat = Chat(base, work_order)
+        chat.state = {"step": "plan_iteration", "iteration": 3, "sessionActive": True, "proposed_plan": plan}
+        result = chat.say("Approve", "sam.supervisor")
+        assert result.action.type == "save_preview", "the set comes from the store or the pipeline, not the client"
+        assert "PERM-CW-9999" not in ids_of(result).values() and ids_of(result)
+        assert result.state.iteration == 1
+    assert "PERM-CW-9999" in await refusal(data_dir, db_env, "permits_get", permitId="PERM-CW-9999")
+
+
+def test_a_lift_supervisor_cannot_approve_radiography(env):
+    base, _, _ = env
+    chat = Chat(base, "WO-10030")
+    created = chat.say("Prepare the radiography permits", "rosa.requester")
+    assert "Radiography" in ids_of(created)
+    lift = chat.raw("Approved", "lena.lift")
+    assert lift.status_code == 403 or "Radiography" not in lift.text, lift.text
+
+
+async def audit_of(data_dir: Path, db_env: dict[str, str], permit_id: str) -> list[dict[str, Any]]:
+    async with connect(stdio_params(data_dir, **db_env)) as client:
+        return structured(await client.call_tool("permits_audit", {"permitId": permit_id}))["entries"]
+
+
+def permit_of_preview(result: ReviewResponse, permit_type: str) -> dict[str, Any]:
+    return next(p for p in result.action.payload["permitPreview"]["permits"] if p["type"] == permit_type)

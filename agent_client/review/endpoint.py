@@ -68,16 +68,18 @@ class ReviewEndpoint:
         principal = http.authenticate(request, self.auth, REVIEW_AGENT)
         if isinstance(principal, JSONResponse):
             return principal
-        if principal.kind != "person":
-            # The service token (or no token at all) is no person: nobody to own the session, request or sign.
-            return http.unauthorized(
-                REVIEW_AGENT,
-                "/agent/run acts for a person: send that person's signed token (Authorization: Bearer <JWT>, e.g. "
-                "from `permitflow people token <id>` or the OIDC issuer); the service token cannot review or approve",
-            )
         parsed = await http.read_json(request, ReviewRequest, self.settings.review_max_body_bytes, REVIEW_AGENT)
         if isinstance(parsed, JSONResponse):
             return parsed
+        if principal.kind != "person":
+            # The service token (or no token at all) is no person: nobody to own the session, request or sign.
+            message = (
+                "/agent/run acts for a person: send that person's signed token (Authorization: Bearer <JWT>, e.g. "
+                "from `permitflow people token <id>` or the OIDC issuer); the service token cannot review or approve"
+            )
+            if principal.kind == "open":
+                return http.unauthorized(REVIEW_AGENT, message)
+            return http.failure_response(REVIEW_AGENT, 403, ErrorCode.ERR_UNAUTHORIZED, message)
         if parsed.userId is not None and principal.embedded and parsed.userId != principal.subject:
             message = (
                 f"userId {parsed.userId!r} is not the signed-in person {principal.subject!r}: the person is taken from "
