@@ -66,7 +66,7 @@ class PlanSetup(ReviewNode):
                 weather = await self.call_or_fail(ctx, "weather_get_weather_data", args)
             except (ReviewFailure, KeyError):
                 weather = None  # the rulebook then warns that weather must be checked on site
-            delta.update(work_order=work_order, weather=weather, policies={}, plan_note="reopened")
+            delta.update(work_order=work_order, weather=weather, policies={})
             requester = next((v["requestedBy"] for v in views if v.get("requestedBy")), None)
             if requester and requester != owner:
                 person = state.get("user_person") or {}
