@@ -145,13 +145,16 @@ class PlanApply(ReviewNode):
         changed: dict[str, list[str]] = {}
         for outcome in outcomes:
             for permit_id in outcome.appliedTo:
-                changed.setdefault(permit_id, []).append(outcome.change.text or outcome.change.op)
+                change = outcome.change
+                what = f"{change.op.removesuffix('_item')} {change.item}" if change.item else change.text or change.op
+                changed.setdefault(permit_id, []).append(what)
         permit_set = applier.permit_set
         validations = {v.permitId: v for v in permit_set.validations}
         for permit in permit_set.permits:
             if permit.permitId not in changed and not self.stored_differs(state, permit):
                 continue
-            note = "; ".join(changed.get(permit.permitId) or ["cross-reference to an added permit"])[:2000]
+            notes = changed.get(permit.permitId) or ["cross-reference to an added permit"]
+            note = "; ".join(dict.fromkeys(notes))[:1900]
             args = {
                 "permit": permit.model_dump(mode="json", exclude_none=True),
                 "validation": validations[permit.permitId].model_dump(mode="json", exclude_none=True),
