@@ -10,8 +10,7 @@ export PERMITFLOW_JWT_SECRET=$($PY -c "import secrets;print(secrets.token_urlsaf
 unset DATABASE_URL PERMITFLOW_MCP_URL PERMITFLOW_API_TOKEN
 PORT=${PORT:-8089}
 pf() { $PY -m permitflow.cli "$@"; }
-show() { printf '$ %s\n' "$*"; "$@"; }
-show pf people add rosa.requester --name "Rosa Requester" >/dev/null
+echo '$ pf people add rosa.requester --name "Rosa Requester"'; pf people add rosa.requester --name "Rosa Requester" >/dev/null
 pf people add sam.supervisor --name "Sam Supervisor" --role Supervisor --competency Supervisor=2028-06-30 >/dev/null
 pf people add hana.safety --name "Hana Safety" --role HSE --competency HSE=2028-03-31 >/dev/null
 echo '$ pf people add sam.supervisor --name "Sam Supervisor" --role Supervisor --competency Supervisor=2028-06-30'
@@ -42,7 +41,7 @@ async def main():
     params = StdioServerParameters(command=os.environ.get("PY", ".venv/bin/python"), args=["-m", "mcp_server.cli", "--transport", "stdio"], env=dict(os.environ))
     async with stdio_client(params) as (r, w), ClientSession(r, w) as s:
         await s.initialize()
-        listed = (await s.call_tool("permits_for_work_order", {"workOrderId": "WO-10024"})).structuredContent
+        listed = (await s.call_tool("permits_for_work_order", {"workOrderId": "WO-10024"})).structured_content
         print(next(p["permitId"] for p in listed["permits"] if p["permitType"] == "Hot Work" and p["status"] == "issued"))
 asyncio.run(main())
 PYEOF
@@ -58,8 +57,8 @@ async def main(pid):
     params = StdioServerParameters(command=os.environ.get("PY", ".venv/bin/python"), args=["-m", "mcp_server.cli", "--transport", "stdio"], env=dict(os.environ))
     async with stdio_client(params) as (r, w), ClientSession(r, w) as s:
         await s.initialize()
-        v = (await s.call_tool("permits_get", {"permitId": pid})).structuredContent
-        audit = (await s.call_tool("permits_audit", {"permitId": pid})).structuredContent
+        v = (await s.call_tool("permits_get", {"permitId": pid})).structured_content
+        audit = (await s.call_tool("permits_audit", {"permitId": pid})).structured_content
     print(json.dumps({"status": v["status"], "requestedBy": v["requestedBy"], "requiredSignoffs": v["requiredSignoffs"],
         "controls": [c for c in v["permit"]["controls"] if "fire watch" in c.lower() or "gas monitoring" in c.lower()],
         "people": v["people"]}, indent=1))

@@ -73,7 +73,10 @@ class Finalize(ReviewNode):
                 out = ReviewStateOut(step="finalized", iteration=iteration, sessionActive=False)
                 kind_out = "finalize_permits"
             else:
-                reply = "Your sign-off is recorded where you hold the role; the set is not issued yet."
+                signed = any(": signed as " in line for line in approval["lines"])
+                reply = ("Your sign-off is recorded" if signed else "No sign-off of yours was recorded") + (
+                    "; the set is not issued yet."
+                )
                 out = ReviewStateOut(step=step, iteration=iteration, sessionActive=True)
                 kind_out = "none"
             reply += "\n" + "\n".join(f"- {line}" for line in approval["lines"])
