@@ -36,7 +36,6 @@ RESTART_DELAY_S = 0.5
 _JSON_STRING = re.compile(rb'"(?:[^"\\]|\\.)*"', re.DOTALL)
 _BRACKETS = re.compile(rb"[\[\]{}]")
 _DEPTH_STEP = {ord("["): 1, ord("{"): 1, ord("]"): -1, ord("}"): -1}
-_BEARER = "bearer "
 
 
 def failure_response(
@@ -128,17 +127,6 @@ class Authenticator:
             raise TokenError("wrong bearer token")
         identity = self.verifier.verify(token)
         return Principal(kind="person", subject=identity.subject, embedded=identity.embedded)
-
-
-def authorized(request: Request, token: str | None) -> bool:
-    """True when no token is configured, or the request carries `Authorization: Bearer <token>` (the scheme in any
-    case, RFC 9110 §11.1; the token compared in constant time)."""
-    if not token:
-        return True
-    given = request.headers.get("authorization", "")
-    if given[: len(_BEARER)].lower() != _BEARER:
-        return False
-    return hmac.compare_digest(given[len(_BEARER) :].strip().encode(), token.encode())
 
 
 def unauthorized(agent: str, message: str = "missing or wrong bearer token") -> JSONResponse:

@@ -8,6 +8,7 @@ issue 13's "Why" gets a refusal or the correct stored result, read back with `pe
 from __future__ import annotations
 
 import contextlib
+import time
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -123,6 +124,9 @@ def test_the_person_comes_from_a_signed_token_never_the_body(env):
     body = {"sessionId": "s1", "message": "Approve", "context": {"workOrderId": "WO-10025"}}
     forged = httpx.post(f"{base}/agent/run", headers={"Authorization": f"Bearer {forged_token}"}, json=body)
     assert forged.status_code == 401, forged.text
+    expired_token = mint_token(SECRET, "sam.supervisor", ttl_s=60, now=time.time() - 3600)
+    expired = httpx.post(f"{base}/agent/run", headers={"Authorization": f"Bearer {expired_token}"}, json=body)
+    assert expired.status_code == 401 and "expired" in expired.json()["message"], expired.text
     impostor = chat.raw("Approve", "rosa.requester", userId="sam.supervisor")
     assert impostor.status_code == 403 and "not the signed-in person" in impostor.json()["message"], impostor.text
     by_name = chat.raw("Plan it", "Sam Supervisor")  # a display name is not a directory id
