@@ -2,8 +2,8 @@
 
 Runs go to a pool of long-lived pipelines (`PERMITFLOW_API_WORKERS`, `agent_client.http.WorkerPool`); each is owned
 by one worker task that opens, uses and closes its MCP toolset, so the toolset is closed in the task that opened
-it. The handler reads the run's steps from a queue. Body limits, bearer auth and the AgentFailure answers come
-from the shared HTTP shell (`agent_client/http.py`).
+it. The handler reads the run's steps from a queue. Body limits, authentication (the static service token or a
+signed JWT) and the AgentFailure answers come from the shared HTTP shell (`agent_client/http.py`).
 """
 
 from __future__ import annotations
@@ -151,11 +151,15 @@ def build_app(settings: AgentSettings | None = None) -> Starlette:
     logmask.install(settings.api_token, settings.mcp_token, settings.openai_api_key, os.environ.get("GOOGLE_API_KEY"))
     pool = pipeline_pool(settings)
     idempotent = IdempotencyCache()
-    review = ReviewEndpoint(settings)  # POST /agent/run; its workers start on the first request
+    auth = http.Authenticator(settings.api_token, settings)
+    review = ReviewEndpoint(settings, auth=auth)  # POST /agent/run; its workers start on the first request
 
     async def execute(request: Request) -> Response:
-        if not http.authorized(request, settings.api_token):
-            return http.unauthorized(API_AGENT)
+        # Any verified caller may run the pipeline: a person's JWT, the service token, or anyone when no token
+        # is configured at all. Nothing in the body names a person.
+        principal = http.authenticate(request, auth, API_AGENT)
+        if isinstance(principal, JSONResponse):
+            return principal
         parsed = await http.read_json(request, ExecuteRequest, settings.max_body_bytes, API_AGENT)
         if isinstance(parsed, JSONResponse):
             return parsed
@@ -294,7 +298,7 @@ def openapi_document() -> dict[str, Any]:
                             },
                         },
                         "400": error("Malformed JSON"),
-                        "401": error("Missing or wrong bearer token"),
+                        "401": error("Missing, expired or wrong bearer token (service token or signed JWT)"),
                         "404": error("Unknown work order"),
                         "413": error("Body too large"),
                         "422": error("Missing or wrong-typed field"),

@@ -1,6 +1,6 @@
 """The HTTP shell both client endpoints share (`POST /sequential/execute`, `POST /agent/run`).
 
-One way to read a JSON body (size limit, nesting-depth limit, model validation), check the bearer token, answer
+One way to read a JSON body (size limit, nesting-depth limit, model validation), authenticate the caller, answer
 with an AgentFailure, and serve requests from a pool of worker tasks that each own what they opened. Anything that
 differs between the endpoints (the request model, the limit, how a worker serves a job) is a parameter.
 """
@@ -15,7 +15,7 @@ import json
 import logging
 import re
 from collections.abc import Awaitable, Callable
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Literal, TypeVar
 
 from opentelemetry import context as otel_context
 from pydantic import BaseModel, ValidationError
@@ -23,6 +23,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse
 
 from agent_client.schemas import AgentFailure, ErrorCode
+from common.identity import IdentitySettings, JwtVerifier, TokenError, bearer_from_header
 
 log = logging.getLogger(__name__)
 M = TypeVar("M", bound=BaseModel)
@@ -36,7 +37,6 @@ RESTART_DELAY_S = 0.5
 _JSON_STRING = re.compile(rb'"(?:[^"\\]|\\.)*"', re.DOTALL)
 _BRACKETS = re.compile(rb"[\[\]{}]")
 _DEPTH_STEP = {ord("["): 1, ord("{"): 1, ord("]"): -1, ord("}"): -1}
-_BEARER = "bearer "
 
 
 def failure_response(
@@ -90,21 +90,58 @@ async def read_json(request: Request, model: type[M], limit: int, agent: str) ->
         return failure_response(agent, 422, ErrorCode.ERR_INVALID_INPUT, message, {"errors": problems})
 
 
-def authorized(request: Request, token: str | None) -> bool:
-    """True when no token is configured, or the request carries `Authorization: Bearer <token>` (the scheme in any
-    case, RFC 9110 §11.1; the token compared in constant time)."""
-    if not token:
-        return True
-    given = request.headers.get("authorization", "")
-    if given[: len(_BEARER)].lower() != _BEARER:
-        return False
-    return hmac.compare_digest(given[len(_BEARER) :].strip().encode(), token.encode())
+class Principal(BaseModel):
+    """Who is calling, as the bearer token proves it (never as the body says).
+
+    - `person`: a signed JWT; `subject` is its `sub` (a directory person id when `embedded`, else an OIDC subject
+      the people directory maps to a person).
+    - `service`: the static PERMITFLOW_API_TOKEN — a service, not a person: it may run the pipeline, not review.
+    - `open`: no token is configured at all (local development): anonymous, may run the pipeline, not review.
+    """
+
+    kind: Literal["person", "service", "open"]
+    subject: str | None = None
+    embedded: bool = True
 
 
-def unauthorized(agent: str) -> JSONResponse:
-    response = failure_response(agent, 401, ErrorCode.ERR_UNAUTHORIZED, "missing or wrong bearer token")
+class Authenticator:
+    """Checks `Authorization: Bearer <token>`: the static service token (constant-time compare) or a JWT verified by
+    common.identity (HS256 shared secret, or the OIDC issuer's JWKS)."""
+
+    def __init__(self, api_token: str | None, identity: IdentitySettings) -> None:
+        self.api_token = api_token
+        self.verifier = JwtVerifier(identity) if identity.enabled else None
+
+    @property
+    def open(self) -> bool:
+        return not self.api_token and self.verifier is None
+
+    def __call__(self, request: Request) -> Principal:
+        """The caller, or TokenError naming why the token is refused."""
+        if self.open:
+            return Principal(kind="open")
+        header = request.headers.get("authorization")
+        token = bearer_from_header(header)
+        if self.api_token and hmac.compare_digest(token.encode(), self.api_token.encode()):
+            return Principal(kind="service")
+        if self.verifier is None:
+            raise TokenError("wrong bearer token")
+        identity = self.verifier.verify(token)
+        return Principal(kind="person", subject=identity.subject, embedded=identity.embedded)
+
+
+def unauthorized(agent: str, message: str = "missing or wrong bearer token") -> JSONResponse:
+    response = failure_response(agent, 401, ErrorCode.ERR_UNAUTHORIZED, message)
     response.headers["WWW-Authenticate"] = "Bearer"
     return response
+
+
+def authenticate(request: Request, auth: Authenticator, agent: str) -> Principal | JSONResponse:
+    """The verified caller, or the 401 to answer with (the reason named, the token never echoed)."""
+    try:
+        return auth(request)
+    except TokenError as exc:
+        return unauthorized(agent, str(exc))
 
 
 class WorkerPool(Generic[R, J]):

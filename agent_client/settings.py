@@ -9,6 +9,7 @@ from typing import Literal
 
 from pydantic import AliasChoices, Field
 
+from common.identity import IdentitySettings
 from common.ratelimit import RateLimitSetting
 from common.settings import PROJECT_ROOT
 from common.telemetry import TracingSettings
@@ -24,8 +25,10 @@ def _gemini_credentials_present() -> bool:
     return bool(vertex and vertex.lower() in ("1", "true") and os.environ.get("GOOGLE_CLOUD_PROJECT"))
 
 
-class AgentSettings(TracingSettings):
-    """Everything the agent client reads; the trace fields come from TracingSettings, shared with the tool server."""
+class AgentSettings(IdentitySettings, TracingSettings):
+    """Everything the agent API reads; token verification (PERMITFLOW_JWT_SECRET, PERMITFLOW_OIDC_ISSUER, ...) comes
+    from IdentitySettings and the trace fields from TracingSettings, both shared with the tool server, so both HTTP
+    surfaces verify tokens and export spans the same way."""
 
     engine: Engine | None = Field(default=None, description="rules | gemini | openai; default by credentials.")
     mcp_url: str | None = Field(
@@ -37,7 +40,11 @@ class AgentSettings(TracingSettings):
         description="Cloud Run: send a Google ID token for this audience (the tool service URL) to the tool server",
     )
     mcp_timeout_s: float = 60.0
-    api_token: str | None = Field(default=None, description="Bearer token required by the HTTP API when set.")
+    api_token: str | None = Field(
+        default=None,
+        description="static service bearer token for the HTTP API: may run /sequential/execute; /agent/run still "
+        "needs a person's signed token (JWT)",
+    )
     workorders: Path = Field(default=PROJECT_ROOT / "assets" / "workOrders.json")
     max_refinements: int = Field(default=2, ge=0, le=5)
     api_workers: int = Field(default=2, ge=1, le=32, description="concurrent runs the HTTP API serves")
@@ -73,19 +80,6 @@ class AgentSettings(TracingSettings):
         default=None,
         validation_alias=AliasChoices("DATABASE_URL", "PERMITFLOW_DATABASE_URL"),
         description="the project's database; review sessions go there when set (async driver chosen for ADK)",
-    )
-    review_approver_roles: list[str] = Field(
-        default=[
-            "Supervisor",
-            "HSE",
-            "Area Authority",
-            "Entry Supervisor",
-            "Authorized Person",
-            "Competent Person",
-            "Lift Supervisor",
-            "Radiation Protection Officer",
-        ],
-        description="roles whose approval finalizes a permit set (JSON list in PERMITFLOW_REVIEW_APPROVER_ROLES)",
     )
     review_planner_model: str = Field(default="gemini-2.5-flash", description="LLM planner of /agent/run (gemini)")
     review_workers: int = Field(default=1, ge=1, le=16, description="concurrent review requests the API serves")

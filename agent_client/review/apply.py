@@ -180,6 +180,8 @@ class Applier:
     @staticmethod
     def outcome(change: Change, applied: list[str], refusals: list, notes: list[str]) -> ChangeOutcome:
         what = change.text or change.op
+        if change.op in ("add_item", "remove_item") and change.item:  # one clause may carry several items
+            what = f"{change.op.removesuffix('_item')} {change.item}"
         parts = []
         if applied:
             parts.append(f"'{what}' applied to {', '.join(applied)}")

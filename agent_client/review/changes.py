@@ -35,7 +35,8 @@ PERMIT_TYPE_WORDS: dict[str, str] = {
 }
 _TYPE_ALTERNATION = "|".join(re.escape(w) for w in sorted(PERMIT_TYPE_WORDS, key=len, reverse=True))
 VERBS = r"add|include|attach|remove|delete|drop|extend|shorten|reduce|increase|set|make|change|limit"
-SENTENCES = re.compile(r"[.;!?\n]+")
+SENTENCES = re.compile(r"(?:(?<!\d)\.|\.(?!\d)|[;!?\n])+")
+"""Sentence ends; a point between digits ("2.5 µSv/h") is a decimal point, not the end of a sentence."""
 SEPARATORS = r"(?:,|\band\b|\bthen\b|\balso\b|\bbut\b|\bhowever\b|\bso\b)"
 CLAUSES = re.compile(rf"{SEPARATORS}\s*(?=(?:please\s+|also\s+)?(?:{VERBS})\b)", re.IGNORECASE)
 VERB = re.compile(rf"^\s*(?:please\s+|also\s+|can you\s+|could you\s+)?({VERBS})\b\s*", re.IGNORECASE)
@@ -52,7 +53,14 @@ FIELD_PREFIX = re.compile(
 )
 SIGNOFF_WORDS = re.compile(r"\b(?:as\s+(?:an?\s+)?)?(?:sign-?off(?:\s+roles?)?|signature|approver)\b", re.IGNORECASE)
 ARTICLES = re.compile(r"^(?:an?|the|please)\s+", re.IGNORECASE)
-ITEM_SPLIT = re.compile(r"\s*,\s*|\s+and\s+", re.IGNORECASE)
+ITEM_SPLIT = re.compile(r"\s*,(?!\d)\s*|\s+and\s+", re.IGNORECASE)
+CONTINUATION = re.compile(
+    r"^(?:kept|keep|held|maintained|measured|monitored|checked|recorded|logged|limited|below|above|under|over|"
+    r"at|within|less|more|not|no|up|down|to|from|every|each|per|then|repeated|\d)\b",
+    re.IGNORECASE,
+)
+"""Words that continue the previous item rather than start a new one: "dose rate measured and kept below 2.5 µSv/h"
+is one control with its figure, not "Dose rate measured" and "Kept below 2"."""
 
 
 def _field(word: str) -> ItemField:
@@ -97,11 +105,31 @@ def _items(verb: str, rest: str, text: str) -> list[Change]:
         field = "controls"
     types, rest = _scope(rest)
     changes = []
-    for raw in ITEM_SPLIT.split(rest):
+    for raw in _item_parts(rest):
         item = _clean(re.sub(r"\s+", " ", raw))
         if item:
             changes.append(Change(op=op, field=field, item=item, permitTypes=types, text=text))
     return changes
+
+
+def _item_parts(rest: str) -> list[str]:
+    """The items of a list ("a, b and c"); a part that continues the one before (CONTINUATION) is joined back to
+    it with the words that separated them, so figures and their conditions stay whole."""
+    parts: list[str] = []
+    pos = 0
+    for sep in ITEM_SPLIT.finditer(rest):
+        parts.append(rest[pos : sep.start()])
+        parts.append(sep.group(0))
+        pos = sep.end()
+    parts.append(rest[pos:])
+    items: list[str] = []
+    for i in range(0, len(parts), 2):
+        text = parts[i]
+        if items and CONTINUATION.match(text.strip()):
+            items[-1] += parts[i - 1] + text
+        else:
+            items.append(text)
+    return items
 
 
 def parse_clause(clause: str) -> list[Change]:

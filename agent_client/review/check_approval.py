@@ -1,9 +1,9 @@
 """CheckApproval: is this message an approval that may finalize the permit set? Deterministic, as in seed 001.
 
-Consent = an approval word and no negator (a "but", "not yet", or any change request). Consent finalizes only
-when a permit set exists, the sender's role may approve (settings: `review_approver_roles`) and the rulebook,
-asked again now, finds no error in any permit. Otherwise the message goes to planning and `approval_block`
-says why it could not finalize.
+Consent = an approval word and no negator (a "but", "not yet", or any change request). Consent goes on to
+Finalize (which records the signed-in person's sign-off in the lifecycle) only when a permit set exists, it holds
+every permit type the hazards require, and the rulebook, asked again now, finds no error in any permit. Otherwise
+the message goes to planning and `approval_block` says why. No role typed in the request counts.
 """
 
 from __future__ import annotations
@@ -83,13 +83,11 @@ def negator(text: str) -> str | None:
     return found.group(0) if found else None
 
 
-def may_approve(role: str, approver_roles: list[str]) -> bool:
-    wanted = role.strip().lower()
-    return any(wanted == r.strip().lower() for r in approver_roles)
-
-
 class CheckApproval(ReviewNode):
-    approver_roles: list[str]
+    """Consent finalizes only when a permit set exists, holds every permit type the work order's hazards call for
+    (`required_types`, from `hazards_identify`), and the rulebook, asked again now, finds no error in any permit.
+    Who may sign is not decided here from anything the sender wrote: Finalize records the signed-in person's
+    sign-off with the lifecycle tools, which check the people directory."""
 
     async def step(self, ctx: InvocationContext) -> tuple[dict[str, Any], str | None]:
         state = ctx.session.state
@@ -102,24 +100,24 @@ class CheckApproval(ReviewNode):
         if has_plan and not consent and approval_words(text):
             block = f"Not finalizing: your message also asks for something else ('{negator(text)}')."
         if consent and has_plan:
-            role = state.get("user_role") or ""
-            if not may_approve(role, self.approver_roles):
+            permit_set = PermitSet.model_validate(raw)
+            present = {p.type for p in permit_set.permits}
+            missing = [t for t in state.get("required_types") or [] if t not in present]
+            validations = [await evaluate(self, ctx, p) for p in permit_set.permits]
+            permit_set.validations = validations
+            delta["permit_set"] = permit_set.model_dump(mode="json", exclude_none=True)
+            failing = [
+                f"{v.permitId} fails {rule_id}" + (f" ({source})" if source else "") + f": {text}"
+                for v in validations
+                for rule_id, source, text in rule_errors(v)
+            ]
+            if missing:
                 block = (
-                    f"Your role ({role}) cannot approve permits; approval needs one of: "
-                    f"{', '.join(self.approver_roles)}."
+                    "I cannot finalize: the set lacks permit type(s) the work order's hazards require: "
+                    + ", ".join(missing)
                 )
-            else:
-                permit_set = PermitSet.model_validate(raw)
-                validations = [await evaluate(self, ctx, p) for p in permit_set.permits]
-                permit_set.validations = validations
-                delta["permit_set"] = permit_set.model_dump(mode="json", exclude_none=True)
-                failing = [
-                    f"{v.permitId} fails {rule_id}" + (f" ({source})" if source else "") + f": {text}"
-                    for v in validations
-                    for rule_id, source, text in rule_errors(v)
-                ]
-                if failing:
-                    block = "I cannot finalize while a rule error remains: " + "; ".join(failing)
+            elif failing:
+                block = "I cannot finalize while a rule error remains: " + "; ".join(failing)
         routing = "finalize_only" if consent and has_plan and block is None else "needs_planning"
         delta.update({"routing": routing, "detected_consent": consent, "approval_block": block})
         return delta, routing

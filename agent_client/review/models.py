@@ -1,6 +1,7 @@
 """Contracts of the review conversation (`POST /agent/run`, seed 001 mapped to permits) and its session state.
 
-Request `{userId, sessionId, message, context, state}`; response `{reply, action, state}`. The permit set travels as
+Request `{sessionId, message, context, state}` (+ the legacy `userId`, `context.role`: never authority, the person
+is the bearer token's subject); response `{reply, action, state}`. The permit set travels as
 `PermitSet` (permits plus their rulebook validations); requested edits travel as `Change`s, whether a deterministic
 parser or an LLM read them from the message, so one applier enforces the rulebook for both.
 """
@@ -37,7 +38,13 @@ class ReviewContext(BaseModel):
     model_config = ConfigDict(extra="allow")
 
     workOrderId: str = Field(pattern=WORK_ORDER_ID_PATTERN, description="e.g. WO-10024")
-    role: str = Field(min_length=1, max_length=60, description="the sender's role, e.g. Requester, Supervisor, HSE")
+    role: str | None = Field(
+        default=None,
+        min_length=1,
+        max_length=60,
+        description="accepted for compatibility and never authority: roles come from the people directory; when it "
+        "names one of the signed-in person's directory roles it picks which of them to sign in",
+    )
 
 
 class ClientState(BaseModel):
@@ -63,7 +70,12 @@ def nul_path(value: Any, path: str = "") -> str | None:
 
 
 class ReviewRequest(BaseModel):
-    userId: str = Field(pattern=ID_PATTERN)
+    userId: str | None = Field(
+        default=None,
+        pattern=ID_PATTERN,
+        description="accepted for compatibility; the person is the bearer token's subject, and a userId naming "
+        "someone else is refused",
+    )
     sessionId: str = Field(pattern=ID_PATTERN)
     message: str = Field(min_length=1, max_length=4000)
     context: ReviewContext

@@ -1,4 +1,5 @@
-"""Plan: create the permit set (the A1–A4 pipeline) or read the requested changes and apply them under the rulebook.
+"""Plan: reopen or create the permit set (the A1–A4 pipeline), or read the requested changes and apply them under the
+rulebook, writing each accepted change to the stored draft (the permit of record).
 
 plan_setup ─ created ─→ finalize
            └ refine ──→ change_planner → plan_apply → finalize
@@ -21,18 +22,31 @@ from google.genai import types
 from pydantic import Field
 
 from agent_client.agents.llm import LLM_RETRY, LLM_TIMEOUT_S
+from agent_client.agents.validator import evaluate
 from agent_client.pipeline import PipelineError
 from agent_client.review.apply import Applier
 from agent_client.review.changes import PERMIT_TYPE_WORDS, parse_changes
-from agent_client.review.models import ChangeRequest, PermitSet, ReviewFailure
+from agent_client.review.models import ChangeOutcome, ChangeRequest, PermitSet, ReviewFailure
 from agent_client.review.nodes import PLANNER, ReviewNode
+from agent_client.review.record import (
+    ensure_requested,
+    lifecycle_of,
+    may_join,
+    open_drafts,
+    permit_view,
+    required_types,
+    set_from_views,
+)
+from agent_client.schemas import ErrorCode
 
 CREATED = "created"
 REFINE = "refine"
 
 
 class PlanSetup(ReviewNode):
-    """Runs the permit pipeline when the session has no live permit set (new session, or after finalization)."""
+    """When the session has no live permit set: reopen the work order's open draft set as stored, or run the permit
+    pipeline (which stores its drafts) when there is none. Either way the set shown is read back from the database,
+    the session owner is recorded as requester, and the permit types the hazards call for are kept for approval."""
 
     pipeline: Any = Field(description="an open agent_client.pipeline.Pipeline sharing this service's toolset")
 
@@ -41,27 +55,54 @@ class PlanSetup(ReviewNode):
         if state.get("permit_set") is not None and state.get("step") != "finalized":
             return {}, REFINE
         work_order_id = state["request_work_order_id"]
-        try:
-            result = await self.pipeline.run(work_order_id)
-        except PipelineError as exc:
-            failure = exc.failure
-            raise ReviewFailure(exc.status_code, failure.error_code, failure.message, failure.details) from exc
-        run_state = await self.pipeline.session_state()
-        permit_set = PermitSet(
-            workOrderId=work_order_id,
-            permits=result.permits,
-            validations=result.validations,
-            policyVersion=result.runMeta.policyVersion,
-            runId=result.runMeta.runId,
-        )
-        delta = {
-            "permit_set": permit_set.model_dump(mode="json", exclude_none=True),
-            "work_order_id": work_order_id,
-            "work_order": run_state.get("work_order"),
-            "weather": run_state.get("weather"),
-            "policies": run_state.get("policies") or {},
-            "plan_kind": CREATED,
-        }
+        owner = state.get("owner") or state.get("user_id")
+        delta: dict[str, Any] = {"work_order_id": work_order_id, "plan_kind": CREATED}
+        views = await open_drafts(self, ctx, work_order_id)
+        base: PermitSet | None = None
+        if views:  # asking again for the same work order: its open drafts, not new permit ids
+            work_order = await self.call_or_fail(ctx, "workorders_get_workorder_by_id", {"id": work_order_id})
+            try:
+                args = {"lat": work_order["latitude"], "lon": work_order["longitude"]}
+                weather = await self.call_or_fail(ctx, "weather_get_weather_data", args)
+            except (ReviewFailure, KeyError):
+                weather = None  # the rulebook then warns that weather must be checked on site
+            delta.update(work_order=work_order, weather=weather, policies={})
+            requester = next((v["requestedBy"] for v in views if v.get("requestedBy")), None)
+            if requester and requester != owner:
+                person = state.get("user_person") or {}
+                if not await may_join(self, ctx, person, [v["permitId"] for v in views]):
+                    raise ReviewFailure(
+                        403, ErrorCode.ERR_UNAUTHORIZED,
+                        f"the open draft set of {work_order_id} was requested by {requester}; {owner} may join it "
+                        "only holding a sign-off role its permits require",
+                        {"owner": requester, "person": owner},
+                    )  # fmt: skip
+                delta["owner"] = owner = requester
+        else:
+            try:
+                result = await self.pipeline.run(work_order_id)
+            except PipelineError as exc:
+                failure = exc.failure
+                raise ReviewFailure(exc.status_code, failure.error_code, failure.message, failure.details) from exc
+            run_state = await self.pipeline.session_state()
+            work_order = run_state.get("work_order") or {}
+            delta.update(
+                work_order=work_order, weather=run_state.get("weather"), policies=run_state.get("policies") or {}
+            )
+            base = PermitSet(
+                workOrderId=work_order_id, permits=result.permits, validations=result.validations,
+                policyVersion=result.runMeta.policyVersion, runId=result.runMeta.runId,
+            )  # fmt: skip
+            views = [await permit_view(self, ctx, p.permitId) for p in result.permits]
+        views = [await ensure_requested(self, ctx, v, owner) for v in views]
+        verdict_state = {**dict(state), **delta}
+        validations = {
+            v["permitId"]: await evaluate(self, ctx, v["permit"], verdict_state) for v in views
+        }  # the rulebook's verdict on the stored content
+        permit_set = set_from_views(work_order_id, views, validations, base)
+        delta["permit_set"] = permit_set.model_dump(mode="json", exclude_none=True)
+        delta["records"] = [lifecycle_of(v) for v in views]
+        delta["required_types"] = await required_types(self, ctx, delta["work_order"])
         return delta, CREATED
 
 
@@ -89,8 +130,53 @@ class PlanApply(ReviewNode):
             "policies": applier.policies,
         }
         if changed:
-            delta["permit_set"] = applier.permit_set.model_dump(mode="json", exclude_none=True)
+            delta.update(await self.write_revisions(ctx, applier, outcomes))
         return delta, None
+
+    async def write_revisions(
+        self, ctx: InvocationContext, applier: Applier, outcomes: list[ChangeOutcome]
+    ) -> dict[str, Any]:
+        """Every accepted change goes to the stored draft as a new revision: `pdf_render` replaces the draft's
+        content (voiding sign-offs given on the old content), re-renders its PDF and writes an audit row naming
+        the person; the set shown afterwards is read back from the database."""
+        state = ctx.session.state
+        person = state.get("user_id")
+        owner = state.get("owner") or person
+        changed: dict[str, list[str]] = {}
+        for outcome in outcomes:
+            for permit_id in outcome.appliedTo:
+                change = outcome.change
+                what = f"{change.op.removesuffix('_item')} {change.item}" if change.item else change.text or change.op
+                changed.setdefault(permit_id, []).append(what)
+        permit_set = applier.permit_set
+        validations = {v.permitId: v for v in permit_set.validations}
+        for permit in permit_set.permits:
+            if permit.permitId not in changed and not self.stored_differs(state, permit):
+                continue
+            notes = changed.get(permit.permitId) or ["cross-reference to an added permit"]
+            note = "; ".join(dict.fromkeys(notes))[:1900]
+            args = {
+                "permit": permit.model_dump(mode="json", exclude_none=True),
+                "validation": validations[permit.permitId].model_dump(mode="json", exclude_none=True),
+                "workOrder": state.get("work_order"),
+                "revisedBy": person,
+                "revisionNote": f"review: {note}",
+            }
+            await self.call_or_fail(ctx, "pdf_render", args)
+        views = [await permit_view(self, ctx, p.permitId) for p in permit_set.permits]
+        views = [await ensure_requested(self, ctx, v, owner) for v in views]
+        stored = set_from_views(permit_set.workOrderId, views, validations, permit_set)
+        return {
+            "permit_set": stored.model_dump(mode="json", exclude_none=True),
+            "records": [lifecycle_of(v) for v in views],
+        }
+
+    @staticmethod
+    def stored_differs(state: Any, permit: Any) -> bool:
+        """True when the permit is new to the set or its content differs from the one last read from the store."""
+        before = {p["permitId"]: p for p in (state.get("permit_set") or {}).get("permits", [])}
+        old = before.get(permit.permitId)
+        return old is None or old != permit.model_dump(mode="json", exclude_none=True)
 
 
 def _required(policy: dict[str, Any]) -> dict[str, Any]:

@@ -5,7 +5,8 @@ or `sqlite+aiosqlite`), else a SQLite file `review_sessions.db` under PERMITFLOW
 (sessions, events, app_states, user_states, adk_internal_metadata) do not collide with the tool server's.
 
 Every reviewer of a work order (requester, supervisor, HSE) talks in the same conversation, so the ADK user id is
-one constant and the sender's userId and role are recorded per message instead.
+one constant; the session's owner (the person who started it) is kept in its state, and each turn is attributed to
+the verified person who sent it (token subject → people directory), never to a userId or role in the body.
 """
 
 from __future__ import annotations
@@ -14,9 +15,9 @@ from typing import Any
 
 from google.adk.sessions import DatabaseSessionService, Session
 
-from agent_client.review.models import ReviewFailure, ReviewRequest
+from agent_client.http import Principal
+from agent_client.review.models import ReviewRequest
 from agent_client.review.nodes import REQUEST_KEYS, SERVICE, check_writes
-from agent_client.schemas import ErrorCode
 from agent_client.settings import AgentSettings
 
 APP_NAME = "permitflow_review"
@@ -43,34 +44,25 @@ def session_service(settings: AgentSettings) -> DatabaseSessionService:
 
 
 def seed_state(request: ReviewRequest) -> dict[str, Any]:
-    """The state of a session the server does not know yet: the client's, with its plan to be re-validated."""
-    client = request.state
-    state: dict[str, Any] = {"step": client.step, "iteration": client.iteration, "session_active": client.sessionActive}
-    plan = client.proposed_plan
-    if plan is not None and client.step != "finalized":
-        if plan.workOrderId != request.context.workOrderId:
-            raise ReviewFailure(
-                422,
-                ErrorCode.ERR_INVALID_INPUT,
-                f"state.proposed_plan is for {plan.workOrderId}, context.workOrderId is {request.context.workOrderId}",
-                {"errors": [{"field": "state.proposed_plan.workOrderId", "problem": "does not match the context"}]},
-            )
-        state.update(
-            permit_set=plan.model_copy(update={"validations": []}).model_dump(mode="json", exclude_none=True),
-            work_order_id=plan.workOrderId,
-            step=client.step or "plan_generated",
-            iteration=max(client.iteration, 1),
-        )
+    """The state of a session the server does not know yet. Nothing of the client's `state` is adopted: a
+    `proposed_plan` (an empty set, a Cold-Work-only set, a never-allocated id) would otherwise be "approved" as the
+    client wrote it. The permit set comes from the stored drafts or a fresh pipeline run."""
+    state: dict[str, Any] = {"step": None, "iteration": 0, "session_active": True}
     check_writes(SERVICE, state)
     return state
 
 
-def request_delta(request: ReviewRequest) -> dict[str, Any]:
-    """What each request writes before the workflow runs; the per-request keys of the last request are cleared."""
+def request_delta(request: ReviewRequest, principal: Principal) -> dict[str, Any]:
+    """What each request writes before the workflow runs: the verified subject (the review context resolves it to
+    a directory person), never a body's userId or role; the per-request keys of the last request are cleared."""
     delta: dict[str, Any] = {
         "user_message": request.message,
-        "user_role": request.context.role,
-        "user_id": request.userId,
+        "user_role": None,
+        "user_role_hint": request.context.role,
+        "user_id": None,
+        "user_subject": principal.subject,
+        "user_embedded": principal.embedded,
+        "user_person": None,
         "request_work_order_id": request.context.workOrderId,
         "requested_changes": None,
         "review_response": None,
@@ -84,10 +76,8 @@ def request_delta(request: ReviewRequest) -> dict[str, Any]:
 async def open_session(service: DatabaseSessionService, request: ReviewRequest) -> Session:
     """The stored session for request.sessionId, or a new one seeded from the client's state.
 
-    Reconciliation: when the session is stored, the stored state wins — permit set, step, iteration and
-    sessionActive — and the client's `state` (including any proposed_plan) is ignored, because the client may
-    hold a stale preview or an edited one that the rulebook never saw. Only for an unknown session is the
-    client's state adopted, and its proposed_plan is then re-validated by `rules_evaluate` before anything else.
+    The client's `state` (including any proposed_plan) is never adopted: the stored session and the stored
+    permits are the record; the client may hold a stale preview or one it edited.
     """
     found = await service.get_session(app_name=APP_NAME, user_id=SESSION_USER, session_id=request.sessionId)
     if found is not None:

@@ -20,6 +20,7 @@ from google.adk.workflow import Workflow
 from google.genai import types
 
 from agent_client.engine import engine_models
+from agent_client.http import Principal
 from agent_client.pipeline import Pipeline, node_name
 from agent_client.recorder import release
 from agent_client.review.check_approval import CheckApproval
@@ -44,12 +45,10 @@ def planner_model(settings: AgentSettings, engine: str) -> Any:
     return models[A4] if models else None
 
 
-def build_review_workflow(
-    pipeline: Pipeline, engine: str, approver_roles: list[str], model: Any | None = None
-) -> Workflow:
+def build_review_workflow(pipeline: Pipeline, engine: str, model: Any | None = None) -> Workflow:
     toolset = pipeline.toolset
     context = ReviewContextLoader(name=CONTEXT, toolset=toolset)
-    check = CheckApproval(name=CHECK_APPROVAL, toolset=toolset, approver_roles=approver_roles)
+    check = CheckApproval(name=CHECK_APPROVAL, toolset=toolset)
     setup = PlanSetup(name=PLAN_SETUP, toolset=toolset, pipeline=pipeline, failure_route=CREATED)
     if engine == "rules":
         planner: Any = RulesPlanner(name=PLANNER, toolset=toolset)
@@ -75,7 +74,7 @@ class ReviewService:
 
     def __init__(self, settings: AgentSettings, pipeline: Pipeline, engine: str, model: Any | None = None) -> None:
         self.sessions = session_service(settings)
-        self.workflow = build_review_workflow(pipeline, engine, settings.review_approver_roles, model)
+        self.workflow = build_review_workflow(pipeline, engine, model)
         self.runner = Runner(node=self.workflow, app_name=APP_NAME, session_service=self.sessions)
 
     @classmethod
@@ -99,13 +98,15 @@ class ReviewService:
                 await service.runner.close()
                 await service.sessions.close()
 
-    async def handle(self, request: ReviewRequest) -> ReviewResponse:
-        """One conversational step; a ReviewFailure carries the HTTP status of a request it cannot serve."""
+    async def handle(self, request: ReviewRequest, principal: Principal) -> ReviewResponse:
+        """One conversational step by the verified `principal` (a person); a ReviewFailure carries the HTTP status
+        of a request it cannot serve."""
         session = await open_session(self.sessions, request)
+        seed = request_delta(request, principal)
         message = types.Content(role="user", parts=[types.Part(text=request.message)])
         try:
             async for event in self.runner.run_async(
-                user_id=SESSION_USER, session_id=session.id, new_message=message, state_delta=request_delta(request)
+                user_id=SESSION_USER, session_id=session.id, new_message=message, state_delta=seed
             ):
                 delta = dict(event.actions.state_delta or {}) if event.actions else {}
                 if delta and event.author != "user":

@@ -87,6 +87,7 @@ class PdfStore(Store):
         work_order_id: str | None = None,
         run_id: str | None = None,
         ruleset_version: str | None = None,
+        revision: tuple[str, str, dict[str, Any]] | None = None,
     ) -> StoredPdf:
         """Save a draft permit, its validation and its PDF row in ONE transaction: all three or none.
 
@@ -99,7 +100,11 @@ class PdfStore(Store):
         if validation.permitId != permit.permitId:
             raise InvalidRecord(f"validation is of {validation.permitId!r}, not {permit.permitId!r}")
         with self.write() as session:
-            self._save_permit(session, permit, work_order_id=work_order_id, run_id=run_id)
+            row = self._save_permit(session, permit, work_order_id=work_order_id, run_id=run_id)
+            if revision is not None:  # (person, reason, detail): an edit of the draft, kept in its audit trail
+                person, reason, detail = revision
+                self._directory_person(session, person)  # type: ignore[attr-defined]
+                self._append(session, row, utcnow(), "revise", person, None, row.status, reason, detail)  # type: ignore[attr-defined]
             self._save_validation(session, validation, run_id=run_id, ruleset_version=ruleset_version)
             pdf = store_pdf()
             return self._record_pdf(session, permit.permitId, pdf.url, pdf.sha256, pdf.sizeBytes)

@@ -146,6 +146,15 @@ class PermitStore(Store):
         session.execute(stmt)
         return session.get_one(PermitRow, permit.permitId, populate_existing=True)
 
+    def permits_for_work_order(self, work_order_id: str, status: str | None = None) -> list[StoredPermit]:
+        """The permits stored for a work order (optionally of one status), oldest first."""
+        query = sa.select(PermitRow).where(PermitRow.work_order_id == work_order_id)
+        if status is not None:
+            query = query.where(PermitRow.status == status)
+        with self.read() as session:
+            rows = session.scalars(query.order_by(PermitRow.created_at, PermitRow.permit_id))
+            return [stored_permit(row) for row in rows]
+
     def get_permit(self, permit_id: str) -> StoredPermit:
         with self.read() as session:
             row = session.get(PermitRow, permit_id)

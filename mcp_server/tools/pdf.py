@@ -19,6 +19,7 @@ from pydantic import BaseModel, Field
 from sqlalchemy.exc import SQLAlchemyError
 
 from common.failures import Rejected, StoreUnavailable
+from mcp_server.auth.caller import acting_person
 from mcp_server.db.errors import PermitNotFound, StorageError
 from mcp_server.db.pdfs import PdfRef
 from mcp_server.deps import Deps
@@ -99,8 +100,25 @@ def register(server: MCPServer, deps: Deps) -> None:
                 description="Rulebook policy version printed on the form; defaults to the loaded rulebook's.",
             ),
         ] = None,
+        revisedBy: Annotated[
+            str | None,
+            Field(
+                min_length=2,
+                max_length=64,
+                description="people-directory id of the person whose accepted edit this render records (a review "
+                "revision): an audit row 'revise' is written with the render. Over HTTP with a person's token the "
+                "token's subject is used.",
+            ),
+        ] = None,
+        revisionNote: Annotated[
+            str | None, Field(max_length=2000, description="what changed, recorded in the audit row")
+        ] = None,
     ) -> PdfRenderResult:
         pdf_key(permit.permitId)  # re-checks the id before anything is written
+        revision = None
+        if revisedBy is not None or revisionNote is not None:
+            person = acting_person(deps, revisedBy, "revisedBy")
+            revision = (person, revisionNote or "revised in review", {"revision": "review"})
         ensure_draft(deps, permit.permitId)
         redacted: Counter[str] = Counter()  # the form is printed and filed: no personal data on it
         permit, validation = redact_model(permit, redacted), redact_model(validation, redacted)
@@ -117,7 +135,9 @@ def register(server: MCPServer, deps: Deps) -> None:
 
         work_order_id = permit.workOrderId or (workOrder.id if workOrder else None)
         try:
-            stored = deps.db.record_rendered_permit(permit, validation, store_pdf, work_order_id=work_order_id)
+            stored = deps.db.record_rendered_permit(
+                permit, validation, store_pdf, work_order_id=work_order_id, revision=revision
+            )
         except BlobStoreError as exc:
             stager.discard(deps.db)
             raise StoreUnavailable(

@@ -19,6 +19,7 @@ from mcp.types import ToolAnnotations
 from pydantic import BaseModel, Field
 from sqlalchemy.exc import SQLAlchemyError
 
+from common.ids import WORK_ORDER_ID_PATTERN
 from mcp_server.auth.caller import acting_person
 from mcp_server.db.chain import BrokenLink
 from mcp_server.db.errors import StorageError
@@ -94,6 +95,17 @@ class PermitView(BaseModel):
         default_factory=dict, description="display names of the people named above (requester, signers), by id"
     )
     permit: Permit
+
+
+class WorkOrderPermit(BaseModel):
+    permitId: str
+    permitType: str
+    status: str
+
+
+class WorkOrderPermits(BaseModel):
+    workOrderId: str
+    permits: list[WorkOrderPermit]
 
 
 class AuditResult(BaseModel):
@@ -287,6 +299,26 @@ def register(server: MCPServer, deps: Deps) -> None:
     )
     def permits_get(permitId: PermitId) -> PermitView:
         return lc.view(lc.record(permitId))
+
+    @server.tool(
+        name="permits_for_work_order",
+        title="permits.for_work_order",
+        description=(
+            "The permits stored for one work order, oldest first, with id, type and status (give status, e.g. "
+            "'draft', to list only those). The review conversation uses it to reopen a work order's open draft set "
+            "instead of allocating new permit ids for the same job."
+        ),
+        annotations=read,
+    )
+    def permits_for_work_order(
+        workOrderId: Annotated[str, Field(pattern=WORK_ORDER_ID_PATTERN, description="e.g. WO-10024")],
+        status: Annotated[PermitStatus | None, Field(description="only permits in this status")] = None,
+    ) -> WorkOrderPermits:
+        stored = lc.stored(lambda: deps.db.permits_for_work_order(workOrderId, status.value if status else None))
+        return WorkOrderPermits(
+            workOrderId=workOrderId,
+            permits=[WorkOrderPermit(permitId=p.permitId, permitType=p.permitType, status=p.status) for p in stored],
+        )
 
     @server.tool(
         name="permits_request",

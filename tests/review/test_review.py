@@ -1,12 +1,12 @@
 """POST /agent/run over real HTTP (uvicorn child on a free port, real tool server, `rules` engine): seed 001's four
 walkthrough cases mapped to permits, rulebook refusals, approval rules, errors, and sessions that outlive a process.
+Every turn carries a person's signed token (JWT); who may sign is the people directory's answer, never the body's.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
-import os
 import re
 import uuid
 from collections.abc import Iterator
@@ -18,22 +18,28 @@ import pytest
 
 from agent_client.review.models import ReviewResponse
 from agent_client.schemas import PASSING, AgentFailure
+from common.identity import mint_token
 from tests.support.db_fixtures import postgres_schema, postgres_url_for
 from tests.support.mcp_harness import connect, serve_until_healthy, stdio_params, structured
+from tests.support.people_support import seed_cast_data_dir
+from tests.support.review import SECRET, review_env
 
 ROOT = Path(__file__).resolve().parents[2]
 HOT_WORK_WO = "WO-10024"  # hot work + cold work on the jetty, an 8 h work window
 FAILING_WO = "WO-10021"  # the pipeline leaves CSE-ENV-HOTWORK-XREF failing (no hot work permit)
 pytestmark = pytest.mark.slow
-
-
-def review_env(data_dir: Path, **extra: str) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("PERMITFLOW_", "GOOGLE_")) and k != "DATABASE_URL"}
-    env.update({"PERMITFLOW_DATA_DIR": str(data_dir), "PERMITFLOW_ENGINE": "rules"}, **extra)
-    return env
+REVIEW_CAST: dict[str, tuple[str, list[str]]] = {
+    "rosa.requester": ("Rosa Requester", []),
+    "sam.supervisor": ("Sam Supervisor", ["Supervisor"]),
+    "hana.safety": ("Hana Safety", ["HSE"]),
+    "arne.area": ("Arne Area", ["Area Authority"]),
+    "eddie.entry": ("Eddie Entry", ["Entry Supervisor"]),
+    "otto.other": ("Otto Other", []),
+}
 
 
 def review_api(data_dir: Path, **extra: str) -> contextlib.AbstractContextManager[str]:
+    seed_cast_data_dir(data_dir, REVIEW_CAST, **extra)
     args = ["-m", "agent_client.cli", "serve"]
     return serve_until_healthy(args, review_env(data_dir, **extra), "API server")
 
@@ -51,18 +57,18 @@ class Conversation:
         self.session_id = session_id or f"sess_{uuid.uuid4().hex[:10]}"
         self.state: dict[str, Any] = {"step": None, "iteration": 0, "sessionActive": True}
 
-    def raw(self, message: str, role: str = "Requester", **context: Any) -> httpx.Response:
+    def raw(self, message: str, person: str = "rosa.requester", **context: Any) -> httpx.Response:
         body = {
-            "userId": f"u_{role.lower().replace(' ', '_')}",
             "sessionId": self.session_id,
             "message": message,
-            "context": {"workOrderId": self.work_order_id, "role": role, **context},
+            "context": {"workOrderId": self.work_order_id, **context},
             "state": self.state,
         }
-        return httpx.post(f"{self.base}/agent/run", json=body, timeout=180)
+        headers = {"Authorization": f"Bearer {mint_token(SECRET, person)}"}
+        return httpx.post(f"{self.base}/agent/run", json=body, headers=headers, timeout=180)
 
-    def say(self, message: str, role: str = "Requester") -> ReviewResponse:
-        response = self.raw(message, role)
+    def say(self, message: str, person: str = "rosa.requester", **context: Any) -> ReviewResponse:
+        response = self.raw(message, person, **context)
         assert response.status_code == 200, response.text
         result = ReviewResponse.model_validate(response.json())
         self.state = {**result.state.model_dump(), "proposed_plan": self.state.get("proposed_plan")}
@@ -114,14 +120,17 @@ def test_seed_walkthrough_new_refine_approve_then_new_plan(api: str):
     )
     assert second.action.payload["iteration"] == 2
 
-    # Case 3: approval by a role that signs permits → finalize_permits with the ids to issue.
-    third = chat.say("Looks good!", role="Supervisor")
+    # Case 3: approval records sign-offs; the set is issued once every required sign-off is there.
+    half = chat.say("Looks good!", "sam.supervisor")
+    assert half.action.type == "none" and half.state.step == "plan_iteration" and "needs HSE" in half.reply
+    third = chat.say("Looks good!", "hana.safety")
     assert third.action.type == "finalize_permits"
     assert third.state.step == "finalized" and third.state.sessionActive is False and third.state.iteration == 2
     assert third.action.payload["permitIds"] == [
         p["permitId"] for p in second.action.payload["permitPreview"]["permits"]
     ]
-    assert third.action.payload["approvedBy"] == {"userId": "u_supervisor", "role": "Supervisor"}
+    assert third.action.payload["approvedBy"] == {"personId": "hana.safety", "displayName": "Hana Safety"}
+    assert {p["status"] for p in third.action.payload["permits"]} == {"issued"}
     assert all(i in third.reply for i in third.action.payload["permitIds"])
 
     # Case 4: after finalization a new message starts a new plan at iteration 1.
@@ -163,27 +172,31 @@ async def test_rule_breaking_requests_are_refused_with_rule_id_and_source(api: s
     assert permit_of(allowed, "Working at Height")["validityHours"] == 12, "scoped to the hot work permit"
 
 
-def test_requester_contractor_and_technician_cannot_approve(api: str):
+def test_a_role_typed_in_the_body_approves_nothing(api: str):
     chat = Conversation(api, "WO-10025")
     chat.say("Plan the gauge replacement")
-    for role in ("Requester", "Contractor", "Technician"):
-        refused = chat.say("Approve", role=role)
+    for role in ("Requester", "Contractor", "Supervisor", "Area Authority"):
+        refused = chat.say("Approve", role=role)  # the requester, whatever the body says
         assert refused.action.type == "none", role
         assert refused.state.model_dump() == {"step": "plan_generated", "iteration": 1, "sessionActive": True}
-        assert f"({role}) cannot approve" in refused.reply and "Supervisor" in refused.reply
-    approved = chat.say("Approved, go ahead.", role="Area Authority")
-    assert approved.action.type == "finalize_permits"
+        assert "you requested it, so you cannot sign it" in refused.reply
+    outsider = chat.raw("Approved, go ahead.", "otto.other", role="Supervisor")
+    assert outsider.status_code == 403 and "belongs to rosa.requester" in outsider.text
+    first = chat.say("Approved, go ahead.", "arne.area")
+    assert "signed as Area Authority by arne.area" in first.reply
+    approved = chat.say("Approved, go ahead.", "sam.supervisor")
+    assert approved.action.type == "finalize_permits", approved.reply
 
 
 def test_negated_approval_refines_instead_of_finalizing(api: str):
     chat = Conversation(api, "WO-10025")
     chat.say("Plan the gauge replacement")
-    result = chat.say("Looks good but add PPE: face shield", role="Supervisor")
+    result = chat.say("Looks good but add PPE: face shield", "sam.supervisor")
     assert result.action.type == "save_preview"
     assert result.state.model_dump() == {"step": "plan_iteration", "iteration": 2, "sessionActive": True}
     assert "Not finalizing" in result.reply
     assert "Face shield" in permit_of(result, "Cold Work")["ppe"]
-    not_yet = chat.say("Not yet approved, wait for the gas test", role="HSE")
+    not_yet = chat.say("Not yet approved, wait for the gas test", "arne.area")
     assert not_yet.action.type == "none" and not_yet.state.step == "plan_iteration"
 
 
@@ -192,7 +205,7 @@ def test_approval_is_refused_while_a_rule_error_remains_then_fixed(api: str):
     created = chat.say("Prepare the permits for the valve chamber job")
     failing = [v for v in created.action.payload["validations"] if v["validationStatus"] == "Fail"]
     assert failing and any("CSE-ENV-HOTWORK-XREF" in e for v in failing for e in v["errors"])
-    refused = chat.say("Approve", role="Supervisor")
+    refused = chat.say("Approve")
     assert refused.action.type == "none" and refused.state.step == "plan_generated"
     assert "cannot finalize while a rule error remains" in refused.reply and "CSE-ENV-HOTWORK-XREF" in refused.reply
 
@@ -204,17 +217,24 @@ def test_approval_is_refused_while_a_rule_error_remains_then_fixed(api: str):
     assert hot_work["permitId"] in cse["crossReferences"] and cse["permitId"] in hot_work["crossReferences"]
     assert all(v["validationStatus"] in PASSING for v in fixed.action.payload["validations"])
 
-    approved = chat.say("Approve", role="Entry Supervisor")
-    assert approved.action.type == "finalize_permits" and hot_work["permitId"] in approved.action.payload["permitIds"]
+    approved = chat.say("Approve", "eddie.entry")
+    assert "signed as Entry Supervisor by eddie.entry" in approved.reply, approved.reply
+    assert hot_work["permitId"] in approved.action.payload["permitIds"]
+
+
+TOKEN0 = mint_token(SECRET, "rosa.requester")
 
 
 def test_errors_use_the_agent_failure_body(api: str):
     url = f"{api}/agent/run"
-    malformed = httpx.post(url, content=b'{"userId": ', headers={"Content-Type": "application/json"})
+    malformed = httpx.post(
+        url, content=b'{"userId": ', headers={"Content-Type": "application/json", "Authorization": "Bearer " + TOKEN0}
+    )
     failure_of(malformed, 400, "ERR_INVALID_INPUT")
-    missing = httpx.post(url, json={"userId": "u1", "sessionId": "s1", "message": "hi", "context": {}})
+    headers = {"Authorization": f"Bearer {mint_token(SECRET, 'rosa.requester')}"}
+    missing = httpx.post(url, json={"sessionId": "s1", "message": "hi", "context": {}}, headers=headers)
     failure = failure_of(missing, 422, "ERR_INVALID_INPUT")
-    assert {e["field"] for e in failure.details["errors"]} == {"context.workOrderId", "context.role"}
+    assert {e["field"] for e in failure.details["errors"]} == {"context.workOrderId"}
     unknown = Conversation(api, "WO-99999").raw("Plan this job")
     assert "WO-99999" in failure_of(unknown, 404, "ERR_WORKORDER_NOT_FOUND").message
     chat = Conversation(api, "WO-10025")
@@ -249,20 +269,26 @@ def test_session_resumes_in_a_second_process_and_stored_state_wins(tmp_path: Pat
     hot_work["controls"] = ["Nothing needed"]
     with review_api(data_dir, **session_db) as second_api:
         chat.base, chat.state = second_api, tampered
-        resumed = chat.say("Looks good, no changes.", role="HSE")
+        resumed = chat.say("Looks good, no changes.", "hana.safety")
+        assert resumed.action.type == "none" and "needs Supervisor" in resumed.reply, resumed.reply
+        resumed = chat.say("Looks good, no changes.", "sam.supervisor")
     assert resumed.action.type == "finalize_permits", resumed.reply
     assert resumed.action.payload["permitIds"] == stored_ids
+    hot_work = next(p for p in resumed.action.payload["permits"] if p["status"] == "issued")
+    assert hot_work["requestedBy"] == "rosa.requester"
     assert resumed.state.iteration == 2, "the stored session's iteration, not the client's 7"
 
 
-def test_unknown_session_adopts_and_revalidates_the_client_plan(api: str):
+def test_an_unknown_session_never_adopts_the_client_plan(api: str):
     chat = Conversation(api, "WO-10025")
     created = chat.say("Plan it")
+    ids = [p["permitId"] for p in created.action.payload["permitPreview"]["permits"]]
     plan = created.action.payload["permitPreview"]
     plan["permits"][0]["signOffRoles"] = ["Supervisor"]  # a required sign-off dropped by the client
     plan["validations"] = [{**v, "validationStatus": "Pass", "errors": []} for v in plan["validations"]]
     other = Conversation(api, "WO-10025")
     other.state = {"step": "plan_iteration", "iteration": 3, "sessionActive": True, "proposed_plan": plan}
-    refused = other.say("Approve", role="Supervisor")
-    assert refused.action.type == "none" and refused.state.iteration == 3
-    assert "CW-SIGN-AREA-AUTHORITY" in refused.reply or "Area Authority" in refused.reply
+    fresh = other.say("Approve")
+    assert fresh.action.type == "save_preview" and fresh.state.iteration == 1, "the stored drafts, reopened"
+    reopened = fresh.action.payload["permitPreview"]["permits"]
+    assert [p["permitId"] for p in reopened] == ids and reopened[0]["signOffRoles"] != ["Supervisor"]

@@ -27,10 +27,13 @@ from starlette.routing import Route
 from agent_client.review.endpoint import ReviewEndpoint
 from agent_client.review.models import ChangeRequest, ReviewResponse
 from agent_client.settings import AgentSettings
+from common.identity import mint_token
 from tests.support.mcp_harness import free_port
+from tests.support.people_support import seed_data_dir
 
 pytestmark = pytest.mark.slow
 WO = "WO-10024"
+SECRET = "review-llm-test-secret-0123456789abcdef"
 
 
 class ScriptedPlanner(BaseLlm):
@@ -83,7 +86,8 @@ def planner_api(shared_data_dir: Path, tmp_path: Path, monkeypatch: pytest.Monke
     monkeypatch.setenv("PERMITFLOW_DATA_DIR", str(shared_data_dir))  # the stdio tool server child reads it
     for name in ("PERMITFLOW_MCP_URL", "PERMITFLOW_ENGINE", "DATABASE_URL", "PERMITFLOW_DATABASE_URL"):
         monkeypatch.delenv(name, raising=False)
-    settings = AgentSettings(engine="gemini", data_dir=tmp_path / "var")
+    seed_data_dir(shared_data_dir)  # the people who sign, in the tool server's directory
+    settings = AgentSettings(engine="gemini", data_dir=tmp_path / "var", jwt_secret=SECRET)
     model = ScriptedPlanner(model="scripted-planner")
     endpoint = ReviewEndpoint(settings, engine="gemini", model=model, pipeline_engine="rules")
 
@@ -99,15 +103,16 @@ def planner_api(shared_data_dir: Path, tmp_path: Path, monkeypatch: pytest.Monke
         yield base
 
 
-def post(base: str, session_id: str, message: str, role: str = "Requester") -> ReviewResponse:
+def post(base: str, session_id: str, message: str, person: str = "rosa.requester") -> ReviewResponse:
+    """One turn by `person` (a signed token); nothing in the body says who they are or what role they hold."""
     body = {
-        "userId": "u_1",
         "sessionId": session_id,
         "message": message,
-        "context": {"workOrderId": WO, "role": role},
+        "context": {"workOrderId": WO},
         "state": {"step": None, "iteration": 0, "sessionActive": True},
     }
-    response = httpx.post(f"{base}/agent/run", json=body, timeout=180)
+    headers = {"Authorization": f"Bearer {mint_token(SECRET, person)}"}
+    response = httpx.post(f"{base}/agent/run", json=body, headers=headers, timeout=180)
     assert response.status_code == 200, response.text
     return ReviewResponse.model_validate(response.json())
 
@@ -121,7 +126,7 @@ def test_llm_planner_proposes_and_the_rulebook_disposes(planner_api: str):
 
     updated = post(planner_api, session, "We need a spotter beside the welder, 6 hours is enough, and skip sprinklers")
     review = ScriptedPlanner.seen[-1]
-    assert review["message"].startswith("We need a spotter") and review["senderRole"] == "Requester"
+    assert review["message"].startswith("We need a spotter") and review["senderRole"] == "no sign-off role"
     assert [p["permitId"] for p in review["permits"]] == permit_ids, "the instruction carries the permit set as JSON"
     assert review["rulebookRequired"]["Hot Work"]["validityRuleId"] == "HW-VAL-MAX"
 
@@ -135,6 +140,9 @@ def test_llm_planner_proposes_and_the_rulebook_disposes(planner_api: str):
         "HW-CTRL-FIREPROTECTION"
     ]
 
-    approved = post(planner_api, session, "Looks good!", role="HSE")
+    half = post(planner_api, session, "Looks good!", "hana.safety")
+    assert half.action.type == "none" and "Supervisor" in half.reply, "HSE alone does not issue a Hot Work permit"
+    approved = post(planner_api, session, "Looks good!", "sam.supervisor")
     assert approved.action.type == "finalize_permits" and approved.action.payload["permitIds"] == permit_ids
+    assert {p["status"] for p in approved.action.payload["permits"]} == {"issued"}
     assert len(ScriptedPlanner.seen) == 1, "an approval never reaches the planner"

@@ -50,3 +50,14 @@ def seed_data_dir(data_dir: Path, **env: str) -> None:
         seed(db)
     finally:
         db.dispose()
+
+
+def seed_cast_data_dir(data_dir: Path, cast: dict[str, tuple[str, list[str]]], **env: str) -> None:
+    """Seed `cast` into the database a tool server on `data_dir` (and DATABASE_URL, if given) uses."""
+    settings = Settings(data_dir=data_dir, DATABASE_URL=env.get("DATABASE_URL", ""))
+    db = Database(settings.sqlalchemy_url)
+    db.migrate()
+    try:
+        seed(db, cast)
+    finally:
+        db.dispose()
