@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import importlib.util
+import json
 import os
 from collections.abc import Sequence
 from functools import lru_cache
@@ -146,3 +147,21 @@ class MiniLMEmbedder:
         """Several queries in one ONNX batch (what one work order asks of retrieval at once)."""
         vectors = self._model.query_embed(list(texts), batch_size=max(self.batch_size, len(texts)))
         return np.asarray(list(vectors), dtype=np.float32)
+
+
+def cached_vectors(embedder: Embedder, texts: list[str], cache: Path | None, prefix: str) -> np.ndarray:
+    """Vectors of labelled exemplar `texts`, kept as `<cache>/<prefix>-<digest>.npy` (keyed by model and texts) so
+    a process loads them instead of embedding them again; written atomically, so readers never see half a file."""
+    digest = hashlib.sha256(json.dumps([MODEL_ID, texts]).encode()).hexdigest()[:16]
+    path = cache / f"{prefix}-{digest}.npy" if cache else None
+    if path is not None and path.is_file():
+        vectors = np.load(path)
+        if vectors.shape[0] == len(texts):
+            return vectors
+    vectors = embedder.embed_documents(texts).astype(np.float32)
+    if path is not None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial = path.with_suffix(f".{os.getpid()}.tmp.npy")
+        np.save(partial, vectors)
+        partial.replace(path)
+    return vectors

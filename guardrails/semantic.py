@@ -16,7 +16,6 @@ calls a run record keeps), where it would cost time and protect nothing.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import logging
 import os
@@ -31,7 +30,7 @@ import numpy as np
 from pydantic import Field
 
 from common.settings import PermitFlowSettings
-from guardrails.embedding import MODEL_ID, Embedder
+from guardrails.embedding import Embedder, cached_vectors
 
 log = logging.getLogger(__name__)
 EXEMPLARS = Path(__file__).with_name("exemplars.json")
@@ -51,7 +50,7 @@ _SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|\n|$)")
 class SemanticScreen:
     def __init__(self, embedder: Embedder, injections: Sequence[str], benign: Sequence[str], cache: Path | None = None):
         self.embedder = embedder
-        vectors = _cached_vectors(embedder, [*injections, *benign], cache)
+        vectors = cached_vectors(embedder, [*injections, *benign], cache, "exemplars")
         self.injections = vectors[: len(injections)]
         self.benign = vectors[len(injections) :]
 
@@ -66,22 +65,6 @@ class SemanticScreen:
 def _top_mean(similarities: np.ndarray) -> np.ndarray:
     k = min(K, similarities.shape[1])
     return np.sort(similarities, axis=1)[:, -k:].mean(axis=1)
-
-
-def _cached_vectors(embedder: Embedder, texts: list[str], cache: Path | None) -> np.ndarray:
-    digest = hashlib.sha256(json.dumps([MODEL_ID, texts]).encode()).hexdigest()[:16]
-    path = cache / f"exemplars-{digest}.npy" if cache else None
-    if path is not None and path.is_file():
-        vectors = np.load(path)
-        if vectors.shape[0] == len(texts):
-            return vectors
-    vectors = embedder.embed_documents(texts).astype(np.float32)
-    if path is not None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        partial = path.with_suffix(f".{os.getpid()}.tmp.npy")
-        np.save(partial, vectors)
-        partial.replace(path)
-    return vectors
 
 
 def readable(text: str) -> bool:

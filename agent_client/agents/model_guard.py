@@ -34,30 +34,10 @@ from agent_client.schemas import (
     ValidatorReview,
 )
 from common.limits import VALIDITY_HOURS_MAX
+from common.permit_types import PERMIT_TYPES, TYPE_BY_CODE
 
-PermitTypeName = Literal[
-    "Hot Work",
-    "Confined Space Entry",
-    "Excavation",
-    "Electrical/LOTO",
-    "Working at Height",
-    "Cold Work",
-    "Lifting",
-    "Radiography",
-    "Vehicle Entry",
-]
-PERMIT_TYPES: tuple[str, ...] = PermitTypeName.__args__  # type: ignore[attr-defined]
-TYPE_CODES = {
-    "HW": "Hot Work",
-    "CSE": "Confined Space Entry",
-    "EXC": "Excavation",
-    "LOTO": "Electrical/LOTO",
-    "WAH": "Working at Height",
-    "CW": "Cold Work",
-    "LIFT": "Lifting",
-    "RAD": "Radiography",
-    "VEH": "Vehicle Entry",
-}
+PermitTypeName = Literal[PERMIT_TYPES]  # type: ignore[valid-type]  # the nine names, as one enum in the schema
+TYPE_CODES = TYPE_BY_CODE
 TEXT_MAX = 600
 NAME_MAX = 120
 ITEMS_MAX = 24

@@ -29,6 +29,7 @@ from agent_client.agents.policy import (
     validity_window,
 )
 from agent_client.schemas import PASSING, Check, Permit, Validation
+from common.permit_types import TYPE_BY_CODE
 
 ITEM_WITH_RULE = re.compile(r"['\"‘“]([^'\"’”]{2,160})['\"’”]\s*\(([A-Z]{2,5}-([A-Z]+)(?:-[A-Z0-9]+)*)\)")
 RULE_FIELDS = {"CTRL": "controls", "ATT": "attachmentsRequired", "PPE": "ppe", "SIGN": "signOffRoles"}
@@ -36,17 +37,7 @@ REQUIRED_LIMIT = re.compile(r"required ['\"‘“]([^'\"’”]+)['\"’”]")
 PERMIT_CODE = re.compile(r"PERM-([A-Z]{2,4})-NNNN")
 UNFIXABLE_NOTE = "Refiner cannot fix"
 VALIDITY_RULES = ("GEN-VAL-POSITIVE", "GEN-VAL-DATES", "GEN-VAL-WINDOW")
-CODES = {
-    "HW": "Hot Work",
-    "CSE": "Confined Space Entry",
-    "EXC": "Excavation",
-    "LOTO": "Electrical/LOTO",
-    "WAH": "Working at Height",
-    "CW": "Cold Work",
-    "LIFT": "Lifting",
-    "RAD": "Radiography",
-    "VEH": "Vehicle Entry",
-}
+CODES = TYPE_BY_CODE
 
 
 def _rule_ids(policy: dict[str, Any], key: str) -> set[str]:

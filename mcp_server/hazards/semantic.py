@@ -22,8 +22,6 @@ raise must not flood the permit set.
 
 from __future__ import annotations
 
-import hashlib
-import json
 import logging
 import os
 import re
@@ -34,6 +32,8 @@ from pathlib import Path
 
 import numpy as np
 import yaml
+
+from guardrails.embedding import cached_vectors
 
 log = logging.getLogger(__name__)
 EXEMPLARS = Path(__file__).resolve().parents[2] / "rulebook" / "hazard_exemplars.yaml"
@@ -76,7 +76,7 @@ class ExemplarMatcher:
         self.embedder = embedder
         self.labels = np.array(labels)
         self.texts = texts
-        self.vectors = _cached_vectors(embedder, texts, cache)
+        self.vectors = cached_vectors(embedder, texts, cache, "hazard-exemplars")
         self.codes = [c for c in dict.fromkeys(labels) if c != "NONE"]
 
     def scores(self, vectors: np.ndarray, exclude: int | None = None) -> list[dict[str, tuple[float, int]]]:
@@ -119,24 +119,6 @@ def readable(sentence: str) -> bool:
 
 def _embed(embedder, sentences: tuple[str, ...]) -> np.ndarray:  # noqa: ANN001
     return embedder.embed_documents(list(sentences)).astype(np.float32)
-
-
-def _cached_vectors(embedder, texts: list[str], cache: Path | None) -> np.ndarray:  # noqa: ANN001
-    from guardrails.embedding import MODEL_ID
-
-    digest = hashlib.sha256(json.dumps([MODEL_ID, texts]).encode()).hexdigest()[:16]
-    path = cache / f"hazard-exemplars-{digest}.npy" if cache else None
-    if path is not None and path.is_file():
-        vectors = np.load(path)
-        if vectors.shape[0] == len(texts):
-            return vectors
-    vectors = embedder.embed_documents(texts).astype(np.float32)
-    if path is not None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        partial = path.with_suffix(f".{os.getpid()}.tmp.npy")
-        np.save(partial, vectors)
-        partial.replace(path)
-    return vectors
 
 
 def load_exemplars(path: Path = EXEMPLARS) -> tuple[list[str], list[str]]:

@@ -2,43 +2,10 @@
 
 from __future__ import annotations
 
-from enum import StrEnum
-
 from common.failures import ErrorCode, PermitFlowError
+from common.permit_types import CORE_TYPES, PERMIT_CODES, PermitType
 
-
-class PermitType(StrEnum):
-    HOT_WORK = "Hot Work"
-    CONFINED_SPACE_ENTRY = "Confined Space Entry"
-    EXCAVATION = "Excavation"
-    ELECTRICAL_LOTO = "Electrical/LOTO"
-    WORKING_AT_HEIGHT = "Working at Height"
-    COLD_WORK = "Cold Work"
-    LIFTING = "Lifting"
-    RADIOGRAPHY = "Radiography"
-    VEHICLE_ENTRY = "Vehicle Entry"
-
-    @property
-    def code(self) -> str:
-        return PERMIT_CODES[self]
-
-    @property
-    def is_core(self) -> bool:
-        return self in CORE_TYPES
-
-
-PERMIT_CODES: dict[PermitType, str] = {
-    PermitType.HOT_WORK: "HW",
-    PermitType.CONFINED_SPACE_ENTRY: "CSE",
-    PermitType.EXCAVATION: "EXC",
-    PermitType.ELECTRICAL_LOTO: "LOTO",
-    PermitType.WORKING_AT_HEIGHT: "WAH",
-    PermitType.COLD_WORK: "CW",
-    PermitType.LIFTING: "LIFT",
-    PermitType.RADIOGRAPHY: "RAD",
-    PermitType.VEHICLE_ENTRY: "VEH",
-}
-CORE_TYPES = frozenset(list(PermitType)[:5])
+__all__ = ["CORE_TYPES", "PERMIT_CODES", "PermitType", "UnknownPermitType", "resolve_permit_type"]
 
 
 def _key(text: str) -> str:

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, Field
 
+from common.permit_types import PERMIT_TYPES
 from rag import NAMESPACES
 from rag.catalog import Catalog, build_lock
 from rag.config import PROJECT_ROOT, RagSettings
@@ -29,17 +30,6 @@ __all__ = ["IngestError", "IngestOptions", "IngestReport", "build_doc", "ingest"
 
 PERMIT_ID = re.compile(r"PERM-[A-Z]{2,4}-[0-9]{4,}")
 ISO_DATE = re.compile(r"\b(20\d\d-[01]\d-[0-3]\d)\b")
-PERMIT_TYPES = (
-    "Hot Work",
-    "Confined Space Entry",
-    "Excavation",
-    "Electrical/LOTO",
-    "Working at Height",
-    "Cold Work",
-    "Lifting",
-    "Radiography",
-    "Vehicle Entry",
-)
 
 
 class IngestOptions(BaseModel):
