@@ -11,6 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from common.limits import LABEL_CHARS, SHORT_CHARS
 from mcp_server.permits.contracts import Check, GasTest, Permit
+from mcp_server.rules.gas import limit_range, numbers
 from mcp_server.rules.rulebook import (
     ComplianceRules,
     EnvironmentRule,
@@ -121,21 +122,6 @@ def _canon_gas(name: str) -> str:
     return _GAS_NAMES.get(key, key.upper())
 
 
-def _numbers(text: str) -> list[float]:
-    return [float(n) for n in re.findall(r"\d+(?:\.\d+)?", text)]
-
-
-def _limit_range(limit: str) -> tuple[float | None, float | None]:
-    nums = _numbers(limit)
-    if len(nums) >= 2:
-        return min(nums[:2]), max(nums[:2])
-    if not nums:
-        return None, None
-    if re.search(r">|above|min|at least", limit, re.I):
-        return nums[0], None
-    return None, nums[0]
-
-
 def _reading_violates(reading: float, limit: GasLimit) -> bool:
     if limit.min is not None and reading < limit.min:
         return True
@@ -146,7 +132,7 @@ def check_gas_tests(report: Report, tests: list[GasTest], limits: list[GasLimit]
     """A recorded limit may not be looser than policy; a recorded reading must be within it."""
     for test in tests:
         for limit in (g for g in limits if g.gas == _canon_gas(test.gas)):
-            low, high = _limit_range(test.limit)
+            low, high = limit_range(test.limit)
             looser = (limit.max is not None and (high is None or high > limit.max)) or (
                 limit.min is not None and (low is None or low < limit.min)
             )
@@ -164,7 +150,7 @@ def check_gas_tests(report: Report, tests: list[GasTest], limits: list[GasLimit]
                 report.add(name, "ok", f"permit limit '{test.limit}' within '{limit.limit}'", limit.id, limit.source)
             if test.reading is None:
                 continue
-            values = _numbers(test.reading)
+            values = numbers(test.reading)
             if not values:
                 report.add(
                     f"Gas reading {limit.gas}",
