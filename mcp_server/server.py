@@ -11,10 +11,24 @@ from mcp_server import errors
 from mcp_server.auth.bearer import StaticTokenVerifier, auth_settings
 from mcp_server.deps import Deps
 from mcp_server.settings import Settings
-from mcp_server.tools import hazards, ids, noop, pdf, permits, policy, rag, rules, runs, weather, workorders
+from mcp_server.tools import (
+    field,
+    hazards,
+    ids,
+    isolations,
+    noop,
+    pdf,
+    permits,
+    policy,
+    rag,
+    rules,
+    runs,
+    weather,
+    workorders,
+)
 
 # Every tool family, listed explicitly: a file dropped into tools/ is not a tool until it is named here.
-TOOL_FAMILIES = (workorders, weather, policy, rules, ids, pdf, rag, hazards, runs, permits, noop)
+TOOL_FAMILIES = (workorders, weather, policy, rules, ids, pdf, rag, hazards, runs, permits, isolations, field, noop)
 
 
 INSTRUCTIONS = (

@@ -1,4 +1,4 @@
-"""`permitflow serve | run | etl | ingest`.
+"""`permitflow serve | run | etl | ingest | permits sweep`.
 
 The agent client and the ETL jobs stay separate packages (the client imports nothing of the tool
 server); this module only puts their commands under one name.
@@ -16,6 +16,25 @@ for command in agent_app.registered_commands:
     app.registered_commands.append(command)
 app.add_typer(etl_app, name="etl", help="Refresh the RAG index: extract, embed, or all.")
 app.command("ingest", help="Ingest a PDF, DOCX, HTML or TXT file or URL into a RAG namespace.")(ingest)
+permits_app = typer.Typer(add_completion=False, no_args_is_help=True, help="Permit housekeeping a scheduler runs.")
+app.add_typer(permits_app, name="permits")
+
+
+@permits_app.command("sweep")
+def permits_sweep() -> None:
+    """Suspend every active permit whose periodic gas retest is overdue; prints what it suspended as JSON.
+
+    Run it from cron or a Kubernetes CronJob every few minutes, against the same database as the tool server.
+    """
+    from mcp_server.deps import Deps
+    from mcp_server.settings import Settings
+    from mcp_server.tools.field import run_sweep
+
+    deps = Deps(Settings())
+    try:
+        typer.echo(run_sweep(deps).model_dump_json())
+    finally:
+        deps.db.dispose()
 
 
 def main() -> None:

@@ -42,6 +42,10 @@ TABLES = {
     "run_tool_calls",
     "permit_counters",
     "permit_id_allocations",
+    "isolation_certificates",
+    "isolation_points",
+    "permit_isolations",
+    "gas_readings",
 }
 T0 = datetime(2026, 12, 1, 7, 0, tzinfo=UTC)
 
@@ -70,11 +74,11 @@ def test_migrations_apply_on_a_fresh_database_and_are_idempotent(db_target: DbTa
     try:
         assert db.current_revision() is None
         db.migrate()
-        assert db.current_revision() == db.head_revision() == "0003"
+        assert db.current_revision() == db.head_revision() == "0006_field_records"
         assert table_names(db) >= TABLES
         db.allocate_permit_id("HW")
         db.migrate()
-        assert db.current_revision() == "0003"
+        assert db.current_revision() == "0006_field_records"
         assert db.allocate_permit_id("HW").sequence == 2, "a second migrate must not touch the data"
         with db.engine.connect() as conn:
             command.check(alembic_config(conn))  # the models and the migrations describe the same schema
@@ -103,7 +107,7 @@ def test_concurrent_migrations_from_separate_processes(db_target: DbTarget):
     results = [p.communicate(timeout=120) for p in procs]
     for proc, (out, err) in zip(procs, results, strict=True):
         assert proc.returncode == 0, err
-        assert out.strip() == "0003"
+        assert out.strip() == "0006_field_records"
     db = Database(db_target.url)
     try:
         assert table_names(db) >= TABLES

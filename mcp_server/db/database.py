@@ -26,6 +26,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
 
 from mcp_server.db.errors import IdempotencyConflict, StorageError
+from mcp_server.db.field import FieldStore
 from mcp_server.db.lifecycle import LifecycleStore
 from mcp_server.db.models import PermitCounterRow, PermitIdAllocationRow, utcnow
 from mcp_server.db.permits import PermitStore
@@ -117,7 +118,7 @@ def _enable_wal(cursor: Any) -> None:
         cursor.execute("PRAGMA journal_mode = WAL")
 
 
-class Database(PermitStore, LifecycleStore, RunStore):
+class Database(PermitStore, LifecycleStore, FieldStore, RunStore):
     """One engine per process; reads and writes go through short sessions from `read()` / `write()`."""
 
     def __init__(self, url: str | sa.URL) -> None:

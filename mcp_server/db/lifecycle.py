@@ -21,6 +21,7 @@ from mcp_server.db.errors import InvalidRecord, PermitNotFound
 from mcp_server.db.models import PdfRow, PermitAuditRow, PermitRow, PermitSignoffRow, ValidationRow, utcnow
 from mcp_server.db.permits import PdfRef, StoredPdf, StoredPermit, StoredValidation, _stored_pdf, _stored_permit
 from mcp_server.permits.contracts import Validation
+from mcp_server.rules.field import FieldPolicy, FieldState, check_holds
 from mcp_server.rules.lifecycle import (
     REISSUE_CLOSES,
     PermitSnapshot,
@@ -105,6 +106,7 @@ class LifecycleStore:
         def allocate_permit_id(self, permit_type: str) -> Any: ...
         def _save_validation(self, session: Session, validation: Validation, **kwargs: Any) -> ValidationRow: ...
         def _record_pdf(self, session: Session, permit_id: str, url: str, sha256: str, size: int) -> StoredPdf: ...
+        def field_state(self, session: Session, row: PermitRow, record: PermitRecord | None = None) -> FieldState: ...
 
     def permit_record(self, permit_id: str) -> PermitRecord:
         with self.read() as session:
@@ -161,9 +163,14 @@ class LifecycleStore:
         validation: Validation | None = None,
         ruleset_version: str | None = None,
         render: Renderer | None = None,
+        holds: FieldPolicy | None = None,
         now: datetime | None = None,
     ) -> PermitRecord:
         """Move a permit to `to` if the lifecycle rules allow it, with its audit entry, in one transaction.
+
+        `holds` (the permit's field hold points) refuses activation without acceptance by the performing authority,
+        a verified isolation or a recent passing gas test, and closing complete without an accepted hand-back or
+        before the fire watch has run, as `mcp_server.rules.field` decides on the records read in this transaction.
 
         `validation` (a fresh rulebook verdict) is recorded first so it counts for this step; `render` draws and
         stores the PDF of the resulting permit inside the transaction, so its PDF row commits with the step and a
@@ -178,9 +185,13 @@ class LifecycleStore:
             row = self._permit_row(session, permit_id)
             if validation is not None:
                 self._add_validation(session, permit_id, validation, ruleset_version, now)
-            snap = self._record(session, row).snapshot()
+            record = self._record(session, row)
+            snap = record.snapshot()
             acting = check_transition(snap, target, person, role, rules, now)
             detail: dict[str, Any] = {"roleGiven": role} if acting != role else {}
+            if holds is not None:
+                state = self.field_state(session, row, record)
+                detail |= check_holds(holds, snap, state, target, person, now)
             if target == PermitStatus.ISSUED:
                 start, end = issue_window(snap, now)
                 self._set_window(row, start, end)

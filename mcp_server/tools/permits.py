@@ -30,6 +30,7 @@ from mcp_server.pdf.form import DEFAULT_MAX_BYTES, FormInputError, PdfTooLarge, 
 from mcp_server.permits.contracts import PERMIT_ID_PATTERN, Permit, Validation
 from mcp_server.permits.types import resolve_permit_type
 from mcp_server.rules.engine import evaluate
+from mcp_server.rules.field import policy_for
 from mcp_server.rules.lifecycle import TRANSITIONS, LifecycleError, PermitStatus, RoleRule, SignoffView, role_rules
 from mcp_server.tools.pdf import pdf_key, record_failure
 from mcp_server.workorders.model import WorkOrderFileError, WorkOrderNotFound
@@ -218,10 +219,11 @@ class Lifecycle:
         reactivating = target == PermitStatus.ACTIVE and record.permit.status == PermitStatus.SUSPENDED
         unvalidated = target == PermitStatus.ISSUED and record.latestValidation is None
         validation = self.revalidate(record) if reactivating or unvalidated else None
+        holds = policy_for(record.permit.permit, self.deps.rulebook, self.deps.field_rules)
         return self.apply(
             lambda render: self.deps.db.transition_permit(
                 permit_id, to, person, role, reason, self.rules_for(record), validation=validation,
-                ruleset_version=self.deps.rulebook.policy_version, render=render,
+                ruleset_version=self.deps.rulebook.policy_version, render=render, holds=holds,
             ),
             pdf_required=target == PermitStatus.ISSUED,
         )  # fmt: skip
