@@ -20,17 +20,19 @@ from mcp.types import ToolAnnotations
 from pydantic import BaseModel, Field
 from sqlalchemy.exc import SQLAlchemyError
 
+from common.failures import ErrorCode
 from mcp_server.db.errors import StorageError
 from mcp_server.db.lifecycle import AuditEntry, PdfRef, PermitRecord, Renderer
 from mcp_server.db.models import utcnow
 from mcp_server.deps import Deps
+from mcp_server.errors import tool_failure
 from mcp_server.pdf.audit import AuditLine, LifecycleContext, SignedBox
 from mcp_server.pdf.blobstore import BlobStoreError, BlobUndo
 from mcp_server.pdf.form import DEFAULT_MAX_BYTES, FormInputError, PdfTooLarge, WorkOrderContext, render_permit_pdf
 from mcp_server.permits.contracts import PERMIT_ID_PATTERN, Permit, Validation
 from mcp_server.permits.types import resolve_permit_type
 from mcp_server.rules.engine import evaluate
-from mcp_server.rules.field import policy_for
+from mcp_server.rules.field import HoldPointError, policy_for
 from mcp_server.rules.lifecycle import TRANSITIONS, LifecycleError, PermitStatus, RoleRule, SignoffView, role_rules
 from mcp_server.tools.pdf import pdf_key, record_failure
 from mcp_server.workorders.model import WorkOrderFileError, WorkOrderNotFound
@@ -89,6 +91,8 @@ class AuditResult(BaseModel):
 
 
 def _fail(exc: Exception, blobs: BlobUndo | None = None) -> ToolError:
+    if isinstance(exc, HoldPointError) and not (blobs and blobs.problems):
+        return tool_failure(ErrorCode.ERR_TOOL_REJECTED, str(exc), ruleId=exc.rule_id, source=exc.source)
     if isinstance(exc, (LifecycleError, StorageError)) and not (blobs and blobs.problems):
         return ToolError(str(exc))
     return record_failure(exc, blobs)
