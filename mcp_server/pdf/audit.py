@@ -13,6 +13,7 @@ from pydantic import BaseModel, Field
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Spacer
 
+from mcp_server.pdf.fieldrecords import FieldRecordsContext
 from mcp_server.pdf.sections import PAD, WIDTH, fmt_dt, section_table
 from mcp_server.pdf.style import SANS_BOLD, Styles, esc, fit
 
@@ -47,6 +48,7 @@ class LifecycleContext(BaseModel):
     otherSignoffs: list[SignedBox] = Field(default_factory=list, description="sign-offs in roles not printed")
     audit: list[AuditLine] = Field(default_factory=list)
     reissueOf: str | None = None
+    field: FieldRecordsContext | None = Field(default=None, description="isolations, gas log, hold points")
 
 
 def _step(line: AuditLine) -> str:

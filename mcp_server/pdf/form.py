@@ -29,6 +29,7 @@ from reportlab.platypus import (
 from reportlab.platypus.doctemplate import LayoutError
 
 from mcp_server.pdf.audit import LifecycleContext, SignedBox, audit_section
+from mcp_server.pdf.fieldrecords import field_records_section
 from mcp_server.pdf.sections import PAD, WIDTH, FormContext, Sections, WorkOrderContext, fmt_dt, section_table
 from mcp_server.pdf.style import (
     AMBER,
@@ -182,11 +183,14 @@ def signoff_section(sections: Sections) -> list[Flowable]:
         colWidths=[6 * mm, 30 * mm, 6 * mm, 58 * mm, 6 * mm, 68 * mm],
     )  # fmt: skip
     close_out.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("LEFTPADDING", (0, 0), (-1, -1), 1)]))
+    closed = ctx.lifecycle.field.closeout if ctx.lifecycle and ctx.lifecycle.field else None
+    closed_values = [closed.person, "e-signed in PermitFlow", fmt_dt(closed.at)] if closed else None
     out.append(
         _signature_box(
-            "Close-out / hand-back", None, ["Name (performing authority)", "Signature", "Date / time"], [close_out]
+            "Close-out / hand-back", None, ["Name (performing authority)", "Signature", "Date / time"], [close_out],
+            values=closed_values,
         )
-    )
+    )  # fmt: skip
     return out
 
 
@@ -206,6 +210,7 @@ def build_story(ctx: FormContext) -> list[Flowable]:
     story += [*_keep(sections.attachments()), gap, *_keep(sections.cross_references()), gap, *sections.notes()]
     story += validation_section(sections)
     story += signoff_section(sections)
+    story += field_records_section(sections)
     story += audit_section(sections)
     return story
 

@@ -18,10 +18,14 @@ from pydantic import Field
 from sqlalchemy.exc import SQLAlchemyError
 
 from common.failures import ErrorCode
+from mcp_server.db import Database
 from mcp_server.db.errors import StorageError
 from mcp_server.db.field import Certificate, CertificateNotFound, IsolationPoint
+from mcp_server.db.lifecycle import PermitRecord
 from mcp_server.deps import Deps
 from mcp_server.errors import storage_failure, tool_failure
+from mcp_server.pdf.fieldrecords import FieldRecordsContext, GasLine, HoldLine, IsolationLine
+from mcp_server.pdf.sections import fmt_dt
 from mcp_server.permits.contracts import PERMIT_ID_PATTERN
 from mcp_server.rules.field import HoldPointError
 from mcp_server.rules.lifecycle import LifecycleError
@@ -163,3 +167,61 @@ def register(server: MCPServer, deps: Deps) -> None:
             return deps.db.isolation_certificate(certificateId)
         except FIELD_ERRORS as exc:
             raise field_failure(exc) from None
+
+
+FINAL_STEPS = {"closed_complete": "Closed complete", "closed_incomplete": "Closed incomplete", "cancelled": "Cancelled"}
+
+
+def field_form(db: Database, record: PermitRecord) -> FieldRecordsContext:
+    """The field records the permit form prints: isolations, gas log, hold points from the audit trail."""
+    pid = record.permit.permitId
+    isolations = [
+        IsolationLine(
+            certificateId=c.certificateId, status=c.status, equipmentTag=p.equipmentTag, energyType=p.energyType,
+            method=p.method, lockTag=p.lockTag, isolatedBy=c.isolatedBy.name,
+            verified=f"verified by {c.verifiedBy.name} ({c.verifyMethod}) {fmt_dt(c.verifiedAt)}" if c.verifiedBy else
+            "NOT VERIFIED",
+        )
+        for c in db.permit_isolations(pid)
+        for p in c.points
+    ]  # fmt: skip
+    gas = [
+        GasLine(
+            measuredAt=g.measuredAt,
+            gas=g.substance,
+            value=f"{g.value:g} {g.unit}",
+            limit=g.limit,
+            instrument=f"{g.instrumentId} (bump {g.bumpTestedOn.isoformat()})",
+            tester=g.tester.name,
+            passed=g.passed,
+        )  # fmt: skip
+        for g in db.gas_log(pid)
+    ]
+    holds: list[HoldLine] = []
+    wanted = {"acceptance": "Accepted by performing authority", "handback": "Handed back by performing authority",
+              "handback_accept": "Hand-back accepted by area authority"}  # fmt: skip
+    seen: set[str] = set()
+    closeout = None
+    for e in record.audit:
+        if e.action == "transition" and e.toStatus == "issued":
+            holds.append(HoldLine(step="Issued", person=e.person, at=e.at, detail=e.role or ""))
+        elif e.detail.get("holdPoint") == "acceptance":
+            holds.append(HoldLine(step=wanted["acceptance"], person=e.person, at=e.at, detail=e.reason or ""))
+            seen.add("acceptance")
+        elif e.action == "transition" and e.toStatus in ("suspended", "active"):
+            step = "Suspended" if e.toStatus == "suspended" else "Re-activated (revalidated, retested)"
+            holds.append(HoldLine(step=step, person=e.person, at=e.at, detail=e.reason or ""))
+        elif e.action == "handback":
+            watch = f"; fire watch {e.detail['fireWatch']} until {e.detail['fireWatchUntil'][:16]}Z" if e.detail.get(
+                "fireWatch") else ""  # fmt: skip
+            detail = f"work ended {e.detail.get('workEndedAt', '')[:16]}Z{watch}; {e.reason or ''}"
+            holds.append(HoldLine(step=wanted["handback"], person=e.person, at=e.at, detail=detail))
+            seen.add("handback")
+        elif e.action == "handback_accept":
+            holds.append(HoldLine(step=wanted["handback_accept"], person=e.person, at=e.at, detail=e.reason or ""))
+            seen.add("handback_accept")
+        elif e.action == "transition" and e.toStatus in FINAL_STEPS:
+            closeout = HoldLine(step=FINAL_STEPS[e.toStatus], person=e.person, at=e.at, detail=e.reason or "")
+    if closeout is None:
+        holds += [HoldLine(step=step) for key, step in wanted.items() if key not in seen]
+    return FieldRecordsContext(isolations=isolations, gasLog=gas, holds=holds, closeout=closeout)

@@ -34,6 +34,7 @@ from mcp_server.permits.types import resolve_permit_type
 from mcp_server.rules.engine import evaluate
 from mcp_server.rules.field import HoldPointError, policy_for
 from mcp_server.rules.lifecycle import TRANSITIONS, LifecycleError, PermitStatus, RoleRule, SignoffView, role_rules
+from mcp_server.tools.isolations import field_form
 from mcp_server.tools.pdf import pdf_key, record_failure
 from mcp_server.workorders.model import WorkOrderFileError, WorkOrderNotFound
 
@@ -172,6 +173,7 @@ class Lifecycle:
             otherSignoffs=list(boxes.values()),
             audit=[AuditLine(**e.model_dump(include=set(AuditLine.model_fields))) for e in record.audit],
             reissueOf=record.reissueOf,
+            field=field_form(self.deps.db, record),
         )
         max_bytes = getattr(self.deps.settings, "pdf_max_bytes", DEFAULT_MAX_BYTES)
         try:
