@@ -129,6 +129,13 @@ async def test_isolation_certificate_holds_shared_loto_permits_over_each_transpo
         text = await transition_refused(client, first, "active", HSE, "HSE")
         assert f"{HSE} cannot accept it; its performing authority on record is {REQUESTER}" in text
         assert rule_of(text) == "FIELD-ACCEPT-PA"
+        # Sharing a certificate is a SIMOPS conflict: both issuing authorities acknowledge the cross-reference.
+        text = await transition_refused(client, first, "active", REQUESTER, "Performing Authority")
+        assert rule_of(text) == "FIELD-SIMOPS-ACK" and "FIELD-SIMOPS-SHARED-ISOLATION" in text
+        [conflict] = (await call(client, "permits_get", permitId=first))["simopsConflicts"]
+        for pid in (first, second):
+            await call(client, "simops_acknowledge", conflictId=conflict["conflictId"], permitId=pid, person=HSE,
+                       role="HSE", note="one isolation for both jobs; neither removes it alone")  # fmt: skip
         active = await transition(client, first, "active", REQUESTER, "Performing Authority")
         assert active["status"] == "active"
 

@@ -18,11 +18,18 @@ from pydantic import BaseModel, Field
 from sqlalchemy.orm import Session
 
 from mcp_server.db.errors import InvalidRecord, StorageError
-from mcp_server.db.field_models import GasReadingRow, IsolationCertificateRow, IsolationPointRow, PermitIsolationRow
+from mcp_server.db.field_models import (
+    GasReadingRow,
+    IsolationCertificateRow,
+    IsolationPointRow,
+    PermitIsolationRow,
+    SimopsConflictRow,
+)
 from mcp_server.db.models import PermitRow, utcnow
 from mcp_server.rules.field import (
     AgeRule,
     CertificateState,
+    ConflictState,
     FieldPolicy,
     FieldRule,
     FieldState,
@@ -30,9 +37,15 @@ from mcp_server.rules.field import (
     HoldPointError,
     ReadingState,
     ReadingVerdict,
+    SimopsLocationRules,
+    Spot,
+    find_conflicts,
     retest_due,
 )
 from mcp_server.rules.lifecycle import LIVE_STATUSES, LifecycleError, PermitStatus, RoleRule, check_actor, person_key
+
+# What SIMOPS looks at: a spot for a stored permit (payload, status, its isolation certificates), None to skip it.
+SpotOf = Callable[[dict[str, Any], str, list[str]], Spot | None]
 
 if TYPE_CHECKING:
     from mcp_server.db.lifecycle import PermitRecord
@@ -92,6 +105,44 @@ class GasReading(BaseModel):
     passed: bool
     limit: str
     ruleIds: list[str]
+
+
+class Acknowledgement(BaseModel):
+    by: PersonRef
+    at: datetime
+
+
+class ConflictView(BaseModel):
+    conflictId: str
+    permitA: str
+    permitB: str
+    ruleId: str
+    detail: str
+    detectedAt: datetime
+    ackA: Acknowledgement | None = Field(description="permitA's issuing authority acknowledged the cross-reference")
+    ackB: Acknowledgement | None
+    resolved: bool = Field(description="both issuing authorities acknowledged; the permits are cross-referenced")
+
+
+class ConflictNotFound(StorageError):
+    def __init__(self, conflict_id: str) -> None:
+        super().__init__(f"SIMOPS conflict {conflict_id!r} not found")
+
+
+def conflict_id(number: int) -> str:
+    return f"SC-{number:05d}"
+
+
+def _ack(by: str | None, by_id: str | None, at: datetime | None) -> Acknowledgement | None:
+    return Acknowledgement(by=PersonRef(name=by, personId=by_id), at=at) if by and at else None
+
+
+def _conflict(row: SimopsConflictRow) -> ConflictView:
+    a, b = _ack(row.ack_a_by, row.ack_a_by_id, row.ack_a_at), _ack(row.ack_b_by, row.ack_b_by_id, row.ack_b_at)
+    return ConflictView(
+        conflictId=conflict_id(row.id), permitA=row.permit_a, permitB=row.permit_b, ruleId=row.rule_id,
+        detail=row.detail, detectedAt=row.detected_at, ackA=a, ackB=b, resolved=a is not None and b is not None,
+    )  # fmt: skip
 
 
 class ReadingIn(BaseModel):
@@ -428,7 +479,22 @@ class FieldStore:
             .where(GasReadingRow.permit_id == row.permit_id)
             .order_by(GasReadingRow.measured_at, GasReadingRow.id)
         )
+        pid = row.permit_id
+        conflicts = session.scalars(
+            sa.select(SimopsConflictRow)
+            .where(sa.or_(SimopsConflictRow.permit_a == pid, SimopsConflictRow.permit_b == pid))
+            .order_by(SimopsConflictRow.id)
+        )
         return FieldState(
+            conflicts=[
+                ConflictState(
+                    conflictId=conflict_id(c.id),
+                    other=c.permit_b if c.permit_a == pid else c.permit_a,
+                    ruleId=c.rule_id,
+                    resolved=c.ack_a_at is not None and c.ack_b_at is not None,
+                )  # fmt: skip
+                for c in conflicts
+            ],
             certificates=[CertificateState(certificateId=cert_id(c.id), status=c.status) for c in certs],
             readings=[
                 ReadingState(gas=r.substance, value=r.value, unit=r.unit, measuredAt=r.measured_at, passed=r.passed)
@@ -473,6 +539,115 @@ class FieldStore:
                 self._append(session, row, now, "transition", SWEEP_PERSON, SWEEP_ROLE, before, why, detail)
                 suspended.append({"permitId": permit_id, "retestDue": due, "reason": why})
         return suspended
+
+    # ---- SIMOPS by location -----------------------------------------------------------------------------------
+
+    def detect_conflicts(
+        self, permit_id: str, spot_of: SpotOf, rules: SimopsLocationRules, *, now: datetime | None = None
+    ) -> list[ConflictView]:
+        """Find and record the conflicts of a permit with planned, issued and live permits at its site.
+
+        A planned permit is a draft with a requester on record. New conflicts are written to both permits' audit
+        trails; the permit's conflicts (new and old) are returned."""
+        now = now or utcnow()
+        with self.write() as session:
+            row = self._permit_row(session, permit_id)
+            mine = spot_of(row.payload, row.status, self._isolation_ids(session, permit_id))
+            if mine is not None and row.status in (PermitStatus.DRAFT, *LIVE_STATUSES):
+                candidates = session.scalars(
+                    sa.select(PermitRow)
+                    .where(
+                        PermitRow.site == row.site,
+                        PermitRow.permit_id != permit_id,
+                        sa.or_(
+                            PermitRow.status.in_(LIVE_STATUSES),
+                            sa.and_(PermitRow.status == PermitStatus.DRAFT, PermitRow.requested_by.is_not(None)),
+                        ),
+                    )
+                    .order_by(PermitRow.permit_id)
+                ).all()
+                others = [
+                    spot
+                    for other in candidates
+                    if (spot := spot_of(other.payload, other.status, self._isolation_ids(session, other.permit_id)))
+                ]
+                for found in find_conflicts(mine, others, rules):
+                    exists = session.scalar(
+                        sa.select(SimopsConflictRow.id).where(
+                            SimopsConflictRow.permit_a == found.permitA,
+                            SimopsConflictRow.permit_b == found.permitB,
+                            SimopsConflictRow.rule_id == found.ruleId,
+                        )
+                    )
+                    if exists is not None:
+                        continue
+                    stored = SimopsConflictRow(
+                        permit_a=found.permitA, permit_b=found.permitB, rule_id=found.ruleId,
+                        detail=found.detail[:4000], detected_at=now,
+                    )  # fmt: skip
+                    session.add(stored)
+                    session.flush()
+                    for pid, other in ((found.permitA, found.permitB), (found.permitB, found.permitA)):
+                        permit = self._permit_row(session, pid)
+                        detail = {"conflict": conflict_id(stored.id), "with": other, "ruleId": found.ruleId}
+                        why = f"SIMOPS conflict with {other} [{found.ruleId}]: {found.detail}"
+                        self._append(session, permit, now, "simops", "PermitFlow SIMOPS check", None, permit.status,
+                                     why[:2000], detail)  # fmt: skip
+            return self._conflicts(session, permit_id)
+
+    def conflicts_for(self, permit_id: str) -> list[ConflictView]:
+        with self.read() as session:
+            return self._conflicts(session, permit_id)
+
+    def acknowledge_conflict(
+        self, conflict: str, permit_id: str, person: str, role: str, note: str, rules: list[RoleRule],
+        *, person_id: str | None = None, now: datetime | None = None,
+    ) -> ConflictView:  # fmt: skip
+        """The issuing authority of one permit of the pair acknowledges the conflict and the cross-reference."""
+        now = now or utcnow()
+        text = conflict.strip().upper().removeprefix("SC-")
+        if not text.isdigit():
+            raise ConflictNotFound(conflict)
+        with self.write() as session:
+            row = session.get(SimopsConflictRow, int(text), with_for_update=True, populate_existing=True)
+            if row is None:
+                raise ConflictNotFound(conflict)
+            if permit_id not in (row.permit_a, row.permit_b):
+                raise LifecycleError(
+                    f"SIMOPS conflict {conflict_id(row.id)} is between {row.permit_a} and {row.permit_b}, "
+                    f"not {permit_id}"
+                )
+            permit = self._permit_row(session, permit_id)
+            snap = self._record(session, permit).snapshot()
+            acting = check_actor(
+                snap, person, role, rules, requester_may=False, what="acknowledge a SIMOPS conflict of"
+            )
+            other = row.permit_b if permit_id == row.permit_a else row.permit_a
+            if permit_id == row.permit_a and row.ack_a_at is None:
+                row.ack_a_by, row.ack_a_by_id, row.ack_a_at = person, person_id, now
+            elif permit_id == row.permit_b and row.ack_b_at is None:
+                row.ack_b_by, row.ack_b_by_id, row.ack_b_at = person, person_id, now
+            else:
+                return _conflict(row)
+            detail = {"conflict": conflict_id(row.id), "crossReference": other, "ruleId": row.rule_id}
+            why = f"SIMOPS conflict {conflict_id(row.id)} with {other} acknowledged, cross-referenced: {note}"
+            self._append(session, permit, now, "simops_ack", person, acting, permit.status, why[:2000], detail)
+            return _conflict(row)
+
+    def _conflicts(self, session: Session, permit_id: str) -> list[ConflictView]:
+        rows = session.scalars(
+            sa.select(SimopsConflictRow)
+            .where(sa.or_(SimopsConflictRow.permit_a == permit_id, SimopsConflictRow.permit_b == permit_id))
+            .order_by(SimopsConflictRow.id)
+        )
+        return [_conflict(r) for r in rows]
+
+    @staticmethod
+    def _isolation_ids(session: Session, permit_id: str) -> list[str]:
+        ids = session.scalars(
+            sa.select(PermitIsolationRow.certificate_id).where(PermitIsolationRow.permit_id == permit_id)
+        )
+        return [cert_id(i) for i in ids]
 
     # ---- helpers ----------------------------------------------------------------------------------------------
 

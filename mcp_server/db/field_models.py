@@ -94,3 +94,23 @@ class GasReadingRow(Base):
     limit_text: Mapped[str] = mapped_column(sa.String(200))
     rule_ids: Mapped[list[Any]]
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class SimopsConflictRow(Base):
+    """Two permits in conflict under one rule; resolved when both permits' issuing authorities acknowledged it."""
+
+    __tablename__ = "simops_conflicts"
+    __table_args__ = (sa.UniqueConstraint("permit_a", "permit_b", "rule_id"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    permit_a: Mapped[str] = mapped_column(sa.ForeignKey("permits.permit_id"), index=True)
+    permit_b: Mapped[str] = mapped_column(sa.ForeignKey("permits.permit_id"), index=True)
+    rule_id: Mapped[str] = mapped_column(sa.String(80))
+    detail: Mapped[str] = mapped_column(sa.Text)
+    detected_at: Mapped[datetime] = mapped_column(default=utcnow)
+    ack_a_by: Mapped[str | None] = mapped_column(sa.String(NAME))
+    ack_a_by_id: Mapped[str | None] = mapped_column(sa.String(PERSON_ID))
+    ack_a_at: Mapped[datetime | None]
+    ack_b_by: Mapped[str | None] = mapped_column(sa.String(NAME))
+    ack_b_by_id: Mapped[str | None] = mapped_column(sa.String(PERSON_ID))
+    ack_b_at: Mapped[datetime | None]

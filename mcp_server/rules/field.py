@@ -22,7 +22,7 @@ from mcp_server.permits.contracts import Permit
 from mcp_server.permits.types import PermitType, resolve_permit_type
 from mcp_server.rules.context import _canon_gas, _limit_range, _reading_violates
 from mcp_server.rules.lifecycle import LifecycleError, PermitSnapshot, PermitStatus, person_key
-from mcp_server.rules.rulebook import GasLimit, Rulebook, RulebookError
+from mcp_server.rules.rulebook import GasLimit, Rulebook, RulebookError, normalize
 
 FIELD_RULES_FILE = "field_rules.json"
 
@@ -56,6 +56,27 @@ class FireWatchRule(FieldRule):
     minutes: int = Field(ge=1, le=24 * 60)
 
 
+class Activity(_Strict):
+    """A kind of work SIMOPS pairs talk about, recognised by permit type, rulebook control, or named on the permit."""
+
+    name: str
+    permitTypes: list[str] = Field(default_factory=list)
+    controlIds: list[str] = Field(default_factory=list)
+
+
+class ConflictPair(FieldRule):
+    a: str
+    b: str
+    distanceMetres: float = Field(gt=0, le=1000)
+
+
+class SimopsLocationRules(FieldRule):
+    gridCellMetres: float = Field(gt=0, le=1000)
+    activities: list[Activity]
+    pairs: list[ConflictPair]
+    sharedIsolation: FieldRule
+
+
 class FieldRules(_Strict):
     description: str
     isolation: IsolationRule
@@ -67,6 +88,7 @@ class FieldRules(_Strict):
     acceptance: FieldRule
     handback: FieldRule
     fireWatch: list[FireWatchRule]
+    simops: SimopsLocationRules
 
     def gas_rule(self, ptype: PermitType) -> GasTestRule | None:
         return next((r for r in self.gasTests if ptype.value in r.permitTypes), None)
@@ -84,7 +106,7 @@ def load_field_rules(directory: Path | str) -> FieldRules:
     except (json.JSONDecodeError, ValidationError) as exc:
         raise RulebookError(f"{path}: {exc}") from None
     names = {t.value for t in PermitType}
-    for rule in (rules.isolation, *rules.gasTests, *rules.fireWatch):
+    for rule in (rules.isolation, *rules.gasTests, *rules.fireWatch, *rules.simops.activities):
         if unknown := sorted(set(rule.permitTypes) - names):
             raise RulebookError(f"{path}: {rule.id} names unknown permit types {unknown}")
     return rules
@@ -124,6 +146,7 @@ class FieldPolicy(BaseModel):
     fireWatch: FireWatchRule | None = None
     acceptance: FieldRule
     handback: FieldRule
+    simops: FieldRule | None = None
 
 
 def _unit_of(limit_text: str) -> str:
@@ -166,6 +189,7 @@ def policy_for(permit: Permit, rulebook: Rulebook, rules: FieldRules) -> FieldPo
         fireWatch=rules.fire_watch(ptype),
         acceptance=rules.acceptance,
         handback=rules.handback,
+        simops=rules.simops,
     )
 
 
@@ -221,7 +245,15 @@ class HoldEvent(BaseModel):
     detail: dict[str, Any] = Field(default_factory=dict)
 
 
+class ConflictState(BaseModel):
+    conflictId: str
+    other: str
+    ruleId: str
+    resolved: bool
+
+
 class FieldState(BaseModel):
+    conflicts: list[ConflictState] = Field(default_factory=list)
     certificates: list[CertificateState] = Field(default_factory=list)
     readings: list[ReadingState] = Field(default_factory=list, description="oldest first")
     events: list[HoldEvent] = Field(default_factory=list, description="the permit's audit trail, oldest first")
@@ -325,6 +357,14 @@ def check_holds(
         if policy.gas is not None:
             latest = [state.latest(row.gas) for row in policy.gasRows]
             detail["gasTestedAt"] = {r.gas: _iso(r.measuredAt) for r in latest if r is not None}
+    open_conflicts = [c for c in state.conflicts if not c.resolved]
+    if to in (PermitStatus.ISSUED, PermitStatus.ACTIVE) and policy.simops is not None and open_conflicts:
+        listed = ", ".join(f"{c.conflictId} with {c.other} ({c.ruleId})" for c in open_conflicts)
+        raise HoldPointError(
+            pid, policy.simops,
+            f"cannot become {to}: SIMOPS conflict(s) {listed} not yet acknowledged by both permits' issuing "
+            "authorities (simops_acknowledge)",
+        )  # fmt: skip
     if to == PermitStatus.CLOSED_COMPLETE:
         given, accepted = state.handback()
         if given is None:
@@ -349,3 +389,119 @@ def check_holds(
                 )  # fmt: skip
             detail["fireWatchUntil"] = _iso(until)
     return detail
+
+
+# ---- SIMOPS by location ------------------------------------------------------------------------------------------
+
+SIMOPS_STATUSES = (PermitStatus.DRAFT, PermitStatus.ISSUED, PermitStatus.ACTIVE, PermitStatus.SUSPENDED)
+
+
+class Spot(BaseModel):
+    """A planned, issued or live permit as SIMOPS sees it: where, when, what kind of work, which isolations."""
+
+    permitId: str
+    permitType: str
+    status: str
+    site: str | None = None
+    area: str | None = None
+    equipment: list[str] = Field(default_factory=list)
+    x: float | None = None
+    y: float | None = None
+    grid: str | None = None
+    validFrom: datetime | None = None
+    validTo: datetime | None = None
+    activities: list[str] = Field(default_factory=list)
+    isolations: list[str] = Field(default_factory=list)
+
+
+class Conflict(BaseModel):
+    permitA: str
+    permitB: str
+    ruleId: str
+    detail: str
+
+
+def activities_of(permit: Permit, rulebook: Rulebook, rules: FieldRules) -> list[str]:
+    ptype = resolve_permit_type(permit.type)
+    named = {normalize(a) for a in (permit.location.activities if permit.location else [])}
+    controls = {c.id: c for block in rulebook.rules.permit_types.values() for c in block.required_controls}
+    found = []
+    for act in rules.simops.activities:
+        by_type = ptype.value in act.permitTypes
+        by_control = any(controls[c].found_in(permit.controls) for c in act.controlIds if c in controls)
+        if by_type or by_control or normalize(act.name) in named:
+            found.append(act.name)
+    return found
+
+
+def spot_of(permit: Permit, status: str, isolations: list[str], rulebook: Rulebook, rules: FieldRules) -> Spot:
+    loc = permit.location
+    return Spot(
+        permitId=permit.permitId, permitType=resolve_permit_type(permit.type).value, status=status, site=permit.site,
+        area=permit.area, equipment=list(loc.equipment) if loc else [], x=loc.x if loc else None,
+        y=loc.y if loc else None, grid=loc.grid if loc else None, validFrom=permit.validFrom, validTo=permit.validTo,
+        activities=activities_of(permit, rulebook, rules), isolations=isolations,
+    )  # fmt: skip
+
+
+def _grid_xy(cell: str, size: float) -> tuple[float, float]:
+    letters = cell.rstrip("0123456789")
+    col = 0
+    for ch in letters:
+        col = col * 26 + (ord(ch) - ord("A") + 1)
+    return (col - 0.5) * size, (int(cell[len(letters) :]) - 0.5) * size
+
+
+def separation(a: Spot, b: Spot, cell: float) -> tuple[float | None, str]:
+    """How far apart two permits' work is, and how that was found; None when it cannot be told."""
+    shared = sorted({normalize(e) for e in a.equipment} & {normalize(e) for e in b.equipment})
+    if shared:
+        return 0.0, f"same equipment ({', '.join(shared)})"
+    if None not in (a.x, a.y, b.x, b.y):
+        d = ((a.x - b.x) ** 2 + (a.y - b.y) ** 2) ** 0.5  # type: ignore[operator]
+        return d, f"{d:.1f} m apart by plot-plan coordinates"
+    if a.grid and b.grid:
+        (ax, ay), (bx, by) = _grid_xy(a.grid, cell), _grid_xy(b.grid, cell)
+        d = max(((ax - bx) ** 2 + (ay - by) ** 2) ** 0.5 - cell, 0.0)
+        return d, f"grid cells {a.grid} and {b.grid}, about {d:.0f} m apart"
+    return None, "distance unknown"
+
+
+def windows_overlap(a: Spot, b: Spot) -> bool:
+    """Unknown ends count as open: a planned permit with no window yet may run at any time."""
+    if a.validTo is not None and b.validFrom is not None and a.validTo <= b.validFrom:
+        return False
+    return not (b.validTo is not None and a.validFrom is not None and b.validTo <= a.validFrom)
+
+
+def find_conflicts(mine: Spot, others: list[Spot], rules: SimopsLocationRules) -> list[Conflict]:
+    """Conflicts of one permit with planned, issued and live permits at the same site whose windows overlap."""
+    found: list[Conflict] = []
+    for other in others:
+        if other.permitId == mine.permitId or other.status not in SIMOPS_STATUSES:
+            continue
+        if normalize(other.site or "") != normalize(mine.site or "") or not windows_overlap(mine, other):
+            continue
+        a, b = sorted([mine.permitId, other.permitId])
+        shared = sorted(set(mine.isolations) & set(other.isolations))
+        if shared:
+            why = f"{mine.permitId} and {other.permitId} both depend on isolation {', '.join(shared)}"
+            found.append(Conflict(permitA=a, permitB=b, ruleId=rules.sharedIsolation.id, detail=why))
+        distance, how = separation(mine, other, rules.gridCellMetres)
+        same_area = bool(mine.area) and normalize(mine.area or "") == normalize(other.area or "")
+        for pair in rules.pairs:
+            kinds = (pair.a in mine.activities and pair.b in other.activities) or (
+                pair.b in mine.activities and pair.a in other.activities
+            )
+            if not kinds:
+                continue
+            near = distance <= pair.distanceMetres if distance is not None else same_area
+            if not near:
+                continue
+            where = how if distance is not None else f"same area {mine.area}, {how}: treated as near"
+            detail = (
+                f"{mine.permitId} ({', '.join(mine.activities)}) and {other.permitId} ({', '.join(other.activities)}, "
+                f"{other.status}) within {pair.distanceMetres:g} m: {where}; {pair.description}"
+            )
+            found.append(Conflict(permitA=a, permitB=b, ruleId=pair.id, detail=detail))
+    return found

@@ -19,7 +19,7 @@ from mcp.types import ToolAnnotations
 from pydantic import BaseModel, Field, ValidationError
 
 from common.failures import ErrorCode
-from mcp_server.db.field import Certificate, GasReading, ReadingIn
+from mcp_server.db.field import Certificate, ConflictView, GasReading, ReadingIn
 from mcp_server.db.lifecycle import PermitRecord
 from mcp_server.db.models import utcnow
 from mcp_server.deps import Deps
@@ -256,6 +256,35 @@ def register(server: MCPServer, deps: Deps) -> None:
         except FIELD_ERRORS as exc:
             raise field_failure(exc) from None
         return lc.view(result)
+
+    @server.tool(
+        name="simops_acknowledge",
+        title="simops.acknowledge",
+        description=(
+            "Acknowledge a SIMOPS conflict (see simopsConflicts in permits_get / permits_request) for one of its two "
+            "permits, as that permit's issuing authority: a person in one of its sign-off roles who is not its "
+            "requester. It records the cross-reference on that permit's audit trail. Neither permit can be issued "
+            "or activated until the issuing authorities of BOTH have acknowledged. Acknowledging twice changes "
+            "nothing."
+        ),
+        annotations=ToolAnnotations(
+            read_only_hint=False, destructive_hint=False, idempotent_hint=True, open_world_hint=False
+        ),
+    )
+    def simops_acknowledge(
+        conflictId: Annotated[str, Field(pattern=r"^SC-\d{5,}$", description="e.g. SC-00001")],
+        permitId: PermitId,
+        person: Person,
+        role: Role,
+        note: Text,
+        personId: PersonId = None,
+    ) -> ConflictView:
+        record = fld.record(permitId)
+        rules = role_rules(deps.rulebook, record.permit.typeCode)
+        try:
+            return deps.db.acknowledge_conflict(conflictId, permitId, person, role, note, rules, person_id=personId)
+        except FIELD_ERRORS as exc:
+            raise field_failure(exc) from None
 
     @server.tool(
         name="permits_sweep",

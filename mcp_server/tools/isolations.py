@@ -9,25 +9,25 @@ to the audit trail of every dependent permit. Refusals name the field rule they 
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import ToolAnnotations
-from pydantic import Field
+from pydantic import Field, ValidationError
 from sqlalchemy.exc import SQLAlchemyError
 
 from common.failures import ErrorCode
 from mcp_server.db import Database
 from mcp_server.db.errors import StorageError
-from mcp_server.db.field import Certificate, CertificateNotFound, IsolationPoint
+from mcp_server.db.field import Certificate, CertificateNotFound, ConflictNotFound, ConflictView, IsolationPoint, SpotOf
 from mcp_server.db.lifecycle import PermitRecord
 from mcp_server.deps import Deps
 from mcp_server.errors import storage_failure, tool_failure
 from mcp_server.pdf.fieldrecords import FieldRecordsContext, GasLine, HoldLine, IsolationLine
 from mcp_server.pdf.sections import fmt_dt
-from mcp_server.permits.contracts import PERMIT_ID_PATTERN
-from mcp_server.rules.field import HoldPointError
+from mcp_server.permits.contracts import PERMIT_ID_PATTERN, Permit
+from mcp_server.rules.field import HoldPointError, Spot, spot_of
 from mcp_server.rules.lifecycle import LifecycleError
 
 CertificateId = Annotated[str, Field(pattern=r"^IC-\d{5,}$", description="e.g. IC-00001")]
@@ -47,7 +47,7 @@ def field_failure(exc: Exception) -> ToolError:
         return tool_failure(ErrorCode.ERR_TOOL_REJECTED, str(exc), ruleId=exc.rule_id, source=exc.source)
     if isinstance(exc, LifecycleError):
         return tool_failure(ErrorCode.ERR_TOOL_REJECTED, str(exc))
-    if isinstance(exc, CertificateNotFound):
+    if isinstance(exc, (CertificateNotFound, ConflictNotFound)):
         return tool_failure(ErrorCode.ERR_CONNECTOR_NOT_FOUND, str(exc))
     if isinstance(exc, StorageError):
         return storage_failure(exc)
@@ -225,3 +225,20 @@ def field_form(db: Database, record: PermitRecord) -> FieldRecordsContext:
     if closeout is None:
         holds += [HoldLine(step=step) for key, step in wanted.items() if key not in seen]
     return FieldRecordsContext(isolations=isolations, gasLog=gas, holds=holds, closeout=closeout)
+
+
+def simops_spot(deps: Deps) -> SpotOf:
+    """How SIMOPS sees a stored permit: its location, window, kinds of work (from the rulebook) and isolations."""
+
+    def spot(payload: dict[str, Any], status: str, isolations: list[str]) -> Spot | None:
+        try:
+            permit = Permit.model_validate(payload)
+            return spot_of(permit, status, isolations, deps.rulebook, deps.field_rules)
+        except (ValidationError, LookupError):
+            return None
+
+    return spot
+
+
+def detect_conflicts(deps: Deps, permit_id: str) -> list[ConflictView]:
+    return deps.db.detect_conflicts(permit_id, simops_spot(deps), deps.field_rules.simops)

@@ -22,6 +22,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from common.failures import ErrorCode
 from mcp_server.db.errors import StorageError
+from mcp_server.db.field import ConflictView
 from mcp_server.db.lifecycle import AuditEntry, PdfRef, PermitRecord, Renderer
 from mcp_server.db.models import utcnow
 from mcp_server.deps import Deps
@@ -34,7 +35,7 @@ from mcp_server.permits.types import resolve_permit_type
 from mcp_server.rules.engine import evaluate
 from mcp_server.rules.field import HoldPointError, policy_for
 from mcp_server.rules.lifecycle import TRANSITIONS, LifecycleError, PermitStatus, RoleRule, SignoffView, role_rules
-from mcp_server.tools.isolations import field_form
+from mcp_server.tools.isolations import detect_conflicts, field_form
 from mcp_server.tools.pdf import pdf_key, record_failure
 from mcp_server.workorders.model import WorkOrderFileError, WorkOrderNotFound
 
@@ -83,6 +84,11 @@ class PermitView(BaseModel):
     reissueOf: str | None
     reissuedAs: list[str]
     permit: Permit
+    simopsConflicts: list[ConflictView] = Field(
+        default_factory=list,
+        description="SIMOPS conflicts by location with planned, issued and live permits; each must be acknowledged "
+        "by both permits' issuing authorities (simops_acknowledge) before either is issued or activated",
+    )
 
 
 class AuditResult(BaseModel):
@@ -139,6 +145,7 @@ class Lifecycle:
             reissueOf=record.reissueOf,
             reissuedAs=record.reissuedAs,
             permit=record.permit.permit,
+            simopsConflicts=self.deps.db.conflicts_for(record.permit.permitId),
         )
 
     def record(self, permit_id: str) -> PermitRecord:
@@ -226,6 +233,11 @@ class Lifecycle:
         unvalidated = target == PermitStatus.ISSUED and record.latestValidation is None
         validation = self.revalidate(record) if reactivating or unvalidated else None
         holds = policy_for(record.permit.permit, self.deps.rulebook, self.deps.field_rules)
+        if target in (PermitStatus.ISSUED, PermitStatus.ACTIVE):
+            try:
+                detect_conflicts(self.deps, permit_id)
+            except (LifecycleError, StorageError, SQLAlchemyError) as exc:
+                raise _fail(exc) from None
         return self.apply(
             lambda render: self.deps.db.transition_permit(
                 permit_id, to, person, role, reason, self.rules_for(record), validation=validation,
@@ -260,7 +272,10 @@ def register(server: MCPServer, deps: Deps) -> None:
         description=(
             "Record who requested a draft permit (the performing authority asking for the work). Required before "
             "any sign-off: the requester may not sign, issue or extend their own permit. Cannot be changed once "
-            "someone has signed. Recording the same requester again changes nothing."
+            "someone has signed. Recording the same requester again changes nothing. The request is checked for "
+            "SIMOPS against planned, issued and live permits at the site whose windows overlap, by location "
+            "(equipment, plot-plan coordinates or grid cell, else area), shared isolations and named conflict pairs "
+            "(hot work vs line break / vehicle entry / confined-space venting): see simopsConflicts."
         ),
         annotations=ToolAnnotations(
             read_only_hint=False, destructive_hint=False, idempotent_hint=True, open_world_hint=False
@@ -268,7 +283,9 @@ def register(server: MCPServer, deps: Deps) -> None:
     )
     def permits_request(permitId: PermitId, requestedBy: Person) -> PermitView:
         try:
-            return lc.view(deps.db.request_permit(permitId, requestedBy))
+            record = deps.db.request_permit(permitId, requestedBy)
+            detect_conflicts(deps, permitId)
+            return lc.view(record)
         except (LifecycleError, StorageError, SQLAlchemyError) as exc:
             raise _fail(exc) from None
 

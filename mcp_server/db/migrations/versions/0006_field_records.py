@@ -1,4 +1,4 @@
-"""Field records: isolation certificates with their points and permit links, and the append-only gas-test log.
+"""Field records: isolation certificates, points and permit links, the append-only gas log, SIMOPS conflicts.
 
 People are stored as the name given plus an optional directory person id (`*_by_id`, `tester_id`), so a people
 directory can be wired in later without another migration. `gas_readings` gets the same append-only triggers as
@@ -132,8 +132,35 @@ def upgrade() -> None:
     )
     op.create_index("ix_gas_readings_permit_measured", "gas_readings", ["permit_id", "measured_at"])
     _append_only("gas_readings")
+    op.create_table(
+        "simops_conflicts",
+        sa.Column("id", sa.Integer(), nullable=False),
+        sa.Column("permit_a", sa.String(40), nullable=False),
+        sa.Column("permit_b", sa.String(40), nullable=False),
+        sa.Column("rule_id", sa.String(80), nullable=False),
+        sa.Column("detail", sa.Text(), nullable=False),
+        sa.Column("detected_at", TS, nullable=False),
+        *_person("ack_a_by"),
+        sa.Column("ack_a_at", TS),
+        *_person("ack_b_by"),
+        sa.Column("ack_b_at", TS),
+        sa.ForeignKeyConstraint(["permit_a"], ["permits.permit_id"], name=op.f("fk_simops_conflicts_permit_a_permits")),
+        sa.ForeignKeyConstraint(["permit_b"], ["permits.permit_id"], name=op.f("fk_simops_conflicts_permit_b_permits")),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_simops_conflicts")),
+        sa.UniqueConstraint(
+            "permit_a", "permit_b", "rule_id", name=op.f("uq_simops_conflicts_permit_a_permit_b_rule_id")
+        ),
+    )
+    op.create_index(op.f("ix_simops_conflicts_permit_a"), "simops_conflicts", ["permit_a"])
+    op.create_index(op.f("ix_simops_conflicts_permit_b"), "simops_conflicts", ["permit_b"])
 
 
 def downgrade() -> None:
-    for table in ("gas_readings", "permit_isolations", "isolation_points", "isolation_certificates"):
+    for table in (
+        "simops_conflicts",
+        "gas_readings",
+        "permit_isolations",
+        "isolation_points",
+        "isolation_certificates",
+    ):
         op.drop_table(table)
