@@ -272,7 +272,7 @@ def register(server: MCPServer, deps: Deps) -> None:
         ),
     )
     def simops_acknowledge(
-        conflictId: Annotated[str, Field(pattern=r"^SC-\d{5,}$", description="e.g. SC-00001")],
+        conflictId: Annotated[str, Field(pattern=r"^SC-\d{5,}$", max_length=20, description="e.g. SC-00001")],
         permitId: PermitId,
         person: Person,
         role: Role,

@@ -30,7 +30,7 @@ from mcp_server.permits.contracts import PERMIT_ID_PATTERN, Permit
 from mcp_server.rules.field import HoldPointError, Spot, spot_of
 from mcp_server.rules.lifecycle import LifecycleError
 
-CertificateId = Annotated[str, Field(pattern=r"^IC-\d{5,}$", description="e.g. IC-00001")]
+CertificateId = Annotated[str, Field(pattern=r"^IC-\d{5,}$", max_length=20, description="e.g. IC-00001")]
 PermitId = Annotated[str, Field(pattern=PERMIT_ID_PATTERN, max_length=40, description="e.g. PERM-LOTO-0001")]
 Person = Annotated[str, Field(min_length=2, max_length=120, description="full name of the person acting")]
 PersonId = Annotated[
