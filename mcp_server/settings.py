@@ -37,6 +37,10 @@ class Settings(BaseSettings):
     google_weather_url: str = "https://weather.googleapis.com/v1/currentConditions:lookup"
     weather_timeout_s: float = 1.2
     weather_cache_ttl_s: float = 600.0
+    status_url: str = Field(
+        default="http://127.0.0.1:8080/board/permits/{permitId}",
+        description="URL of a permit's live status, printed as a QR code on the form ({permitId} is filled in).",
+    )
     bench_noop_tool: bool = Field(default=False, description="Register a no-op tool for benchmarks.")
 
     @cached_property

@@ -134,6 +134,8 @@ async def test_hot_work_job_end_to_end_with_every_shortcut_refused(db_target: Db
     closed = close(until + timedelta(minutes=1))
     assert closed.status == "closed_complete" and closed.pdfError is None
     text = pdf_text(closed.pdfUrl)
+    page_one = text[: text.find("Page 1 of")]
+    assert "CLOSED — WORK COMPLETE" in page_one and "VALIDATION PASSED" not in page_one, "the stamp follows the status"
     for expected in ("ISOLATION REGISTER", "L-0417", f"verified by {VERIFIER} (zero_energy)", "GAS-TEST LOG",
                      "GX-2009 #118", "ACCEPTANCE, HAND-BACK AND CLOSE-OUT", "Accepted by performing authority",
                      f"fire watch {FIRE_WATCH}", "Hand-back accepted by area authority", "Closed complete",

@@ -7,7 +7,7 @@ form module stays free of storage code.
 from __future__ import annotations
 
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, Field
 from reportlab.lib.units import mm
@@ -37,6 +37,7 @@ class AuditLine(BaseModel):
     fromStatus: str | None = None
     toStatus: str
     reason: str | None = None
+    detail: dict[str, Any] = Field(default_factory=dict)
 
 
 class LifecycleContext(BaseModel):
@@ -49,6 +50,7 @@ class LifecycleContext(BaseModel):
     audit: list[AuditLine] = Field(default_factory=list)
     reissueOf: str | None = None
     field: FieldRecordsContext | None = Field(default=None, description="isolations, gas log, hold points")
+    statusUrl: str | None = Field(default=None, description="where the permit's live status is shown (QR code)")
 
 
 def _step(line: AuditLine) -> str:

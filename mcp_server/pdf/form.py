@@ -31,6 +31,7 @@ from reportlab.platypus.doctemplate import LayoutError
 from mcp_server.pdf.audit import LifecycleContext, SignedBox, audit_section
 from mcp_server.pdf.fieldrecords import field_records_section
 from mcp_server.pdf.sections import PAD, WIDTH, FormContext, Sections, WorkOrderContext, fmt_dt, section_table
+from mcp_server.pdf.stamp import footer_text, status_stamp
 from mcp_server.pdf.style import (
     AMBER,
     HEAD_BG,
@@ -203,7 +204,11 @@ def _keep(*flowables: Flowable, max_rows: int = 14) -> list[Flowable]:
 def build_story(ctx: FormContext) -> list[Flowable]:
     sections = Sections(ctx)
     gap = Spacer(0, 4 * mm)
-    story: list[Flowable] = [*sections.heading(), sections.work_details(), gap, *_keep(sections.hazards()), gap]
+    head = sections.heading()
+    # The status stamp says what the permit is now (no lifecycle yet: a draft); the verdict matters only on a draft.
+    status = ctx.lifecycle.status if ctx.lifecycle is not None else "draft"
+    head[2:3] = [status_stamp(ctx)] if status != "draft" else [status_stamp(ctx), gap, head[2]]
+    story: list[Flowable] = [*head, sections.work_details(), gap, *_keep(sections.hazards()), gap]
     story += [*_keep(sections.controls()), gap, *_keep(sections.ppe()), gap]
     if sections.needs_gas_test():
         story += [*_keep(*sections.gas_tests(), max_rows=40), gap]
@@ -292,7 +297,7 @@ class _Page:
         canv.drawString(
             MARGIN_X,
             base - 2 * mm,
-            "Post at the work location. Void if altered or outside its validity. Keep the signed permit on record.",
+            footer_text(ctx.lifecycle.status if ctx.lifecycle else "draft"),
         )
         canv.setFont(SANS_BOLD, 8)
         canv.setFillColor(INK)

@@ -181,6 +181,7 @@ class Lifecycle:
             audit=[AuditLine(**e.model_dump(include=set(AuditLine.model_fields))) for e in record.audit],
             reissueOf=record.reissueOf,
             field=field_form(self.deps.db, record),
+            statusUrl=self.deps.settings.status_url.replace("{permitId}", permit.permitId),
         )
         max_bytes = getattr(self.deps.settings, "pdf_max_bytes", DEFAULT_MAX_BYTES)
         try:
