@@ -25,6 +25,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
+from agent_client.board import Board
 from agent_client.engine import engine_models
 from agent_client.idempotency import HEADER, IdempotencyCache, KeyMismatch, valid_key
 from agent_client.pipeline import Pipeline, PipelineError, StepEvent
@@ -200,6 +201,7 @@ def build_app(settings: AgentSettings | None = None) -> Starlette:
     pool: PipelinePool
     idempotent = IdempotencyCache()
     review = ReviewEndpoint(settings)  # POST /agent/run; its workers start on the first request
+    board = Board(settings)  # GET /board: the read-only permit board
 
     async def execute(request: Request) -> Response:
         if not authorized(request, settings):
@@ -296,6 +298,8 @@ def build_app(settings: AgentSettings | None = None) -> Starlette:
             Route("/agent/run", review.handle, methods=["POST"]),
             Route("/healthz", healthz, methods=["GET"]),
             Route("/openapi.json", openapi, methods=["GET"]),
+            Route("/board", board.page, methods=["GET"]),
+            Route("/board/permits/{permitId}", board.permit, methods=["GET"]),
         ],
     )
 

@@ -7,6 +7,7 @@ Needs poppler-utils (`make browser-deps` installs it with chromium).
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 from datetime import UTC, datetime, timedelta
@@ -85,6 +86,11 @@ def test_page_one_image_validity_and_blocks(tmp_path: Path):
     histogram = corner.histogram()
     dark, light = sum(histogram[:80]), sum(histogram[201:])
     assert dark > 200 and light > 200, (dark, light)
+    if shots := os.environ.get("PERMITFLOW_SCREENSHOT_DIR"):  # `make board-screenshot`: the page the README shows
+        Path(shots).mkdir(parents=True, exist_ok=True)
+        out = Path(shots) / "form-page1"
+        subprocess.run(["pdftoppm", "-png", "-r", "80", "-f", "1", "-l", "1", "-singlefile", str(pdf), str(out)],
+                       check=True)  # fmt: skip
     full = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
     for block in ("ISOLATION REGISTER", "GAS-TEST LOG", "ACCEPTANCE, HAND-BACK AND CLOSE-OUT", "AUDIT TRAIL"):
         assert block in full, block

@@ -540,6 +540,28 @@ class FieldStore:
                 suspended.append({"permitId": permit_id, "retestDue": due, "reason": why})
         return suspended
 
+    # ---- the permit board ---------------------------------------------------------------------------------------
+
+    def board_permits(self, site: str | None, area: str | None, limit: int) -> list[tuple[PermitRecord, FieldState]]:
+        """Planned (requested drafts), issued, active and suspended permits with their field state, oldest first."""
+        with self.read() as session:
+            query = sa.select(PermitRow).where(
+                sa.or_(
+                    PermitRow.status.in_(LIVE_STATUSES),
+                    sa.and_(PermitRow.status == PermitStatus.DRAFT, PermitRow.requested_by.is_not(None)),
+                )
+            )
+            if site:
+                query = query.where(PermitRow.site == site)
+            if area:
+                query = query.where(PermitRow.area == area)
+            rows = session.scalars(query.order_by(PermitRow.area, PermitRow.permit_id).limit(limit)).all()
+            out = []
+            for row in rows:
+                record = self._record(session, row)
+                out.append((record, self.field_state(session, row, record)))
+            return out
+
     # ---- SIMOPS by location -----------------------------------------------------------------------------------
 
     def detect_conflicts(

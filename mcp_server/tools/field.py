@@ -67,9 +67,37 @@ class GasRecordResult(BaseModel):
     status: str
 
 
+class BoardRow(BaseModel):
+    permitId: str
+    permitType: str
+    status: str
+    site: str | None
+    area: str | None
+    requestedBy: str | None
+    validFrom: datetime | None
+    validTo: datetime | None
+    lapsed: bool
+    nextRetestDue: datetime | None
+    retestOverdue: bool = Field(description="active and its periodic gas retest is past due (the sweep suspends it)")
+    waitingForHandbackAcceptance: bool
+    readyToClose: bool = Field(description="hand-back accepted; for hot work, after the fire watch")
+    fireWatchUntil: datetime | None
+    openConflicts: list[str] = Field(description="unacknowledged SIMOPS conflicts, as 'SC-00001 with PERM-..'")
+
+
+class BoardView(BaseModel):
+    generatedAt: datetime
+    site: str | None
+    area: str | None
+    permits: list[BoardRow]
+
+
 class SweepResult(BaseModel):
     at: datetime
     suspended: list[dict[str, Any]]
+
+
+BOARD_LIMIT = 500
 
 
 def policy_of_payload(deps: Deps, payload: dict[str, Any]) -> FieldPolicy | None:
@@ -256,6 +284,57 @@ def register(server: MCPServer, deps: Deps) -> None:
         except FIELD_ERRORS as exc:
             raise field_failure(exc) from None
         return lc.view(result)
+
+    @server.tool(
+        name="permits_board",
+        title="permits.board",
+        description=(
+            "What a supervisor's permit board shows, for a site and/or area: every planned (requested), issued, "
+            "active and suspended permit with its status, validity, whether it lapsed, its next gas retest and "
+            "whether that is overdue, whether it waits for the area authority to accept its hand-back, whether it "
+            "is ready to close (fire watch until when), and its unacknowledged SIMOPS conflicts."
+        ),
+        annotations=ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False),
+    )
+    def permits_board(
+        site: Annotated[str | None, Field(max_length=100)] = None,
+        area: Annotated[str | None, Field(max_length=100)] = None,
+    ) -> BoardView:
+        now = utcnow()
+        try:
+            found = deps.db.board_permits(site, area, BOARD_LIMIT)
+        except FIELD_ERRORS as exc:
+            raise field_failure(exc) from None
+        rows = []
+        for record, state in found:
+            policy = fld.policy(record)
+            permit = record.permit
+            due = None
+            if permit.status == PermitStatus.ACTIVE:
+                due = retest_due(policy, state, state.last_activation() or permit.updatedAt)
+            given, accepted = state.handback()
+            until = given.detail.get("fireWatchUntil") if given else None
+            watch_until = datetime.fromisoformat(until) if until else None
+            rows.append(
+                BoardRow(
+                    permitId=permit.permitId,
+                    permitType=permit.permitType,
+                    status=permit.status,
+                    site=permit.site,
+                    area=permit.area,
+                    requestedBy=record.requestedBy,
+                    validFrom=permit.validFrom,
+                    validTo=permit.validTo,
+                    lapsed=record.snapshot().lapsed(now),
+                    nextRetestDue=due,
+                    retestOverdue=due is not None and due < now,
+                    waitingForHandbackAcceptance=given is not None and accepted is None,
+                    readyToClose=accepted is not None and (watch_until is None or watch_until <= now),
+                    fireWatchUntil=watch_until,
+                    openConflicts=[f"{c.conflictId} with {c.other}" for c in state.conflicts if not c.resolved],
+                )  # fmt: skip
+            )
+        return BoardView(generatedAt=now, site=site, area=area, permits=rows)
 
     @server.tool(
         name="simops_acknowledge",
