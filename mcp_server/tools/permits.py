@@ -320,7 +320,12 @@ def register(server: MCPServer, deps: Deps) -> None:
             "Fail (the rulebook is run if none is recorded), an actor in a required role who is not the requester, "
             "and a permit that has not lapsed; it sets the validity window if missing and re-renders the PDF with "
             "the signatures and audit trail. Re-activating a suspended permit re-runs the rulebook first. A lapsed "
-            "permit cannot be activated: use permits_reissue. Illegal moves are refused naming the allowed ones."
+            "permit cannot be activated: use permits_reissue. Illegal moves are refused naming the allowed ones. "
+            "Field hold points (rule id in the error's details.ruleId): issued→active is the acceptance and only the "
+            "performing authority (requester) may do it; a permit that depends on isolation needs its certificates "
+            "verified; Hot Work and Confined Space need a passing gas test within the retest interval (after a "
+            "suspension: a retest); issue and activation wait for acknowledged SIMOPS conflicts; closed_complete "
+            "needs an accepted hand-back and, for Hot Work, the post-work fire watch to have run."
         ),
         annotations=ToolAnnotations(
             read_only_hint=False, destructive_hint=True, idempotent_hint=False, open_world_hint=remote
