@@ -24,6 +24,7 @@ from tests.test_field_records import (
     RULEBOOK,
     SUPERVISOR,
     call,
+    fresh_id,
     refused,
     rule_of,
     template_permit,
@@ -36,7 +37,7 @@ AREA_AUTHORITY = "Abe Area"
 
 
 async def saved(client, code: str, site: str, **extra: Any) -> str:
-    pid = (await call(client, "ids_new_permit_id", permitType=code))["permitId"]
+    pid = fresh_id(code)
     body = template_permit(code, pid, site=site, **extra)
     await call(client, "pdf_render", permit=body, validation={"permitId": pid, **PASS})
     return pid
@@ -144,3 +145,12 @@ def test_shared_isolation_and_planned_permits_on_each_database(database: Databas
     again = database.detect_conflicts(loto.permitId, simops_spot(deps), FIELD.simops)
     assert [c.conflictId for c in again] == [found[0].conflictId], "a pair is recorded once"
     assert [e.action for e in database.audit_for(loto.permitId)].count("simops") == 1
+
+    def open_conflicts(pid: str) -> list[str]:
+        with database.read() as session:
+            state = database.field_state(session, database._permit_row(session, pid, lock=False))
+        return [c.conflictId for c in state.conflicts if not c.resolved]
+
+    assert open_conflicts(loto.permitId) == [found[0].conflictId]
+    database.transition_permit(cse.permitId, "cancelled", REQUESTER, "Requester", "job dropped", [])
+    assert open_conflicts(loto.permitId) == [], "a conflict with a cancelled permit no longer holds the other"

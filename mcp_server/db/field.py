@@ -480,20 +480,23 @@ class FieldStore:
             .order_by(GasReadingRow.measured_at, GasReadingRow.id)
         )
         pid = row.permit_id
-        conflicts = session.scalars(
-            sa.select(SimopsConflictRow)
+        a, b = SimopsConflictRow.permit_a, SimopsConflictRow.permit_b
+        other = sa.case((a == pid, b), else_=a)
+        conflicts = session.execute(
+            sa.select(SimopsConflictRow, PermitRow.status)
+            .join(PermitRow, PermitRow.permit_id == other)
             .where(sa.or_(SimopsConflictRow.permit_a == pid, SimopsConflictRow.permit_b == pid))
             .order_by(SimopsConflictRow.id)
-        )
+        ).all()
         return FieldState(
-            conflicts=[
+            conflicts=[  # a conflict with a permit since closed or cancelled no longer holds this one
                 ConflictState(
                     conflictId=conflict_id(c.id),
                     other=c.permit_b if c.permit_a == pid else c.permit_a,
                     ruleId=c.rule_id,
-                    resolved=c.ack_a_at is not None and c.ack_b_at is not None,
+                    resolved=(c.ack_a_at is not None and c.ack_b_at is not None) or other_status in FINAL,
                 )  # fmt: skip
-                for c in conflicts
+                for c, other_status in conflicts
             ],
             certificates=[CertificateState(certificateId=cert_id(c.id), status=c.status) for c in certs],
             readings=[
