@@ -10,7 +10,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Spacer
 
 from mcp_server.pdf.context import AuditLine
-from mcp_server.pdf.sections import PAD, WIDTH, Sections, fmt_dt, section_table
+from mcp_server.pdf.sections import PAD, WIDTH, fmt_dt, section_table
 from mcp_server.pdf.style import SANS_BOLD, Styles, esc, fit
 
 AUDIT_WIDTHS = [27 * mm, 30 * mm, 27 * mm, 40 * mm, 56 * mm]

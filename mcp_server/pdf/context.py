@@ -36,6 +36,41 @@ class AuditLine(BaseModel):
     reason: str | None = None
 
 
+class IsolationLine(BaseModel):
+    certificateId: str
+    status: str
+    equipmentTag: str
+    energyType: str
+    method: str
+    lockTag: str
+    isolatedBy: str
+    verified: str = Field(default="", description="who verified, how and when")
+
+
+class GasLine(BaseModel):
+    measuredAt: datetime
+    gas: str
+    value: str
+    limit: str
+    instrument: str
+    tester: str
+    passed: bool
+
+
+class HoldLine(BaseModel):
+    step: str
+    person: str = ""
+    at: datetime | None = None
+    detail: str = ""
+
+
+class FieldRecordsContext(BaseModel):
+    isolations: list[IsolationLine] = Field(default_factory=list)
+    gasLog: list[GasLine] = Field(default_factory=list)
+    holds: list[HoldLine] = Field(default_factory=list)
+    closeout: HoldLine | None = Field(default=None, description="set once the permit is closed or cancelled")
+
+
 class LifecycleContext(BaseModel):
     """The permit's status, requester, sign-offs (keyed by the role as printed on the form) and audit trail."""
 
@@ -45,6 +80,8 @@ class LifecycleContext(BaseModel):
     otherSignoffs: list[SignedBox] = Field(default_factory=list, description="sign-offs in roles not printed")
     audit: list[AuditLine] = Field(default_factory=list)
     reissueOf: str | None = None
+    field: FieldRecordsContext | None = Field(default=None, description="isolations, gas log, hold points")
+    statusUrl: str | None = Field(default=None, description="where the permit's live status is shown (QR code)")
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,7 @@ from mcp_server.auth.caller import acting_person
 from mcp_server.db.chain import BrokenLink
 from mcp_server.db.errors import StorageError
 from mcp_server.db.lifecycle import AuditEntry, PermitRecord, Renderer
+from mcp_server.db.field import ConflictView
 from mcp_server.db.models import utcnow
 from mcp_server.db.pdfs import PdfRef
 from mcp_server.deps import Deps
@@ -34,8 +35,10 @@ from mcp_server.pdf.versions import PdfStager, try_publish
 from mcp_server.permits.contracts import PERMIT_ID_PATTERN, Permit, Validation
 from mcp_server.permits.types import resolve_permit_type
 from mcp_server.rules.engine import evaluate
+from mcp_server.rules.field import HoldPointError, policy_for
 from mcp_server.rules.lifecycle import TRANSITIONS, LifecycleError, PermitStatus, RoleRule, SignoffView, role_rules
 from mcp_server.workorders.model import InvalidWorkOrderId, WorkOrderFileError, WorkOrderInvalid, WorkOrderNotFound
+from mcp_server.tools.isolations import detect_conflicts, field_form  # TODO(merge): move out of tools
 
 T = TypeVar("T")
 PermitId = Annotated[str, Field(pattern=PERMIT_ID_PATTERN, max_length=40, description="e.g. PERM-HW-0001")]
@@ -94,6 +97,11 @@ class PermitView(BaseModel):
         default_factory=dict, description="display names of the people named above (requester, signers), by id"
     )
     permit: Permit
+    simopsConflicts: list[ConflictView] = Field(
+        default_factory=list,
+        description="SIMOPS conflicts by location with planned, issued and live permits; each must be acknowledged "
+        "by both permits' issuing authorities (simops_acknowledge) before either is issued or activated",
+    )
 
 
 class AuditResult(BaseModel):
@@ -147,6 +155,7 @@ class Lifecycle:
             reissuedAs=record.reissuedAs,
             people=self.names(record),
             permit=record.permit.permit,
+            simopsConflicts=self.deps.db.conflicts_for(record.permit.permitId),
         )
 
     def names(self, record: PermitRecord) -> dict[str, str]:
@@ -207,6 +216,8 @@ class Lifecycle:
                 for e in record.audit
             ],
             reissueOf=record.reissueOf,
+            field=field_form(self.deps.db, record),
+            statusUrl=self.deps.settings.status_url.replace("{permitId}", permit.permitId),
         )
         max_bytes = self.deps.settings.pdf_max_bytes
         try:
@@ -260,10 +271,16 @@ class Lifecycle:
         reactivating = target == PermitStatus.ACTIVE and record.permit.status == PermitStatus.SUSPENDED
         unvalidated = target == PermitStatus.ISSUED and record.latestValidation is None
         validation = self.revalidate(record) if reactivating or unvalidated else None
+        holds = policy_for(record.permit.permit, self.deps.rulebook, self.deps.field_rules)
+        if target in (PermitStatus.ISSUED, PermitStatus.ACTIVE):
+            try:
+                detect_conflicts(self.deps, permit_id)
+            except (LifecycleError, StorageError, SQLAlchemyError) as exc:
+                raise _fail(exc) from None
         return self.apply(
             lambda render: self.deps.db.transition_permit(
                 permit_id, to, person, role, reason, self.rules_for(record), validation=validation,
-                ruleset_version=self.deps.rulebook.policy_version, render=render,
+                ruleset_version=self.deps.rulebook.policy_version, render=render, holds=holds,
             ),
             pdf_required=target == PermitStatus.ISSUED,
         )  # fmt: skip
@@ -295,7 +312,10 @@ def register(server: MCPServer, deps: Deps) -> None:
             "Record who requested a draft permit (the performing authority asking for the work). Required before "
             "any sign-off: the requester may not sign, issue or extend their own permit. Cannot be changed once "
             "someone has signed. Recording the same requester again changes nothing. The requester is a people-"
-            "directory person: the token's subject over HTTP with a person's token, else requestedBy (an id)."
+            "directory person: the token's subject over HTTP with a person's token, else requestedBy (an id). "
+            "The request is checked for SIMOPS against planned, issued and live permits at the site whose windows "
+            "overlap, by location (equipment, plot-plan coordinates or grid cell, else area), shared isolations and "
+            "named conflict pairs (hot work vs line break / vehicle entry / confined-space venting): see simopsConflicts."
         ),
         annotations=ToolAnnotations(
             read_only_hint=False, destructive_hint=False, idempotent_hint=True, open_world_hint=False
@@ -303,7 +323,9 @@ def register(server: MCPServer, deps: Deps) -> None:
     )
     def permits_request(permitId: PermitId, requestedBy: Person = None) -> PermitView:
         requester = acting_person(deps, requestedBy, "requestedBy")
-        return lc.view(lc.stored(lambda: deps.db.request_permit(permitId, requester)))
+        record = lc.stored(lambda: deps.db.request_permit(permitId, requester))
+        detect_conflicts(deps, permitId)
+        return lc.view(record)
 
     @server.tool(
         name="permits_signoff",
@@ -337,7 +359,12 @@ def register(server: MCPServer, deps: Deps) -> None:
             "the signatures and audit trail. Re-activating a suspended permit re-runs the rulebook first. A lapsed "
             "permit cannot be activated: use permits_reissue. Illegal moves are refused naming the allowed ones. "
             "The actor (token subject over HTTP with a person's token, else person, a directory id) must hold the "
-            "role they act in at the permit's site/area with a current competency, unless they act as its requester."
+            "role they act in at the permit's site/area with a current competency, unless they act as its requester. "
+            "Field hold points (rule id in the error's details.ruleId): issued→active is the acceptance and only the "
+            "performing authority (requester) may do it; a permit that depends on isolation needs its certificates "
+            "verified; Hot Work and Confined Space need a passing gas test within the retest interval (after a "
+            "suspension: a retest); issue and activation wait for acknowledged SIMOPS conflicts; closed_complete "
+            "needs an accepted hand-back and, for Hot Work, the post-work fire watch to have run."
         ),
         annotations=ToolAnnotations(
             read_only_hint=False, destructive_hint=True, idempotent_hint=False, open_world_hint=remote
