@@ -34,7 +34,22 @@ from mcp_server.tools import (
 )
 
 # Every tool family, listed explicitly: a file dropped into tools/ is not a tool until it is named here.
-TOOL_FAMILIES = (workorders, weather, policy, rules, ids, pdf, rag, hazards, runs, permits, people, isolations, field, noop)
+TOOL_FAMILIES = (
+    workorders,
+    weather,
+    policy,
+    rules,
+    ids,
+    pdf,
+    rag,
+    hazards,
+    runs,
+    permits,
+    people,
+    isolations,
+    field,
+    noop,
+)
 
 
 INSTRUCTIONS = (

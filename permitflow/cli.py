@@ -32,8 +32,8 @@ def permits_sweep() -> None:
     Run it from cron or a Kubernetes CronJob every few minutes, against the same database as the tool server.
     """
     from mcp_server.deps import Deps
+    from mcp_server.permits.field import run_sweep
     from mcp_server.settings import Settings
-    from mcp_server.tools.field import run_sweep
 
     deps = Deps(Settings())
     try:

@@ -17,6 +17,7 @@ import sqlalchemy as sa
 from pydantic import BaseModel, Field
 from sqlalchemy.orm import Session
 
+from common.failures import ErrorCode
 from mcp_server.db.errors import InvalidRecord, StorageError
 from mcp_server.db.field_models import (
     GasReadingRow,
@@ -57,6 +58,8 @@ SWEEP_PERSON, SWEEP_ROLE = "PermitFlow retest sweep", "scheduler"
 
 
 class CertificateNotFound(StorageError):
+    code = ErrorCode.ERR_CONNECTOR_NOT_FOUND
+
     def __init__(self, certificate_id: str) -> None:
         super().__init__(f"isolation certificate {certificate_id!r} not found; create it with isolations_create")
 
@@ -125,6 +128,8 @@ class ConflictView(BaseModel):
 
 
 class ConflictNotFound(StorageError):
+    code = ErrorCode.ERR_CONNECTOR_NOT_FOUND
+
     def __init__(self, conflict_id: str) -> None:
         super().__init__(f"SIMOPS conflict {conflict_id!r} not found")
 
@@ -196,6 +201,9 @@ class FieldStore:
             session: Session, row: PermitRow, now: datetime, action: str, person: str, role: str | None,
             from_status: str | None, reason: str | None, detail: dict[str, Any],
         ) -> None: ...  # fmt: skip
+        def _authorise(
+            self, session: Session, row: PermitRow, person: str, acting: str, rules: list[RoleRule], now: datetime
+        ) -> str: ...
 
     # ---- isolation certificates -------------------------------------------------------------------------------
 
@@ -280,7 +288,8 @@ class FieldStore:
             row.verified_at = now
             row.verify_method, row.verify_detail, row.updated_at = method, detail, now
             self._audit_dependents(
-                session, row, now, verified_by, f"isolation {cert_id(row.id)} verified ({method}): {detail}",
+                session, row, now, verified_by_id or verified_by,
+                f"isolation {cert_id(row.id)} verified ({method}): {detail}",
                 {"certificate": cert_id(row.id), "event": "verified", "method": method},
             )  # fmt: skip
             return self._certificate(session, row)
@@ -314,7 +323,7 @@ class FieldStore:
             row.status, row.deisolated_by, row.deisolated_by_id = "de_isolated", person, person_id
             row.deisolated_at, row.deisolate_reason, row.updated_at = now, reason, now
             self._audit_dependents(
-                session, row, now, person, f"isolation {cert_id(row.id)} removed: {reason}",
+                session, row, now, person_id or person, f"isolation {cert_id(row.id)} removed: {reason}",
                 {"certificate": cert_id(row.id), "event": "de_isolated"},
             )  # fmt: skip
             return self._certificate(session, row)
@@ -376,12 +385,13 @@ class FieldStore:
             text = f"{verdict.gas} {reading.value:g} {reading.unit} at {at.isoformat(timespec='minutes')}: {result}"
             detail = {"readingId": stored.id, "gas": verdict.gas, "value": reading.value, "unit": reading.unit,
                       "passed": verdict.passed, "instrument": reading.instrumentId}  # fmt: skip
-            self._append(session, row, now, "gas_test", reading.tester, "Gas tester", row.status, text, detail)
+            tester = reading.testerId or reading.tester
+            self._append(session, row, now, "gas_test", tester, "Gas tester", row.status, text, detail)
             suspended = False
             if not verdict.passed and row.status == PermitStatus.ACTIVE:
                 before, row.status, row.updated_at = row.status, PermitStatus.SUSPENDED.value, now
                 why = f"gas reading fails '{verdict.limit}': {text}; work stopped"
-                self._append(session, row, now, "transition", reading.tester, "Gas tester", before, why, detail)
+                self._append(session, row, now, "transition", tester, "Gas tester", before, why, detail)
                 suspended = True
             return _reading(stored), suspended
 
@@ -460,6 +470,7 @@ class FieldStore:
                 acting = check_actor(snap, person, role, rules, requester_may=False, what="accept the hand-back of")
             except LifecycleError as exc:
                 raise HoldPointError(subject, policy.handback, str(exc).removeprefix(f"{subject}: ")) from None
+            acting = self._authorise(session, row, person, acting, rules, now)
             detail = {"handbackAt": given.at.isoformat(), "ruleId": policy.handback.id}
             self._append(session, row, now, "handback_accept", person, acting, row.status, note, detail)
             return self._record(session, row)
@@ -626,7 +637,7 @@ class FieldStore:
 
     def acknowledge_conflict(
         self, conflict: str, permit_id: str, person: str, role: str, note: str, rules: list[RoleRule],
-        *, person_id: str | None = None, now: datetime | None = None,
+        *, person_id: str | None = None, person_name: str | None = None, now: datetime | None = None,
     ) -> ConflictView:  # fmt: skip
         """The issuing authority of one permit of the pair acknowledges the conflict and the cross-reference."""
         now = now or utcnow()
@@ -647,11 +658,12 @@ class FieldStore:
             acting = check_actor(
                 snap, person, role, rules, requester_may=False, what="acknowledge a SIMOPS conflict of"
             )
+            acting = self._authorise(session, permit, person, acting, rules, now)
             other = row.permit_b if permit_id == row.permit_a else row.permit_a
             if permit_id == row.permit_a and row.ack_a_at is None:
-                row.ack_a_by, row.ack_a_by_id, row.ack_a_at = person, person_id, now
+                row.ack_a_by, row.ack_a_by_id, row.ack_a_at = person_name or person, person_id, now
             elif permit_id == row.permit_b and row.ack_b_at is None:
-                row.ack_b_by, row.ack_b_by_id, row.ack_b_at = person, person_id, now
+                row.ack_b_by, row.ack_b_by_id, row.ack_b_at = person_name or person, person_id, now
             else:
                 return _conflict(row)
             detail = {"conflict": conflict_id(row.id), "crossReference": other, "ruleId": row.rule_id}
@@ -716,7 +728,7 @@ class FieldStore:
         )
         detail = {"certificate": cert_id(row.id), "event": "linked", "status": row.status}
         why = f"depends on isolation {cert_id(row.id)} ({row.status}): {row.description}"
-        self._append(session, permit, now, "isolation", person, None, permit.status, why[:2000], detail)
+        self._append(session, permit, now, "isolation", person_id or person, None, permit.status, why[:2000], detail)
 
     def _audit_dependents(
         self, session: Session, row: IsolationCertificateRow, now: datetime, person: str, why: str,

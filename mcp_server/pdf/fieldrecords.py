@@ -25,8 +25,6 @@ GAS_WIDTHS = [28 * mm, 14 * mm, 22 * mm, 30 * mm, 30 * mm, 34 * mm, 22 * mm]
 HOLD_WIDTHS = [52 * mm, 42 * mm, 30 * mm, 56 * mm]
 
 
-
-
 def _cells(widths: list[float], *texts: str) -> list[str]:
     """One table row, each text wrapped to its column; the first column bold."""
     return [fit(t, w - PAD, SANS_BOLD if n == 0 else SANS) for n, (t, w) in enumerate(zip(texts, widths, strict=True))]

@@ -116,7 +116,11 @@ class HoldPointError(LifecycleError):
     """A hold point is not met; carries the id and source of the rule, which the message names too."""
 
     def __init__(self, subject: str, rule: FieldRule, why: str) -> None:
-        super().__init__(f"{subject}: {why} [{rule.id}: {rule.description} Source: {rule.source}]")
+        super().__init__(
+            f"{subject}: {why} [{rule.id}: {rule.description} Source: {rule.source}]",
+            ruleId=rule.id,
+            source=rule.source,
+        )
         self.rule_id = rule.id
         self.source = rule.source
 

@@ -12,23 +12,21 @@ permit complete. `permits_sweep` suspends permits whose periodic retest is overd
 from __future__ import annotations
 
 from datetime import UTC, date, datetime
-from typing import Annotated, Any
+from typing import Annotated
 
 from mcp.server.mcpserver import MCPServer
 from mcp.types import ToolAnnotations
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel, Field
 
-from common.failures import ErrorCode
+from common.failures import InvalidInput
 from mcp_server.db.field import Certificate, ConflictView, GasReading, ReadingIn
 from mcp_server.db.lifecycle import PermitRecord
 from mcp_server.db.models import utcnow
 from mcp_server.deps import Deps
-from mcp_server.errors import tool_failure
-from mcp_server.permits.contracts import Permit
+from mcp_server.permits.field import PermitId, Person, SweepResult, Text, field_person, run_sweep
+from mcp_server.permits.lifecycle import Lifecycle, PermitView, Role
 from mcp_server.rules.field import FieldPolicy, ReadingRefused, judge_reading, policy_for, retest_due
 from mcp_server.rules.lifecycle import PermitStatus, role_rules
-from mcp_server.tools.isolations import FIELD_ERRORS, PermitId, Person, PersonId, Text, field_failure
-from mcp_server.tools.permits import PermitView, Role
 
 
 class HandbackView(BaseModel):
@@ -92,25 +90,7 @@ class BoardView(BaseModel):
     permits: list[BoardRow]
 
 
-class SweepResult(BaseModel):
-    at: datetime
-    suspended: list[dict[str, Any]]
-
-
 BOARD_LIMIT = 500
-
-
-def policy_of_payload(deps: Deps, payload: dict[str, Any]) -> FieldPolicy | None:
-    try:
-        return policy_for(Permit.model_validate(payload), deps.rulebook, deps.field_rules)
-    except (ValidationError, LookupError):
-        return None
-
-
-def run_sweep(deps: Deps, now: datetime | None = None) -> SweepResult:
-    """Suspend every active permit whose periodic gas retest is overdue (the tool and the command share this)."""
-    now = now or utcnow()
-    return SweepResult(at=now, suspended=deps.db.sweep_retests(lambda p: policy_of_payload(deps, p), now=now))
 
 
 def _aware(value: datetime) -> datetime:
@@ -124,10 +104,7 @@ class FieldTools:
         self.deps = deps
 
     def record(self, permit_id: str) -> PermitRecord:
-        try:
-            return self.deps.db.permit_record(permit_id)
-        except FIELD_ERRORS as exc:
-            raise field_failure(exc) from None
+        return Lifecycle.stored(lambda: self.deps.db.permit_record(permit_id))
 
     def policy(self, record: PermitRecord) -> FieldPolicy:
         return policy_for(record.permit.permit, self.deps.rulebook, self.deps.field_rules)
@@ -136,12 +113,13 @@ class FieldTools:
         record = self.record(permit_id)
         policy = self.policy(record)
         db = self.deps.db
-        try:
+
+        def read() -> tuple:
             with db.read() as session:
                 state = db.field_state(session, db._permit_row(session, permit_id, lock=False), record)
-            isolations, log = db.permit_isolations(permit_id), db.gas_log(permit_id)
-        except FIELD_ERRORS as exc:
-            raise field_failure(exc) from None
+            return state, db.permit_isolations(permit_id), db.gas_log(permit_id)
+
+        state, isolations, log = Lifecycle.stored(read)
         accepted = [e for e in record.audit if e.detail.get("holdPoint") == "acceptance"]
         given, ok = state.handback()
         handback = None
@@ -170,9 +148,8 @@ class FieldTools:
 
 def register(server: MCPServer, deps: Deps) -> None:
     fld = FieldTools(deps)
-    from mcp_server.tools.permits import Lifecycle
-
     lc = Lifecycle(deps)
+    stored = Lifecycle.stored
 
     @server.tool(
         name="gas_record",
@@ -197,29 +174,26 @@ def register(server: MCPServer, deps: Deps) -> None:
         substance: Annotated[str, Field(min_length=1, max_length=40)],
         value: Annotated[float, Field(ge=-1000, le=1_000_000)],
         unit: Annotated[str, Field(min_length=1, max_length=20)],
-        tester: Person,
-        testerId: PersonId = None,
+        tester: Person = None,
         measuredAt: datetime | None = None,
     ) -> GasRecordResult:
+        who = field_person(deps, tester, "tester")
         record = fld.record(permitId)
         try:
             verdict = judge_reading(record.permit.permit, deps.rulebook, substance, value, unit)
         except ReadingRefused as exc:
-            raise tool_failure(ErrorCode.ERR_INVALID_INPUT, str(exc)) from None
+            raise InvalidInput(str(exc), field="substance") from None
         now = utcnow()
         reading = ReadingIn(
             instrumentId=instrumentId, bumpTestedOn=bumpTestedOn, substance=substance, value=value, unit=unit,
-            measuredAt=_aware(measuredAt) if measuredAt else now, tester=tester, testerId=testerId,
+            measuredAt=_aware(measuredAt) if measuredAt else now, tester=who.displayName, testerId=who.id,
         )  # fmt: skip
         rules = deps.field_rules
-        try:
-            stored, suspended = deps.db.record_gas_reading(
-                permitId, reading, verdict, rules.bumpTest, rules.readingAge, now=now
-            )
-        except FIELD_ERRORS as exc:
-            raise field_failure(exc) from None
+        logged, suspended = stored(
+            lambda: deps.db.record_gas_reading(permitId, reading, verdict, rules.bumpTest, rules.readingAge, now=now)
+        )
         status = PermitStatus.SUSPENDED.value if suspended else record.permit.status
-        return GasRecordResult(reading=stored, passed=stored.passed, suspended=suspended, status=status)
+        return GasRecordResult(reading=logged, passed=logged.passed, suspended=suspended, status=status)
 
     @server.tool(
         name="permits_field",
@@ -249,20 +223,18 @@ def register(server: MCPServer, deps: Deps) -> None:
     )
     def permits_handback(
         permitId: PermitId,
-        person: Person,
         note: Text,
+        person: Person = None,
         workEndedAt: datetime | None = None,
         fireWatch: Annotated[str | None, Field(max_length=120, description="name of the fire watch")] = None,
     ) -> PermitView:
+        who = field_person(deps, person)
         record = fld.record(permitId)
         ended = _aware(workEndedAt) if workEndedAt else None
-        try:
-            result = deps.db.hand_back(
-                permitId, person, note, fld.policy(record), work_ended_at=ended, fire_watch=fireWatch
-            )
-        except FIELD_ERRORS as exc:
-            raise field_failure(exc) from None
-        return lc.view(result)
+        policy = fld.policy(record)
+        return lc.view(
+            stored(lambda: deps.db.hand_back(permitId, who.id, note, policy, work_ended_at=ended, fire_watch=fireWatch))
+        )
 
     @server.tool(
         name="permits_handback_accept",
@@ -276,14 +248,12 @@ def register(server: MCPServer, deps: Deps) -> None:
             read_only_hint=False, destructive_hint=False, idempotent_hint=True, open_world_hint=False
         ),
     )
-    def permits_handback_accept(permitId: PermitId, person: Person, role: Role, note: Text) -> PermitView:
+    def permits_handback_accept(permitId: PermitId, role: Role, note: Text, person: Person = None) -> PermitView:
+        who = field_person(deps, person)
         record = fld.record(permitId)
         rules = role_rules(deps.rulebook, record.permit.typeCode)
-        try:
-            result = deps.db.accept_hand_back(permitId, person, role, note, rules, fld.policy(record))
-        except FIELD_ERRORS as exc:
-            raise field_failure(exc) from None
-        return lc.view(result)
+        policy = fld.policy(record)
+        return lc.view(stored(lambda: deps.db.accept_hand_back(permitId, who.id, role, note, rules, policy)))
 
     @server.tool(
         name="permits_board",
@@ -301,10 +271,7 @@ def register(server: MCPServer, deps: Deps) -> None:
         area: Annotated[str | None, Field(max_length=100)] = None,
     ) -> BoardView:
         now = utcnow()
-        try:
-            found = deps.db.board_permits(site, area, BOARD_LIMIT)
-        except FIELD_ERRORS as exc:
-            raise field_failure(exc) from None
+        found = stored(lambda: deps.db.board_permits(site, area, BOARD_LIMIT))
         rows = []
         for record, state in found:
             policy = fld.policy(record)
@@ -353,17 +320,18 @@ def register(server: MCPServer, deps: Deps) -> None:
     def simops_acknowledge(
         conflictId: Annotated[str, Field(pattern=r"^SC-\d{5,}$", max_length=20, description="e.g. SC-00001")],
         permitId: PermitId,
-        person: Person,
         role: Role,
         note: Text,
-        personId: PersonId = None,
+        person: Person = None,
     ) -> ConflictView:
+        who = field_person(deps, person)
         record = fld.record(permitId)
         rules = role_rules(deps.rulebook, record.permit.typeCode)
-        try:
-            return deps.db.acknowledge_conflict(conflictId, permitId, person, role, note, rules, person_id=personId)
-        except FIELD_ERRORS as exc:
-            raise field_failure(exc) from None
+        return stored(
+            lambda: deps.db.acknowledge_conflict(
+                conflictId, permitId, who.id, role, note, rules, person_id=who.id, person_name=who.displayName
+            )
+        )
 
     @server.tool(
         name="permits_sweep",
@@ -378,7 +346,4 @@ def register(server: MCPServer, deps: Deps) -> None:
         ),
     )
     def permits_sweep() -> SweepResult:
-        try:
-            return run_sweep(deps)
-        except FIELD_ERRORS as exc:
-            raise field_failure(exc) from None
+        return stored(lambda: run_sweep(deps))

@@ -1,11 +1,12 @@
 """Field records: isolation certificates, points and permit links, the append-only gas log, SIMOPS conflicts.
 
-People are stored as the name given plus an optional directory person id (`*_by_id`, `tester_id`), so a people
-directory can be wired in later without another migration. `gas_readings` gets the same append-only triggers as
-the audit trail (the PostgreSQL function comes from 0002): a logged reading cannot be rewritten.
+People are stored by people-directory id (`*_by_id`, `tester_id`; the directory is 0005_people) next to
+the display name they had when they acted, so the printed record still reads right after a rename.
+`gas_readings` gets the same append-only triggers as the audit trail (the PostgreSQL function comes from
+0002): a logged reading cannot be rewritten.
 
 Revision ID: 0006_field_records
-Revises: 0003
+Revises: 0005_people
 Create Date: 2026-11-25
 """
 
@@ -18,7 +19,7 @@ from alembic import op
 from sqlalchemy.dialects import postgresql
 
 revision: str = "0006_field_records"
-down_revision: str | Sequence[str] | None = "0003"
+down_revision: str | Sequence[str] | None = "0005_people"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
