@@ -12,9 +12,11 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Annotated, Any
 
 from pydantic import BaseModel, Field, ValidationError
+from sqlalchemy.exc import SQLAlchemyError
 
 from mcp_server.auth.caller import acting_person
 from mcp_server.db import Database
+from mcp_server.db.errors import StorageError
 from mcp_server.db.field import ConflictView, SpotOf
 from mcp_server.db.lifecycle import PermitRecord
 from mcp_server.db.models import utcnow
@@ -95,6 +97,15 @@ def field_form(db: Database, record: PermitRecord) -> FieldRecordsContext:
         )  # fmt: skip
         for g in db.gas_log(pid)
     ]
+    try:
+        names = db.display_names({e.person for e in record.audit})
+    except (StorageError, SQLAlchemyError):
+        names = {}
+
+    def name(person_id: str) -> str:
+        """Audit entries name people by directory id; the form prints the name the directory holds."""
+        return names.get(person_id, person_id)
+
     holds: list[HoldLine] = []
     wanted = {"acceptance": "Accepted by performing authority", "handback": "Handed back by performing authority",
               "handback_accept": "Hand-back accepted by area authority"}  # fmt: skip
@@ -102,24 +113,26 @@ def field_form(db: Database, record: PermitRecord) -> FieldRecordsContext:
     closeout = None
     for e in record.audit:
         if e.action == "transition" and e.toStatus == "issued":
-            holds.append(HoldLine(step="Issued", person=e.person, at=e.at, detail=e.role or ""))
+            holds.append(HoldLine(step="Issued", person=name(e.person), at=e.at, detail=e.role or ""))
         elif e.detail.get("holdPoint") == "acceptance":
-            holds.append(HoldLine(step=wanted["acceptance"], person=e.person, at=e.at, detail=e.reason or ""))
+            holds.append(HoldLine(step=wanted["acceptance"], person=name(e.person), at=e.at, detail=e.reason or ""))
             seen.add("acceptance")
         elif e.action == "transition" and e.toStatus in ("suspended", "active"):
             step = "Suspended" if e.toStatus == "suspended" else "Re-activated (revalidated, retested)"
-            holds.append(HoldLine(step=step, person=e.person, at=e.at, detail=e.reason or ""))
+            holds.append(HoldLine(step=step, person=name(e.person), at=e.at, detail=e.reason or ""))
         elif e.action == "handback":
             watch = f"; fire watch {e.detail['fireWatch']} until {e.detail['fireWatchUntil'][:16]}Z" if e.detail.get(
                 "fireWatch") else ""  # fmt: skip
             detail = f"work ended {e.detail.get('workEndedAt', '')[:16]}Z{watch}; {e.reason or ''}"
-            holds.append(HoldLine(step=wanted["handback"], person=e.person, at=e.at, detail=detail))
+            holds.append(HoldLine(step=wanted["handback"], person=name(e.person), at=e.at, detail=detail))
             seen.add("handback")
         elif e.action == "handback_accept":
-            holds.append(HoldLine(step=wanted["handback_accept"], person=e.person, at=e.at, detail=e.reason or ""))
+            holds.append(
+                HoldLine(step=wanted["handback_accept"], person=name(e.person), at=e.at, detail=e.reason or "")
+            )
             seen.add("handback_accept")
         elif e.action == "transition" and e.toStatus in FINAL_STEPS:
-            closeout = HoldLine(step=FINAL_STEPS[e.toStatus], person=e.person, at=e.at, detail=e.reason or "")
+            closeout = HoldLine(step=FINAL_STEPS[e.toStatus], person=name(e.person), at=e.at, detail=e.reason or "")
     if closeout is None:
         holds += [HoldLine(step=step) for key, step in wanted.items() if key not in seen]
     return FieldRecordsContext(isolations=isolations, gasLog=gas, holds=holds, closeout=closeout)

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import asyncio
 import json
-import secrets
 import subprocess
 import sys
 from datetime import UTC, date, datetime, timedelta
-from typing import TYPE_CHECKING, Any
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 import sqlalchemy as sa
@@ -24,84 +24,44 @@ from mcp_server.db.field import IsolationPoint, ReadingIn
 from mcp_server.errors import parse_failure
 from mcp_server.permits.contracts import Permit
 from mcp_server.permits.types import resolve_permit_type
-from mcp_server.rules.field import HoldPointError, judge_reading, load_field_rules, policy_for
-from mcp_server.rules.lifecycle import role_rules
-from mcp_server.rules.rulebook import load_rulebook
+from mcp_server.rules.field import HoldPointError, judge_reading, policy_for
 from mcp_server.server import build_server
-from mcp_server.settings import PROJECT_ROOT
-from tests.mcp_harness import ROOT, connect, error_text, server_env, structured
+from tests.support.field import (
+    FIELD,
+    HSE,
+    ISOLATOR,
+    POINTS,
+    REQUESTER,
+    RULEBOOK,
+    SUPERVISOR,
+    TESTER,
+    VERIFIER,
+    call,
+    draft,
+    issued,
+    name_of,
+    refused,
+    rule_of,
+    template_permit,
+    transition,
+    transition_refused,
+)
+from tests.support.mcp_harness import ROOT, connect, server_env
+from tests.support.people_support import seed, seed_data_dir
 
 if TYPE_CHECKING:
-    from tests.db_fixtures import DbTarget
+    from tests.support.db_fixtures import DbTarget
 
-pytest_plugins = ["tests.db_fixtures"]
-
-RULEBOOK = load_rulebook(PROJECT_ROOT / "rulebook")
-FIELD = load_field_rules(PROJECT_ROOT / "rulebook")
-REQUESTER, SUPERVISOR, HSE, AUTHORIZED = "Ines Requester", "Sven Supervisor", "Hal Safety", "Ada Authorized"
-ISOLATOR, VERIFIER, TESTER = "Ivo Isolator", "Vera Verifier", "Gus Tester"
-PASS = {"validationStatus": "Pass", "checks": [{"check": "Rulebook", "result": "ok", "details": "all rules pass"}]}
-POINTS = [
-    {"equipmentTag": "P-101A", "energyType": "electrical", "method": "MCC-3 breaker racked out", "lockTag": "L-0417"},
-    {"equipmentTag": "XV-2201", "energyType": "process", "method": "valve closed, spade fitted", "lockTag": "L-0418"},
-]
+pytest_plugins = ["tests.support.db_fixtures"]
 
 
-def template_permit(code: str, permit_id: str, **extra: Any) -> dict[str, Any]:
-    t = RULEBOOK.template(code)
-    return {
-        "permitId": permit_id, "type": t.permitType, "controls": [c.text for c in t.controls],
-        "ppe": [p.text for p in t.ppe], "signOffRoles": t.signOffRoles, "validityHours": 8,
-        "attachmentsRequired": t.attachments, "site": "Plant-A", "area": "Maintenance Workshop", **extra,
-    }  # fmt: skip
+@pytest.fixture
+def people_seeded(shared_data_dir: Path) -> None:
+    """The session servers' database holds the people these tests act as."""
+    seed_data_dir(shared_data_dir)
 
 
-async def call(client, tool: str, **arguments: Any) -> dict[str, Any]:
-    return structured(await client.call_tool(tool, arguments))
-
-
-async def refused(client, tool: str, **arguments: Any) -> str:
-    return error_text(await client.call_tool(tool, arguments))
-
-
-def fresh_id(code: str) -> str:
-    """An id no other test picks: the session's tool server is shared, and other tests hand-pick PERM-HW-0001 and
-    the like, so counter ids (which start at 0001) could freeze their permits."""
-    return f"PERM-{code}-9{secrets.randbelow(10**7):07d}"
-
-
-async def draft(client, code: str, **extra: Any) -> str:
-    """A fresh id saved as a draft with a passing validation, its requester recorded."""
-    pid = fresh_id(code)
-    body = template_permit(code, pid, **extra)
-    structured(await client.call_tool("pdf_render", {"permit": body, "validation": {"permitId": pid, **PASS}}))
-    await call(client, "permits_request", permitId=pid, requestedBy=REQUESTER)
-    return pid
-
-
-async def issued(client, code: str, **extra: Any) -> str:
-    pid = await draft(client, code, **extra)
-    roles = {"LOTO": [SUPERVISOR, HSE, AUTHORIZED], "HW": [SUPERVISOR, HSE], "CSE": None}[code]
-    for rule, person in zip(role_rules(RULEBOOK, code), roles or [], strict=True):
-        await call(client, "permits_signoff", permitId=pid, person=person, role=rule.role)
-    await call(client, "permits_transition", permitId=pid, to="issued", person=HSE, role="HSE", reason="issue")
-    return pid
-
-
-async def transition(client, pid: str, to: str, person: str, role: str) -> dict[str, Any]:
-    return await call(client, "permits_transition", permitId=pid, to=to, person=person, role=role, reason=f"to {to}")
-
-
-async def transition_refused(client, pid: str, to: str, person: str, role: str) -> str:
-    return await refused(client, "permits_transition", permitId=pid, to=to, person=person, role=role, reason="x" * 5)
-
-
-def rule_of(text: str) -> str | None:
-    failure = parse_failure(text)
-    return (failure.details or {}).get("ruleId") if failure else None
-
-
-async def test_isolation_certificate_holds_shared_loto_permits_over_each_transport(mcp_target):
+async def test_isolation_certificate_holds_shared_loto_permits_over_each_transport(mcp_target, people_seeded):
     async with connect(mcp_target) as client:
         first, second = await issued(client, "LOTO"), await issued(client, "LOTO")
         text = await transition_refused(client, first, "active", REQUESTER, "Performing Authority")
@@ -109,13 +69,13 @@ async def test_isolation_certificate_holds_shared_loto_permits_over_each_transpo
 
         cert = await call(
             client, "isolations_create", description="P-101A pump motor and suction valve", points=POINTS,
-            isolatedBy=ISOLATOR, isolatedById="EMP-0042", site="Plant-A", area="Maintenance Workshop",
+            isolatedBy=ISOLATOR, site="Plant-A", area="Maintenance Workshop",
             permitIds=[first],
         )  # fmt: skip
         cid = cert["certificateId"]
         assert cert["status"] == "isolated" and cert["permits"] == [first]
         assert [p["lockTag"] for p in cert["points"]] == ["L-0417", "L-0418"]
-        assert cert["isolatedBy"] == {"name": ISOLATOR, "personId": "EMP-0042"}
+        assert cert["isolatedBy"] == {"name": name_of(ISOLATOR), "personId": ISOLATOR}
         shared = await call(client, "isolations_link", certificateId=cid, permitId=second, person=SUPERVISOR)
         assert shared["permits"] == sorted([first, second])
 
@@ -131,7 +91,8 @@ async def test_isolation_certificate_holds_shared_loto_permits_over_each_transpo
             client, "isolations_verify", certificateId=cid, verifiedBy=VERIFIER, method="prove_dead",
             detail="tester proven on live source before and after; 0 V phase-phase and phase-earth at P-101A",
         )  # fmt: skip
-        assert verified["status"] == "verified" and verified["verifiedBy"]["name"] == VERIFIER
+        assert verified["status"] == "verified"
+        assert verified["verifiedBy"] == {"name": name_of(VERIFIER), "personId": VERIFIER}
 
         text = await transition_refused(client, first, "active", HSE, "HSE")
         assert f"{HSE} cannot accept it; its performing authority on record is {REQUESTER}" in text
@@ -163,7 +124,7 @@ async def test_isolation_certificate_holds_shared_loto_permits_over_each_transpo
         await transition(client, first, "closed_incomplete", SUPERVISOR, "Supervisor")
         await transition(client, second, "cancelled", SUPERVISOR, "Supervisor")
         gone = await call(client, "isolations_deisolate", certificateId=cid, person=ISOLATOR, reason="job done")
-        assert gone["status"] == "de_isolated" and gone["deisolatedBy"]["name"] == ISOLATOR
+        assert gone["status"] == "de_isolated" and gone["deisolatedBy"]["personId"] == ISOLATOR
         third = await draft(client, "LOTO")
         text = await refused(client, "isolations_link", certificateId=cid, permitId=third, person=SUPERVISOR)
         assert "is de-isolated; no permit can depend on it" in text
@@ -171,7 +132,7 @@ async def test_isolation_certificate_holds_shared_loto_permits_over_each_transpo
         assert parse_failure(text).error_code == "ERR_CONNECTOR_NOT_FOUND"
 
 
-async def test_gas_readings_are_judged_against_the_permit_rows_over_each_transport(mcp_target):
+async def test_gas_readings_are_judged_against_the_permit_rows_over_each_transport(mcp_target, people_seeded):
     async with connect(mcp_target) as client:
         pid = await issued(client, "HW", gasTests=[{"gas": "LEL", "limit": "< 5 % LEL"}])
         text = await transition_refused(client, pid, "active", REQUESTER, "Performing Authority")
@@ -206,6 +167,7 @@ async def test_gas_readings_are_judged_against_the_permit_rows_over_each_transpo
 
 
 def test_gas_log_is_append_only_and_rows_are_judged(database: Database):
+    seed(database)
     permit = Permit.model_validate(template_permit("CSE", "PERM-CSE-0001"))
     database.save_permit(permit)
     o2 = judge_reading(permit, RULEBOOK, "oxygen", 20.9, "%")
@@ -214,9 +176,9 @@ def test_gas_log_is_append_only_and_rows_are_judged(database: Database):
     assert not judge_reading(permit, RULEBOOK, "H2S", 12, "ppm").passed
     now = datetime.now(UTC)
     reading = ReadingIn(instrumentId="MX4 #7", bumpTestedOn=now.date(), substance="O2", value=20.9, unit="%",
-                        measuredAt=now, tester=TESTER, testerId="EMP-7")  # fmt: skip
+                        measuredAt=now, tester=name_of(TESTER), testerId=TESTER)  # fmt: skip
     stored, suspended = database.record_gas_reading(permit.permitId, reading, o2, FIELD.bumpTest, FIELD.readingAge)
-    assert stored.passed and not suspended and stored.tester.personId == "EMP-7"
+    assert stored.passed and not suspended and stored.tester.personId == TESTER
     with pytest.raises(DBAPIError, match="gas_readings is append-only"), database.engine.begin() as conn:
         conn.execute(sa.text("UPDATE gas_readings SET value = 21 WHERE id = :i"), {"i": stored.id})
     with pytest.raises(DBAPIError, match="gas_readings is append-only"), database.engine.begin() as conn:
@@ -228,11 +190,14 @@ def test_gas_log_is_append_only_and_rows_are_judged(database: Database):
 
 
 def test_isolation_storage_on_each_database(database: Database):
+    seed(database)
     permit = Permit.model_validate(template_permit("LOTO", "PERM-LOTO-0001"))
     database.save_permit(permit)
     points = [IsolationPoint.model_validate(p) for p in POINTS]
-    cert = database.create_isolation("pump", points, ISOLATOR, permit_ids=[permit.permitId])
-    again = database.link_isolation(cert.certificateId, permit.permitId, SUPERVISOR)
+    cert = database.create_isolation(
+        "pump", points, name_of(ISOLATOR), isolated_by_id=ISOLATOR, permit_ids=[permit.permitId]
+    )
+    again = database.link_isolation(cert.certificateId, permit.permitId, name_of(SUPERVISOR), person_id=SUPERVISOR)
     assert again.permits == [permit.permitId], "linking twice changes nothing"
     policy = policy_for(permit, RULEBOOK, FIELD)
     assert policy.isolation is not None and policy.gas is None and policy.fireWatch is None
@@ -240,9 +205,15 @@ def test_isolation_storage_on_each_database(database: Database):
         database.verify_isolation(
             cert.certificateId, " ivo  ISOLATOR", "zero_energy", "x", FIELD.isolationIndependentVerification
         )
+    with pytest.raises(HoldPointError, match="FIELD-ISO-INDEPENDENT"):
+        database.verify_isolation(
+            cert.certificateId, "Someone", "zero_energy", "x", FIELD.isolationIndependentVerification,
+            verified_by_id=ISOLATOR,
+        )  # fmt: skip
     done = database.verify_isolation(
-        cert.certificateId, VERIFIER, "zero_energy", "gauge 0 bar", FIELD.isolationIndependentVerification
-    )
+        cert.certificateId, name_of(VERIFIER), "zero_energy", "gauge 0 bar", FIELD.isolationIndependentVerification,
+        verified_by_id=VERIFIER,
+    )  # fmt: skip
     assert done.status == "verified" and done.verifyMethod == "zero_energy"
     assert [c.status for c in database.permit_isolations(permit.permitId)] == ["verified"]
     # A Cold Work permit that breaks containment carries the rulebook's isolation control: it depends on isolation.
@@ -255,6 +226,7 @@ def test_isolation_storage_on_each_database(database: Database):
 async def test_sweep_suspends_an_overdue_retest_as_a_command(db_target: DbTarget):
     """A reading taken just inside the interval lets the permit start; once it runs out the sweep stops the work."""
     server = build_server(db_target.settings())
+    seed(server.deps.db)
     rule = FIELD.gas_rule(resolve_permit_type("HW"))
     assert rule is not None
     interval = rule.retestMinutes
