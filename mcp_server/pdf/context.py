@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
 from pydantic import BaseModel, Field
 
@@ -34,6 +35,7 @@ class AuditLine(BaseModel):
     fromStatus: str | None = None
     toStatus: str
     reason: str | None = None
+    detail: dict[str, Any] = Field(default_factory=dict, description="e.g. an extension's hours (the stamp adds them)")
 
 
 class IsolationLine(BaseModel):

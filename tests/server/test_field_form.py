@@ -16,12 +16,11 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from mcp_server.pdf.audit import AuditLine, LifecycleContext
-from mcp_server.pdf.context import FieldRecordsContext, GasLine, HoldLine, IsolationLine
+from mcp_server.pdf.context import AuditLine, FieldRecordsContext, GasLine, HoldLine, IsolationLine, LifecycleContext
 from mcp_server.pdf.form import render_permit_pdf
 from mcp_server.pdf.stamp import STAMPS
 from mcp_server.permits.contracts import Permit, Validation
-from tests.test_field_records import PASS, template_permit
+from tests.support.field import PASS, template_permit
 
 pytestmark = pytest.mark.skipif(
     shutil.which("pdftoppm") is None or shutil.which("pdftotext") is None,

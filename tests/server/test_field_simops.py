@@ -9,13 +9,17 @@ from __future__ import annotations
 
 import uuid
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 from typing import Any
+
+import pytest
 
 from mcp_server.db import Database
 from mcp_server.permits.contracts import Permit
+from mcp_server.permits.field import simops_spot
 from mcp_server.rules.field import Spot, find_conflicts, separation, spot_of
-from tests.mcp_harness import connect
-from tests.test_field_records import (
+from tests.support.field import (
+    AREA_AUTHORITY,
     FIELD,
     HSE,
     PASS,
@@ -31,9 +35,16 @@ from tests.test_field_records import (
     transition,
     transition_refused,
 )
+from tests.support.mcp_harness import connect
+from tests.support.people_support import seed, seed_data_dir
 
-pytest_plugins = ["tests.db_fixtures"]
-AREA_AUTHORITY = "Abe Area"
+pytest_plugins = ["tests.support.db_fixtures"]
+
+
+@pytest.fixture
+def people_seeded(shared_data_dir: Path) -> None:
+    """The session servers' database holds the people these tests act as."""
+    seed_data_dir(shared_data_dir)
 
 
 async def saved(client, code: str, site: str, **extra: Any) -> str:
@@ -43,7 +54,7 @@ async def saved(client, code: str, site: str, **extra: Any) -> str:
     return pid
 
 
-async def test_welding_and_a_flange_break_5_m_apart_in_a_pipe_rack_are_flagged_at_request(mcp_target):
+async def test_welding_and_a_flange_break_5_m_apart_in_a_pipe_rack_are_flagged_at_request(mcp_target, people_seeded):
     site = f"Plant-{uuid.uuid4().hex[:8]}"  # the session's tool server is shared: keep this job to itself
     async with connect(mcp_target) as client:
         welding = await saved(client, "HW", site, area="Pipe Rack 3",
@@ -79,9 +90,8 @@ async def test_welding_and_a_flange_break_5_m_apart_in_a_pipe_rack_are_flagged_a
         assert rule_of(await transition_refused(client, welding, "issued", HSE, "HSE")) == "FIELD-SIMOPS-ACK"
         both = await call(client, "simops_acknowledge", **ack, permitId=flange, person=AREA_AUTHORITY,
                           role="Area Authority")  # fmt: skip
-        assert (
-            both["resolved"] and both["ackB" if both["permitB"] == flange else "ackA"]["by"]["name"] == AREA_AUTHORITY
-        )
+        flange_ack = both["ackB" if both["permitB"] == flange else "ackA"]
+        assert both["resolved"] and flange_ack["by"] == {"name": "Abe Area", "personId": AREA_AUTHORITY}
         assert (await transition(client, welding, "issued", HSE, "HSE"))["status"] == "issued"
         audit = (await call(client, "permits_audit", permitId=flange))["entries"]
         assert [e["action"] for e in audit if e["action"].startswith("simops")] == ["simops", "simops_ack"]
@@ -122,8 +132,8 @@ def test_location_rules():
 def test_shared_isolation_and_planned_permits_on_each_database(database: Database):
     from mcp_server.deps import Deps
     from mcp_server.settings import Settings
-    from mcp_server.tools.isolations import simops_spot
 
+    seed(database)
     deps = Deps(Settings())
     deps.__dict__["db"] = database  # the fixture's database, the real rulebook and spot builder
     loto = Permit.model_validate(template_permit("LOTO", "PERM-LOTO-0001", area="Substation"))
