@@ -14,11 +14,10 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
+from mcp_server.permits.lifecycle import Lifecycle
 from mcp_server.rules.field import HoldPointError, policy_for
 from mcp_server.server import build_server
-from mcp_server.tools.permits import Lifecycle
-from tests.mcp_harness import connect
-from tests.test_field_records import (
+from tests.support.field import (
     HSE,
     ISOLATOR,
     PASS,
@@ -28,18 +27,21 @@ from tests.test_field_records import (
     TESTER,
     VERIFIER,
     call,
+    name_of,
+    pdf_text,
     refused,
     rule_of,
     template_permit,
     transition,
     transition_refused,
 )
-from tests.test_lifecycle_tools import pdf_text
+from tests.support.mcp_harness import connect
+from tests.support.people_support import seed
 
 if TYPE_CHECKING:
-    from tests.db_fixtures import DbTarget
+    from tests.support.db_fixtures import DbTarget
 
-pytest_plugins = ["tests.db_fixtures"]
+pytest_plugins = ["tests.support.db_fixtures"]
 FIRE_WATCH = "Fiona Firewatch"
 BREAK_CONTAINMENT = "Equipment isolated, drained, depressurized and verified before breaking containment"
 
@@ -47,6 +49,7 @@ BREAK_CONTAINMENT = "Equipment isolated, drained, depressurized and verified bef
 async def test_hot_work_job_end_to_end_with_every_shortcut_refused(db_target: DbTarget):
     server = build_server(db_target.settings())
     deps = server.deps
+    seed(deps.db)
     async with connect(server) as client:
         pid = (await call(client, "ids_new_permit_id", permitType="Hot Work"))["permitId"]
         body = template_permit("HW", pid, gasTests=[{"gas": "LEL", "limit": "< 10 % LEL"}])
@@ -136,10 +139,10 @@ async def test_hot_work_job_end_to_end_with_every_shortcut_refused(db_target: Db
     text = pdf_text(closed.pdfUrl)
     page_one = text[: text.find("Page 1 of")]
     assert "CLOSED — WORK COMPLETE" in page_one and "VALIDATION PASSED" not in page_one, "the stamp follows the status"
-    for expected in ("ISOLATION REGISTER", "L-0417", f"verified by {VERIFIER} (zero_energy)", "GAS-TEST LOG",
+    for expected in ("ISOLATION REGISTER", "L-0417", f"verified by {name_of(VERIFIER)} (zero_energy)", "GAS-TEST LOG",
                      "GX-2009 #118", "ACCEPTANCE, HAND-BACK AND CLOSE-OUT", "Accepted by performing authority",
                      f"fire watch {FIRE_WATCH}", "Hand-back accepted by area authority", "Closed complete",
-                     f"Name (performing authority) {REQUESTER} Signature e-signed in PermitFlow"):  # fmt: skip
+                     f"Name (performing authority) {name_of(REQUESTER)} Signature e-signed in PermitFlow"):  # fmt: skip
         assert expected in text, expected
     async with connect(server) as client:
         gone = await call(client, "isolations_deisolate", certificateId=cid, person=ISOLATOR, reason="job closed")
