@@ -38,7 +38,7 @@ browser-deps:
 
 # The board screenshot and the form page the README shows, taken by the tests themselves.
 board-screenshot: install browser-deps
-	PERMITFLOW_SCREENSHOT_DIR=docs/images $(PY) -m pytest -q tests/test_board_browser.py tests/test_field_form.py
+	PERMITFLOW_SCREENSHOT_DIR=docs/images $(PY) -m pytest -q tests/e2e/test_board_browser.py tests/server/test_field_form.py
 
 bench: install
 	$(PY) -m bench.tools

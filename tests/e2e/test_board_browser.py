@@ -14,8 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.mcp_harness import connect, http_server, serve_until_healthy
-from tests.test_field_records import HSE, REQUESTER, SUPERVISOR, call, draft, transition
+from tests.support.field import HSE, REQUESTER, SUPERVISOR, call, draft, transition
+from tests.support.mcp_harness import connect, http_server, serve_until_healthy
+from tests.support.people_support import seed_data_dir
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 pytestmark = [
@@ -40,6 +41,7 @@ def api_env(data_dir: Path, mcp_url: str) -> dict[str, str]:
 
 async def test_board_shows_a_permit_change_state_after_a_lifecycle_call(tmp_path: Path):
     data_dir = tmp_path / "var"
+    seed_data_dir(data_dir)  # the people who request, sign and move the permits are in the directory
     with (
         http_server(data_dir) as mcp_url,
         serve_until_healthy(["-m", "agent_client.cli", "serve"], api_env(data_dir, mcp_url), "API server") as api,
