@@ -56,6 +56,9 @@ class FieldView(BaseModel):
     handback: HandbackView | None = Field(description="the latest hand-back since the permit last became active")
     waitingForHandbackAcceptance: bool
     fireWatchMinutes: int | None
+    people: dict[str, str] = Field(
+        default_factory=dict, description="display names of the people named above (acceptedBy, handback), by id"
+    )
 
 
 class GasRecordResult(BaseModel):
@@ -143,6 +146,7 @@ class FieldTools:
             acceptedBy=accepted[-1].person if accepted else None, acceptedAt=accepted[-1].at if accepted else None,
             handback=handback, waitingForHandbackAcceptance=given is not None and ok is None,
             fireWatchMinutes=policy.fireWatch.minutes if policy.fireWatch else None,
+            people=Lifecycle(self.deps).names(record),
         )  # fmt: skip
 
 
