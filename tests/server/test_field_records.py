@@ -13,12 +13,13 @@ import subprocess
 import sys
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 import sqlalchemy as sa
 from sqlalchemy.exc import DBAPIError
 
+from common.identity import mint_token
 from mcp_server.db import Database
 from mcp_server.db.field import IsolationPoint, ReadingIn
 from mcp_server.errors import parse_failure
@@ -46,7 +47,7 @@ from tests.support.field import (
     transition,
     transition_refused,
 )
-from tests.support.mcp_harness import ROOT, connect, server_env
+from tests.support.mcp_harness import ROOT, connect, http_server, http_transport, server_env
 from tests.support.people_support import seed, seed_data_dir
 
 if TYPE_CHECKING:
@@ -258,3 +259,45 @@ async def test_sweep_suspends_an_overdue_retest_as_a_command(db_target: DbTarget
         )
     finally:
         db.dispose()
+
+
+@pytest.mark.slow
+async def test_over_http_field_people_are_the_token_subject(db_target: DbTarget):
+    """A person token acts as its subject in every field step; naming someone else is refused, an unknown id too."""
+    db = Database(db_target.url)
+    db.migrate()
+    seed(db)
+    secret = "field-test-secret-0123456789abcdef"
+    env = {**db_target.server_env, "PERMITFLOW_JWT_SECRET": secret, "PERMITFLOW_MCP_TOKEN": "field-service-token"}
+
+    def as_person(sub: str) -> Any:
+        return http_transport(url, mint_token(secret, sub))
+
+    with http_server(db_target.data_dir, **env) as url:
+        async with connect(http_transport(url, "field-service-token")) as service:
+            pid = await draft(service, "LOTO")
+            text = await refused(service, "isolations_create", description="pump P-101A", points=POINTS)
+            assert parse_failure(text).error_code == "ERR_INVALID_INPUT" and "isolatedBy is required" in text
+            text = await refused(
+                service, "isolations_create", description="pump P-101A", points=POINTS, isolatedBy="nobody.here"
+            )
+            assert "'nobody.here' is not in the people directory" in text
+        async with connect(as_person(ISOLATOR)) as ivo:
+            cert = await call(ivo, "isolations_create", description="pump P-101A", points=POINTS, permitIds=[pid])
+        assert cert["isolatedBy"] == {"name": name_of(ISOLATOR), "personId": ISOLATOR}
+        async with connect(as_person(VERIFIER)) as vera:
+            text = await refused(vera, "isolations_verify", certificateId=cert["certificateId"], method="prove_dead",
+                                 detail="tested dead", verifiedBy=ISOLATOR)  # fmt: skip
+            assert parse_failure(text).error_code == "ERR_UNAUTHORIZED"
+            assert f"does not match the signed-in person '{VERIFIER}'" in text
+            done = await call(vera, "isolations_verify", certificateId=cert["certificateId"], method="prove_dead",
+                              detail="tester proven before and after; 0 V")  # fmt: skip
+        assert done["verifiedBy"]["personId"] == VERIFIER
+        audit = (await call_http(url, "field-service-token", "permits_audit", permitId=pid))["entries"]
+        assert [e["person"] for e in audit if e["action"] == "isolation"] == [ISOLATOR, VERIFIER]
+    db.dispose()
+
+
+async def call_http(url: str, token: str, tool: str, **arguments: Any) -> dict[str, Any]:
+    async with connect(http_transport(url, token)) as client:
+        return await call(client, tool, **arguments)

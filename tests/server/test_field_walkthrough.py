@@ -147,7 +147,10 @@ async def test_hot_work_job_end_to_end_with_every_shortcut_refused(db_target: Db
     async with connect(server) as client:
         gone = await call(client, "isolations_deisolate", certificateId=cid, person=ISOLATOR, reason="job closed")
         assert gone["status"] == "de_isolated"
-        audit = (await call(client, "permits_audit", permitId=pid))["entries"]
+        trail = await call(client, "permits_audit", permitId=pid)
+        audit = trail["entries"]
+    assert trail["chainIntact"], "every field entry (isolation, gas test, hand-back) is sealed into the hash chain"
+    assert deps.db.verify_audit() == [], "what `permitflow audit verify` checks: no broken link in any permit"
     steps = [(e["action"], e["toStatus"]) for e in audit]
     assert steps[-2:] == [("transition", "closed_complete"), ("isolation", "closed_complete")]
     assert ("handback", "active") in steps and ("handback_accept", "active") in steps
