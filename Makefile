@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install run tour test lint bench clean
+.PHONY: install run tour test lint bench clean browser-deps board-screenshot
 
 $(STAMP): pyproject.toml constraints.txt package.json
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -30,8 +30,17 @@ tour: install
 lint: install
 	$(PY) -m ruff check .
 
-test: install lint
+test: install browser-deps lint
 	$(PY) -m pytest -q
+
+# Debian packages the browser and form-image tests use: headless chromium and poppler (pdftoppm, pdftotext).
+browser-deps:
+	command -v chromium >/dev/null && command -v pdftoppm >/dev/null || \
+		(apt-get update -q && apt-get install -y -q --no-install-recommends chromium poppler-utils)
+
+# The board screenshot and the form page the README shows, taken by the tests themselves.
+board-screenshot: install browser-deps
+	PERMITFLOW_SCREENSHOT_DIR=docs/images $(PY) -m pytest -q tests/e2e/test_board_browser.py tests/server/test_field_form.py
 
 bench: install
 	$(PY) -m bench.tools

@@ -26,6 +26,7 @@ from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
 from agent_client import http
+from agent_client.board import Board
 from agent_client.engine import engine_models
 from agent_client.idempotency import HEADER, IdempotencyCache, KeyMismatch, valid_key
 from agent_client.pipeline import Pipeline, PipelineError, StepEvent
@@ -153,6 +154,7 @@ def build_app(settings: AgentSettings | None = None) -> Starlette:
     idempotent = IdempotencyCache()
     auth = http.Authenticator(settings.api_token, settings)
     review = ReviewEndpoint(settings, auth=auth)  # POST /agent/run; its workers start on the first request
+    board = Board(settings)  # GET /board: the read-only permit board
 
     async def execute(request: Request) -> Response:
         # Any verified caller may run the pipeline: a person's JWT, the service token, or anyone when no token
@@ -250,6 +252,8 @@ def build_app(settings: AgentSettings | None = None) -> Starlette:
             Route("/agent/run", review.handle, methods=["POST"]),
             Route("/healthz", healthz, methods=["GET"]),
             Route("/openapi.json", openapi, methods=["GET"]),
+            Route("/board", board.page, methods=["GET"]),
+            Route("/board/permits/{permitId}", board.permit, methods=["GET"]),
         ],
     )
 

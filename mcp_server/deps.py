@@ -14,6 +14,7 @@ from mcp_server.settings import Settings
 if TYPE_CHECKING:
     from mcp_server.db import Database
     from mcp_server.pdf.blobstore import BlobStore
+    from mcp_server.rules.field import FieldRules
     from mcp_server.rules.rulebook import Rulebook
     from mcp_server.weather.client import WeatherService
     from mcp_server.workorders.model import WorkOrderRepository
@@ -47,6 +48,12 @@ class Deps:
         from mcp_server.rules.rulebook import load_rulebook
 
         return load_rulebook(self.settings.rulebook_dir)
+
+    @cached_property
+    def field_rules(self) -> FieldRules:
+        from mcp_server.rules.field import load_field_rules
+
+        return load_field_rules(self.settings.rulebook_dir)
 
     @cached_property
     def blobstore(self) -> BlobStore:

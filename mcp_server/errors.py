@@ -64,7 +64,7 @@ def record_failure(exc: Exception, blobs: BlobUndo | PdfStager | None = None) ->
         reason = f"the permit database could not be written ({type(cause).__name__}: {first or 'no detail'})"
     message = f"{reason}; nothing was recorded"
     if blobs and blobs.restored:
-        message += f", and the PDF it had written ({', '.join(blobs.restored)}) was undone"
+        message += f", and the PDF it had written ({', '.join(blobs.restored)}) was removed"
     if unrestored:
         message += f", but {'; '.join(unrestored)}"
     details: dict[str, Any] = {"unrestored": unrestored} if unrestored else {}

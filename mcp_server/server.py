@@ -16,10 +16,40 @@ from mcp_server import errors
 from mcp_server.auth.bearer import BearerVerifier, auth_settings
 from mcp_server.deps import Deps
 from mcp_server.settings import Settings
-from mcp_server.tools import hazards, ids, noop, pdf, people, permits, policy, rag, rules, runs, weather, workorders
+from mcp_server.tools import (
+    field,
+    hazards,
+    ids,
+    isolations,
+    noop,
+    pdf,
+    people,
+    permits,
+    policy,
+    rag,
+    rules,
+    runs,
+    weather,
+    workorders,
+)
 
 # Every tool family, listed explicitly: a file dropped into tools/ is not a tool until it is named here.
-TOOL_FAMILIES = (workorders, weather, policy, rules, ids, pdf, rag, hazards, runs, permits, people, noop)
+TOOL_FAMILIES = (
+    workorders,
+    weather,
+    policy,
+    rules,
+    ids,
+    pdf,
+    rag,
+    hazards,
+    runs,
+    permits,
+    people,
+    isolations,
+    field,
+    noop,
+)
 
 
 INSTRUCTIONS = (

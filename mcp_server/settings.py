@@ -50,6 +50,10 @@ class Settings(IdentitySettings, TracingSettings):
     pdf_max_bytes: int = Field(
         default=PDF_MAX_BYTES, ge=10_000, description="Largest permit PDF pdf_render and permits_* will store."
     )
+    status_url: str = Field(
+        default="http://127.0.0.1:8080/board/permits/{permitId}",
+        description="URL of a permit's live status, printed as a QR code on the form ({permitId} is filled in).",
+    )
     bench_noop_tool: bool = Field(default=False, description="Register a no-op tool for benchmarks.")
 
     @property

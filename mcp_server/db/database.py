@@ -26,6 +26,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
 
 from mcp_server.db.errors import IdempotencyConflict, StorageError
+from mcp_server.db.field import FieldStore
 from mcp_server.db.lifecycle import LifecycleStore
 from mcp_server.db.models import PermitCounterRow, PermitIdAllocationRow, utcnow
 from mcp_server.db.pdfs import PdfStore
@@ -144,7 +145,7 @@ def grant_app_role(connection: Connection, role: str) -> None:
     connection.exec_driver_sql(f"REVOKE UPDATE, DELETE, TRUNCATE ON {owner}.alembic_version FROM {quoted}")
 
 
-class Database(WorkOrderStore, PermitStore, PdfStore, LifecycleStore, RunStore, PeopleStore):
+class Database(WorkOrderStore, PermitStore, PdfStore, LifecycleStore, FieldStore, RunStore, PeopleStore):
     """One engine per process; reads and writes go through short sessions from `read()` / `write()`."""
 
     def __init__(self, url: str | sa.URL) -> None:

@@ -25,6 +25,7 @@ from mcp_server.db.permits import StoredPermit, StoredValidation, stored_permit
 from mcp_server.db.store import Store
 from mcp_server.people.authority import DirectoryPerson, acting_rule, check_active, check_authority
 from mcp_server.permits.contracts import Validation
+from mcp_server.rules.field import FieldPolicy, FieldState, check_holds
 from mcp_server.rules.lifecycle import (
     REISSUE_CLOSES,
     PermitSnapshot,
@@ -109,6 +110,7 @@ class LifecycleStore(Store):
         def _record_pdf(self, session: Session, permit_id: str, url: str, sha256: str, size: int) -> StoredPdf: ...
         @staticmethod
         def _directory_person(session: Session, person_id: Any) -> DirectoryPerson: ...
+        def field_state(self, session: Session, row: PermitRow, record: PermitRecord | None = None) -> FieldState: ...
 
     def permit_record(self, permit_id: str) -> PermitRecord:
         with self.read() as session:
@@ -177,9 +179,14 @@ class LifecycleStore(Store):
         validation: Validation | None = None,
         ruleset_version: str | None = None,
         render: Renderer | None = None,
+        holds: FieldPolicy | None = None,
         now: datetime | None = None,
     ) -> PermitRecord:
         """Move a permit to `to` if the lifecycle rules allow it, with its audit entry, in one transaction.
+
+        `holds` (the permit's field hold points) refuses activation without acceptance by the performing authority,
+        a verified isolation or a recent passing gas test, and closing complete without an accepted hand-back or
+        before the fire watch has run, as `mcp_server.rules.field` decides on the records read in this transaction.
 
         `validation` (a fresh rulebook verdict) is recorded first so it counts for this step; `render` draws and
         stores the PDF of the resulting permit inside the transaction, so its PDF row commits with the step and a
@@ -194,10 +201,14 @@ class LifecycleStore(Store):
             row = self._permit_row(session, permit_id)
             if validation is not None:
                 self._add_validation(session, permit_id, validation, ruleset_version, now)
-            snap = self._record(session, row).snapshot()
+            record = self._record(session, row)
+            snap = record.snapshot()
             acting = check_transition(snap, target, person, role, rules, now)
             acting = self._authorise(session, row, person, acting, rules, now)
             detail: dict[str, Any] = {"roleGiven": role} if acting != role else {}
+            if holds is not None:
+                state = self.field_state(session, row, record)
+                detail |= check_holds(holds, snap, state, target, person, now)
             if target == PermitStatus.ISSUED:
                 start, end = issue_window(snap, now)
                 self._set_window(row, start, end)

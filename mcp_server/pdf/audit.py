@@ -6,12 +6,17 @@ inputs, so this module and the section builders it reuses do not import each oth
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Spacer
 
 from mcp_server.pdf.context import AuditLine
-from mcp_server.pdf.sections import PAD, WIDTH, Sections, fmt_dt, section_table
+from mcp_server.pdf.sections import PAD, WIDTH, fmt_dt, section_table
 from mcp_server.pdf.style import SANS_BOLD, Styles, esc, fit
+
+if TYPE_CHECKING:
+    from mcp_server.pdf.sections import Sections
 
 AUDIT_WIDTHS = [27 * mm, 30 * mm, 27 * mm, 40 * mm, 56 * mm]
 

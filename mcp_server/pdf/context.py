@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
 from pydantic import BaseModel, Field
 
@@ -34,6 +35,42 @@ class AuditLine(BaseModel):
     fromStatus: str | None = None
     toStatus: str
     reason: str | None = None
+    detail: dict[str, Any] = Field(default_factory=dict, description="e.g. an extension's hours (the stamp adds them)")
+
+
+class IsolationLine(BaseModel):
+    certificateId: str
+    status: str
+    equipmentTag: str
+    energyType: str
+    method: str
+    lockTag: str
+    isolatedBy: str
+    verified: str = Field(default="", description="who verified, how and when")
+
+
+class GasLine(BaseModel):
+    measuredAt: datetime
+    gas: str
+    value: str
+    limit: str
+    instrument: str
+    tester: str
+    passed: bool
+
+
+class HoldLine(BaseModel):
+    step: str
+    person: str = ""
+    at: datetime | None = None
+    detail: str = ""
+
+
+class FieldRecordsContext(BaseModel):
+    isolations: list[IsolationLine] = Field(default_factory=list)
+    gasLog: list[GasLine] = Field(default_factory=list)
+    holds: list[HoldLine] = Field(default_factory=list)
+    closeout: HoldLine | None = Field(default=None, description="set once the permit is closed or cancelled")
 
 
 class LifecycleContext(BaseModel):
@@ -45,6 +82,8 @@ class LifecycleContext(BaseModel):
     otherSignoffs: list[SignedBox] = Field(default_factory=list, description="sign-offs in roles not printed")
     audit: list[AuditLine] = Field(default_factory=list)
     reissueOf: str | None = None
+    field: FieldRecordsContext | None = Field(default=None, description="isolations, gas log, hold points")
+    statusUrl: str | None = Field(default=None, description="where the permit's live status is shown (QR code)")
 
 
 @dataclass(frozen=True)

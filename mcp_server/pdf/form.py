@@ -32,7 +32,9 @@ from common.failures import ErrorCode, PermitFlowError
 from common.limits import PDF_MAX_BYTES
 from mcp_server.pdf.audit import audit_section
 from mcp_server.pdf.context import FormContext, LifecycleContext, SignedBox, WorkOrderContext
+from mcp_server.pdf.fieldrecords import field_records_section
 from mcp_server.pdf.sections import PAD, WIDTH, Sections, fmt_dt, section_table
+from mcp_server.pdf.stamp import footer_text, status_stamp
 from mcp_server.pdf.style import (
     AMBER,
     HEAD_BG,
@@ -189,11 +191,14 @@ def signoff_section(sections: Sections) -> list[Flowable]:
         colWidths=[6 * mm, 30 * mm, 6 * mm, 58 * mm, 6 * mm, 68 * mm],
     )  # fmt: skip
     close_out.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("LEFTPADDING", (0, 0), (-1, -1), 1)]))
+    closed = ctx.lifecycle.field.closeout if ctx.lifecycle and ctx.lifecycle.field else None
+    closed_values = [closed.person, "e-signed in PermitFlow", fmt_dt(closed.at)] if closed else None
     out.append(
         _signature_box(
-            "Close-out / hand-back", None, ["Name (performing authority)", "Signature", "Date / time"], [close_out]
+            "Close-out / hand-back", None, ["Name (performing authority)", "Signature", "Date / time"], [close_out],
+            values=closed_values,
         )
-    )
+    )  # fmt: skip
     return out
 
 
@@ -206,13 +211,18 @@ def _keep(*flowables: Flowable, max_rows: int = 14) -> list[Flowable]:
 def build_story(ctx: FormContext) -> list[Flowable]:
     sections = Sections(ctx)
     gap = Spacer(0, 4 * mm)
-    story: list[Flowable] = [*sections.heading(), sections.work_details(), gap, *_keep(sections.hazards()), gap]
+    head = sections.heading()
+    # The status stamp says what the permit is now (no lifecycle yet: a draft); the verdict matters only on a draft.
+    status = ctx.lifecycle.status if ctx.lifecycle is not None else "draft"
+    head[2:3] = [status_stamp(ctx)] if status != "draft" else [status_stamp(ctx), gap, head[2]]
+    story: list[Flowable] = [*head, sections.work_details(), gap, *_keep(sections.hazards()), gap]
     story += [*_keep(sections.controls()), gap, *_keep(sections.ppe()), gap]
     if sections.needs_gas_test():
         story += [*_keep(*sections.gas_tests(), max_rows=40), gap]
     story += [*_keep(sections.attachments()), gap, *_keep(sections.cross_references()), gap, *sections.notes()]
     story += validation_section(sections)
     story += signoff_section(sections)
+    story += field_records_section(sections)
     story += audit_section(sections)
     return story
 
@@ -294,7 +304,7 @@ class _Page:
         canv.drawString(
             MARGIN_X,
             base - 2 * mm,
-            "Post at the work location. Void if altered or outside its validity. Keep the signed permit on record.",
+            footer_text(ctx.lifecycle.status if ctx.lifecycle else "draft"),
         )
         canv.setFont(SANS_BOLD, 8)
         canv.setFillColor(INK)

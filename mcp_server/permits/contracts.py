@@ -57,6 +57,22 @@ class GasTest(BaseModel):
     tester: str | None = Field(default=None, max_length=NAME_CHARS)
 
 
+class WorkLocation(BaseModel):
+    """Where on the plot plan the work happens, so SIMOPS is checked by distance rather than by area name alone."""
+
+    equipment: list[Annotated[str, Field(max_length=80)]] = Field(
+        default_factory=list, max_length=20, description="equipment tags worked on, e.g. 'PR-3', '12-HC-204 F-7'"
+    )
+    x: float | None = Field(default=None, ge=-100_000, le=100_000, description="plant grid easting, metres")
+    y: float | None = Field(default=None, ge=-100_000, le=100_000, description="plant grid northing, metres")
+    grid: str | None = Field(
+        default=None, pattern=r"^[A-Z]{1,2}[0-9]{1,3}$", description="plot-plan grid cell, e.g. 'C7'"
+    )
+    activities: list[Annotated[str, Field(max_length=40)]] = Field(
+        default_factory=list, max_length=10, description="e.g. 'line break', 'confined-space venting'"
+    )
+
+
 class Permit(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
@@ -80,6 +96,7 @@ class Permit(BaseModel):
     )
     provenance: list[Provenance] = Field(default_factory=list, max_length=PROVENANCE_MAX)
     notes: str | None = Field(default=None, max_length=NOTES_CHARS)
+    location: WorkLocation | None = Field(default=None, description="plot-plan position for SIMOPS by distance")
 
 
 class Check(BaseModel):

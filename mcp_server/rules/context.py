@@ -117,12 +117,12 @@ class Report:
             )
 
 
-def _canon_gas(name: str) -> str:
+def canon_gas(name: str) -> str:
     key = normalize(name).replace("%", "").strip()
     return _GAS_NAMES.get(key, key.upper())
 
 
-def _reading_violates(reading: float, limit: GasLimit) -> bool:
+def reading_violates(reading: float, limit: GasLimit) -> bool:
     if limit.min is not None and reading < limit.min:
         return True
     return limit.max is not None and (reading > limit.max or (reading == limit.max and limit.max > 0))
@@ -131,7 +131,7 @@ def _reading_violates(reading: float, limit: GasLimit) -> bool:
 def check_gas_tests(report: Report, tests: list[GasTest], limits: list[GasLimit]) -> None:
     """A recorded limit may not be looser than policy; a recorded reading must be within it."""
     for test in tests:
-        for limit in (g for g in limits if g.gas == _canon_gas(test.gas)):
+        for limit in (g for g in limits if g.gas == canon_gas(test.gas)):
             low, high = limit_range(test.limit)
             looser = (limit.max is not None and (high is None or high > limit.max)) or (
                 limit.min is not None and (low is None or low < limit.min)
@@ -159,7 +159,7 @@ def check_gas_tests(report: Report, tests: list[GasTest], limits: list[GasLimit]
                     "GEN-GAS-READING",
                     "OSHA 29 CFR 1910.146(d)(5); company practice",
                 )
-            elif _reading_violates(values[0], limit):
+            elif reading_violates(values[0], limit):
                 report.add(
                     f"Gas reading {limit.gas}",
                     "error",

@@ -10,91 +10,21 @@ PDF, so nothing the database does not name is left behind.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from datetime import datetime
-from typing import Annotated, Literal, TypeVar
+from typing import Annotated
 
 from mcp.server.mcpserver import MCPServer
 from mcp.types import ToolAnnotations
 from pydantic import BaseModel, Field
-from sqlalchemy.exc import SQLAlchemyError
 
 from common.ids import WORK_ORDER_ID_PATTERN
 from mcp_server.auth.caller import acting_person
-from mcp_server.db.chain import BrokenLink
-from mcp_server.db.errors import StorageError
-from mcp_server.db.lifecycle import AuditEntry, PermitRecord, Renderer
-from mcp_server.db.models import utcnow
-from mcp_server.db.pdfs import PdfRef
 from mcp_server.deps import Deps
-from mcp_server.errors import record_failure
-from mcp_server.pdf.blobstore import BlobStoreError, pdf_key
-from mcp_server.pdf.context import AuditLine, LifecycleContext, SignedBox, WorkOrderContext
-from mcp_server.pdf.form import FormInputError, PdfTooLarge, render_permit_pdf
-from mcp_server.pdf.versions import PdfStager, try_publish
-from mcp_server.permits.contracts import PERMIT_ID_PATTERN, Permit, Validation
+from mcp_server.permits.field import detect_conflicts
+from mcp_server.permits.lifecycle import AuditResult, Lifecycle, PermitId, PermitView, Person, Reason, Role, Target
 from mcp_server.permits.types import resolve_permit_type
-from mcp_server.rules.engine import evaluate
-from mcp_server.rules.lifecycle import TRANSITIONS, LifecycleError, PermitStatus, RoleRule, SignoffView, role_rules
-from mcp_server.workorders.model import InvalidWorkOrderId, WorkOrderFileError, WorkOrderInvalid, WorkOrderNotFound
+from mcp_server.rules.lifecycle import PermitStatus
 
-T = TypeVar("T")
-PermitId = Annotated[str, Field(pattern=PERMIT_ID_PATTERN, max_length=40, description="e.g. PERM-HW-0001")]
-Person = Annotated[
-    str | None,
-    Field(
-        min_length=2,
-        max_length=64,
-        description="people-directory id of the person acting (not a display name). Over HTTP with a person's token "
-        "leave it out: the acting person is the token's subject. Required over stdio or with the service token.",
-    ),
-]
-Role = Annotated[
-    str,
-    Field(
-        min_length=2,
-        max_length=120,
-        description="the role the person acts in, as the rulebook names it for this permit type "
-        "(see requiredSignoffs in permits_get, e.g. 'Supervisor', 'HSE', 'Area Authority'; aliases accepted)",
-    ),
-]
-Reason = Annotated[str, Field(min_length=3, max_length=2000, description="why; recorded in the audit trail")]
-Target = Literal["issued", "active", "suspended", "closed_complete", "closed_incomplete", "cancelled"]
-
-
-class RequiredSignoff(BaseModel):
-    ruleId: str
-    role: str
-    signedBy: str | None = Field(description="who signed this role on the current permit content, if anyone")
-
-
-class ValidationSummary(BaseModel):
-    status: str
-    errors: list[str]
-    warnings: list[str]
-    recordedAt: datetime
-
-
-class PermitView(BaseModel):
-    permitId: str
-    permitType: str
-    status: str
-    allowedTransitions: list[str] = Field(description="statuses permits_transition may move this permit to now")
-    lapsed: bool = Field(description="validTo has passed: re-issue instead of extending or re-activating")
-    requestedBy: str | None
-    validFrom: datetime | None
-    validTo: datetime | None
-    requiredSignoffs: list[RequiredSignoff]
-    signoffs: list[SignoffView]
-    latestValidation: ValidationSummary | None
-    pdfUrl: str | None
-    pdfError: str | None = Field(default=None, description="set when the step succeeded but the PDF did not update")
-    reissueOf: str | None
-    reissuedAs: list[str]
-    people: dict[str, str] = Field(
-        default_factory=dict, description="display names of the people named above (requester, signers), by id"
-    )
-    permit: Permit
+__all__ = ["Lifecycle", "PermitView", "register"]
 
 
 class WorkOrderPermit(BaseModel):
@@ -106,179 +36,6 @@ class WorkOrderPermit(BaseModel):
 class WorkOrderPermits(BaseModel):
     workOrderId: str
     permits: list[WorkOrderPermit]
-
-
-class AuditResult(BaseModel):
-    permitId: str
-    status: str
-    entries: list[AuditEntry]
-    chainIntact: bool = Field(
-        default=True, description="every audit entry and sign-off still hashes to the chain it was written in"
-    )
-    brokenLink: BrokenLink | None = Field(default=None, description="the first row that breaks the chain, if any")
-
-
-class Lifecycle:
-    """The tool bodies, sharing the rulebook, the database and the PDF renderer."""
-
-    def __init__(self, deps: Deps) -> None:
-        self.deps = deps
-
-    def rules_for(self, record: PermitRecord) -> list[RoleRule]:
-        return role_rules(self.deps.rulebook, record.permit.typeCode)
-
-    def view(self, record: PermitRecord, pdf_error: str | None = None) -> PermitView:
-        rules = self.rules_for(record)
-        current = {s.ruleId: s.person for s in record.signoffs if s.current}
-        snap = record.snapshot()
-        v = record.latestValidation
-        return PermitView(
-            permitId=record.permit.permitId,
-            permitType=record.permit.permitType,
-            status=record.permit.status,
-            allowedTransitions=[s.value for s in TRANSITIONS[snap.status]],
-            lapsed=snap.lapsed(utcnow()),
-            requestedBy=record.requestedBy,
-            validFrom=record.permit.validFrom,
-            validTo=record.permit.validTo,
-            requiredSignoffs=[
-                RequiredSignoff(ruleId=r.ruleId, role=r.role, signedBy=current.get(r.ruleId)) for r in rules
-            ],
-            signoffs=record.signoffs,
-            latestValidation=ValidationSummary(
-                status=v.validation.validationStatus,
-                errors=v.validation.errors,
-                warnings=v.validation.warnings,
-                recordedAt=v.createdAt,
-            )
-            if v
-            else None,  # fmt: skip
-            pdfUrl=record.pdf.url if record.pdf else None,
-            pdfError=pdf_error,
-            reissueOf=record.reissueOf,
-            reissuedAs=record.reissuedAs,
-            people=self.names(record),
-            permit=record.permit.permit,
-        )
-
-    def names(self, record: PermitRecord) -> dict[str, str]:
-        """Display names of everyone on the record (people are stored by directory id)."""
-        ids = {s.person for s in record.signoffs} | {e.person for e in record.audit}
-        if record.requestedBy:
-            ids.add(record.requestedBy)
-        try:
-            return self.deps.db.display_names(ids)
-        except (StorageError, SQLAlchemyError):
-            return {}
-
-    @staticmethod
-    def stored(step: Callable[[], T]) -> T:
-        """Run one database step that renders nothing; a driver error becomes ERR_STORE_UNAVAILABLE (domain errors
-        such as LifecycleError or PermitNotFound carry their own codes)."""
-        try:
-            return step()
-        except SQLAlchemyError as exc:
-            raise record_failure(exc) from None
-
-    def record(self, permit_id: str) -> PermitRecord:
-        return self.stored(lambda: self.deps.db.permit_record(permit_id))
-
-    def revalidate(self, record: PermitRecord) -> Validation:
-        """The rulebook's verdict on the stored permit, as a validation to record."""
-        result = evaluate(record.permit.permit, self.deps.rulebook.rules)
-        return Validation.model_validate(result.model_dump())
-
-    def render(self, record: PermitRecord, blobs: PdfStager) -> PdfRef:
-        """Draw the permit with its sign-offs and audit trail and stage it under its content key."""
-        if record.latestValidation is None:
-            raise LifecycleError(f"permit {record.permit.permitId} has no validation to print")
-        permit = record.permit.permit
-        rules = self.rules_for(record)
-        names = self.names(record)
-
-        def label(person_id: str) -> str:
-            return f"{names[person_id]} ({person_id})" if person_id in names else person_id
-
-        signed: dict[str, SignedBox] = {}
-        boxes = {
-            s.ruleId: SignedBox(role=s.role, person=label(s.person), signedAt=s.signedAt)
-            for s in record.signoffs
-            if s.current
-        }
-        for printed in permit.signOffRoles:
-            rule = next((r for r in rules if r.matches(printed) and r.ruleId in boxes), None)
-            if rule is not None and printed not in signed:
-                signed[printed] = boxes.pop(rule.ruleId)
-        lifecycle = LifecycleContext(
-            status=record.permit.status,
-            requestedBy=label(record.requestedBy) if record.requestedBy else None,
-            signed=signed,
-            otherSignoffs=list(boxes.values()),
-            audit=[
-                AuditLine(**e.model_dump(include=set(AuditLine.model_fields)) | {"person": label(e.person)})
-                for e in record.audit
-            ],
-            reissueOf=record.reissueOf,
-        )
-        max_bytes = self.deps.settings.pdf_max_bytes
-        try:
-            rendered = render_permit_pdf(
-                permit, record.latestValidation.validation, self.work_order(permit.workOrderId),
-                policy_version=self.deps.rulebook.policy_version, max_bytes=max_bytes, lifecycle=lifecycle,
-            )  # fmt: skip
-            pdf_key(permit.permitId)
-            return blobs.stage(permit.permitId, rendered.data)
-        except (FormInputError, PdfTooLarge, BlobStoreError) as exc:
-            raise LifecycleError(f"the permit PDF could not be rendered or stored: {exc}") from None
-
-    def work_order(self, work_order_id: str | None) -> WorkOrderContext | None:
-        if not work_order_id:
-            return None
-        try:
-            return WorkOrderContext.model_validate(self.deps.workorders.get(work_order_id).model_dump())
-        except (InvalidWorkOrderId, WorkOrderNotFound, WorkOrderInvalid, WorkOrderFileError):
-            return None
-
-    def apply(self, step: Callable[[Renderer], PermitRecord], *, pdf_required: bool) -> PermitView:
-        """Run a database step that re-renders the PDF inside its transaction; undo the blob write if it fails.
-
-        With `pdf_required` (issue) a PDF that cannot be rendered or stored refuses the step; otherwise the step
-        goes ahead (a suspension must not wait on the blob store) and the view reports it in pdfError.
-        """
-        blobs = PdfStager(self.deps.blobstore)
-        problems: list[str] = []
-
-        def render(record: PermitRecord) -> PdfRef | None:
-            try:
-                return self.render(record, blobs)
-            except LifecycleError as exc:
-                if pdf_required:
-                    raise
-                problems.append(str(exc))
-                return None
-
-        try:
-            result = step(render)
-        except (LifecycleError, StorageError, SQLAlchemyError) as exc:
-            blobs.discard(self.deps.db)
-            raise record_failure(exc, blobs) from None
-        if blobs.staged:
-            try_publish(self.deps.db, self.deps.blobstore, result.permit.permitId)
-        return self.view(result, pdf_error=problems[0] if problems else None)
-
-    def transition(self, permit_id: str, to: str, person: str, role: str, reason: str) -> PermitView:
-        record = self.record(permit_id)
-        target = PermitStatus(to)
-        reactivating = target == PermitStatus.ACTIVE and record.permit.status == PermitStatus.SUSPENDED
-        unvalidated = target == PermitStatus.ISSUED and record.latestValidation is None
-        validation = self.revalidate(record) if reactivating or unvalidated else None
-        return self.apply(
-            lambda render: self.deps.db.transition_permit(
-                permit_id, to, person, role, reason, self.rules_for(record), validation=validation,
-                ruleset_version=self.deps.rulebook.policy_version, render=render,
-            ),
-            pdf_required=target == PermitStatus.ISSUED,
-        )  # fmt: skip
 
 
 def register(server: MCPServer, deps: Deps) -> None:
@@ -327,7 +84,11 @@ def register(server: MCPServer, deps: Deps) -> None:
             "Record who requested a draft permit (the performing authority asking for the work). Required before "
             "any sign-off: the requester may not sign, issue or extend their own permit. Cannot be changed once "
             "someone has signed. Recording the same requester again changes nothing. The requester is a people-"
-            "directory person: the token's subject over HTTP with a person's token, else requestedBy (an id)."
+            "directory person: the token's subject over HTTP with a person's token, else requestedBy (an id). "
+            "The request is checked for SIMOPS against planned, issued and live permits at the site whose windows "
+            "overlap, by location (equipment, plot-plan coordinates or grid cell, else area), shared isolations and "
+            "named conflict pairs (hot work vs line break / vehicle entry / confined-space venting): see "
+            "simopsConflicts."
         ),
         annotations=ToolAnnotations(
             read_only_hint=False, destructive_hint=False, idempotent_hint=True, open_world_hint=False
@@ -335,7 +96,9 @@ def register(server: MCPServer, deps: Deps) -> None:
     )
     def permits_request(permitId: PermitId, requestedBy: Person = None) -> PermitView:
         requester = acting_person(deps, requestedBy, "requestedBy")
-        return lc.view(lc.stored(lambda: deps.db.request_permit(permitId, requester)))
+        record = lc.stored(lambda: deps.db.request_permit(permitId, requester))
+        detect_conflicts(deps, permitId)
+        return lc.view(record)
 
     @server.tool(
         name="permits_signoff",
@@ -369,7 +132,12 @@ def register(server: MCPServer, deps: Deps) -> None:
             "the signatures and audit trail. Re-activating a suspended permit re-runs the rulebook first. A lapsed "
             "permit cannot be activated: use permits_reissue. Illegal moves are refused naming the allowed ones. "
             "The actor (token subject over HTTP with a person's token, else person, a directory id) must hold the "
-            "role they act in at the permit's site/area with a current competency, unless they act as its requester."
+            "role they act in at the permit's site/area with a current competency, unless they act as its requester. "
+            "Field hold points (rule id in the error's details.ruleId): issued→active is the acceptance and only the "
+            "performing authority (requester) may do it; a permit that depends on isolation needs its certificates "
+            "verified; Hot Work and Confined Space need a passing gas test within the retest interval (after a "
+            "suspension: a retest); issue and activation wait for acknowledged SIMOPS conflicts; closed_complete "
+            "needs an accepted hand-back and, for Hot Work, the post-work fire watch to have run."
         ),
         annotations=ToolAnnotations(
             read_only_hint=False, destructive_hint=True, idempotent_hint=False, open_world_hint=remote

@@ -40,7 +40,7 @@ from tests.support.rag_support import rag_env
 
 EXAMPLES = 25
 CLOSED_URL = "http://127.0.0.1:9/"  # discard port: refused at once, so weather falls back without waiting
-DB_FAMILIES = ("ids_", "permits_", "runs_")
+DB_FAMILIES = ("ids_", "permits_", "runs_", "isolations_", "gas_", "simops_")
 NUL = "\\u0000"  # as json.dumps spells the NUL character
 
 

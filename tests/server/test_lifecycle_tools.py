@@ -118,6 +118,12 @@ async def test_issue_cycle_over_each_transport(mcp_target, people_seeded):
         await move(client, pid, "suspended", LIFT_SUPERVISOR, "Lift Supervisor")
         reactivated = await move(client, pid, "active", HSE, "HSE")
         assert reactivated["latestValidation"]["status"] == "Pass", "re-activation re-ran the rulebook"
+        text = await refused(client, "permits_transition", permitId=pid, to="closed_complete", person=REQUESTER,
+                             role="Performing Authority", reason="done")  # fmt: skip
+        assert "has not handed it back [FIELD-HANDBACK-AA" in text
+        await call(client, "permits_handback", permitId=pid, person=REQUESTER, note="load landed, area clear")
+        await call(client, "permits_handback_accept", permitId=pid, person=LIFT_SUPERVISOR, role="Lift Supervisor",
+                   note="inspected, area clear")  # fmt: skip
         closed = await move(client, pid, "closed_complete", REQUESTER, "Performing Authority")
         assert closed["allowedTransitions"] == [] and "closed_complete" in pdf_text(closed["pdfUrl"])
 
@@ -131,9 +137,11 @@ async def test_issue_cycle_over_each_transport(mcp_target, people_seeded):
             ("transition", REQUESTER, "issued", "active"),
             ("transition", LIFT_SUPERVISOR, "active", "suspended"),
             ("transition", HSE, "suspended", "active"),
+            ("handback", REQUESTER, "active", "active"),
+            ("handback_accept", LIFT_SUPERVISOR, "active", "active"),
             ("transition", REQUESTER, "active", "closed_complete"),
         ]
-        assert [e["seq"] for e in audit["entries"]] == list(range(1, 9))
+        assert [e["seq"] for e in audit["entries"]] == list(range(1, 11))
         assert "PERM-LIFT-9999" in await refused(client, "permits_get", permitId="PERM-LIFT-9999")
         assert "PERM-LIFT-9999" in await refused(client, "permits_audit", permitId="PERM-LIFT-9999")
 

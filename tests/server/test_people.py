@@ -137,6 +137,9 @@ async def test_a_requester_cannot_suspend_as_supervisor(db_target: DbTarget):
         await call(client, "permits_signoff", permitId=pid, person="sam.supervisor", role="Supervisor")
         await call(client, "permits_signoff", permitId=pid, person="hana.safety", role="HSE Officer")
         await call(client, "permits_transition", **move(pid, "issued", "HSE", "hana.safety"))
+        # Hot work starts only after a passing gas test (FIELD-GAS-HW); the tester is a directory person too.
+        await call(client, "gas_record", permitId=pid, instrumentId="GX-2009 #1", bumpTestedOn=date.today().isoformat(),
+                   substance="LEL", value=0, unit="% LEL", tester="hana.safety")  # fmt: skip
         active = await call(
             client, "permits_transition", **move(pid, "active", "Performing Authority", "rosa.requester")
         )

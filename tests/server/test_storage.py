@@ -47,6 +47,10 @@ TABLES = {
     "people",
     "person_roles",
     "person_competencies",
+    "isolation_certificates",
+    "isolation_points",
+    "permit_isolations",
+    "gas_readings",
 }
 T0 = datetime(2026, 12, 1, 7, 0, tzinfo=UTC)
 

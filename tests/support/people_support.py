@@ -25,6 +25,15 @@ CAST: dict[str, tuple[str, list[str]]] = {
     "hana.safety": ("Hana Safety", ["HSE"]),
     "otto.other": ("Otto Other", ["Supervisor"]),
     "sid.else": ("Sid Else", []),
+    # the field-records tests (isolation, gas tests, hand-back, SIMOPS, the board)
+    "ines.requester": ("Ines Requester", []),
+    "sven.supervisor": ("Sven Supervisor", ["Supervisor", "Lift Supervisor", "Entry Supervisor"]),
+    "hal.safety": ("Hal Safety", ["HSE"]),
+    "ada.authorized": ("Ada Authorized", ["Authorized Person"]),
+    "abe.area": ("Abe Area", ["Area Authority"]),
+    "ivo.isolator": ("Ivo Isolator", []),
+    "vera.verifier": ("Vera Verifier", []),
+    "gus.tester": ("Gus Tester", []),
 }
 
 

@@ -7,6 +7,7 @@ import logging.config
 from alembic import context
 from sqlalchemy.engine import Connection
 
+from mcp_server.db import field_models  # noqa: F401  (registers the field-record tables on Base)
 from mcp_server.db.models import Base
 
 config = context.config
