@@ -91,12 +91,12 @@ async def test_run_record_holds_calls_rag_contexts_and_route(agent_env: Path):
     assert {
         "weather_get_weather_data",
         "hazards_identify",
-        "rag_search_rag",
         "rag_search_batch",
         "policy_load",
         "ids_new_permit_id",
         "rules_evaluate",
     } <= set(tools)
+    assert "rag_search_rag" not in tools, "the rules engine batches the searches it cites and runs no other"
     assert tools.index("hazards_identify") < tools.index("policy_load")
     assert tools.index("policy_load") < tools.index("rules_evaluate") < tools.index("pdf_render")
     assert all(c["durationMs"] >= 0 and "arguments" in c for c in record["toolCalls"])
@@ -147,7 +147,7 @@ async def test_without_weather_and_rag_the_run_continues_degraded_and_says_so(ag
         result = await pipeline.run("WO-10001")
     assert result.status == "degraded"
     assert "weather_get_weather_data unavailable: not offered by the tool server" in result.degraded
-    assert "rag_search_rag unavailable: not offered by the tool server" in result.degraded
+    assert "rag_search_batch unavailable: not offered by the tool server" in result.degraded
     assert result.evidence == [] and all(h.sourceIds == [] for h in result.hazards)
     assert all("insufficient evidence" in h.rationale for h in result.hazards)
     assert result.permits and result.runMeta.runId

@@ -125,5 +125,5 @@ def test_pipeline_continues_degraded_without_qdrant(tmp_path: Path):
     assert done.returncode == 0, done.stdout + done.stderr
     result = RunResult.model_validate_json(done.stdout)
     assert result.status == "degraded" and result.permits and result.validations
-    assert any(note.startswith("rag_search_rag unavailable: ") for note in result.degraded), result.degraded
+    assert any(note.startswith("rag_search_batch unavailable: ") for note in result.degraded), result.degraded
     assert all("Traceback" not in note for note in result.degraded)
