@@ -45,8 +45,15 @@ def review_api(data_dir: Path, **extra: str) -> contextlib.AbstractContextManage
 
 
 @pytest.fixture(scope="module")
-def api(shared_data_dir: Path) -> Iterator[str]:
-    with review_api(shared_data_dir) as base:
+def review_data_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """This module's own data dir: the review reopens a work order's open drafts, so drafts other test modules left
+    for the same work order (the session's shared dir) must not become part of these conversations."""
+    return tmp_path_factory.mktemp("review-var")
+
+
+@pytest.fixture(scope="module")
+def api(review_data_dir: Path) -> Iterator[str]:
+    with review_api(review_data_dir) as base:
         yield base
 
 
@@ -144,8 +151,8 @@ def test_seed_walkthrough_new_refine_approve_then_new_plan(api: str):
     assert not set(p["permitId"] for p in new_permits) & set(third.action.payload["permitIds"])
 
 
-async def test_rule_breaking_requests_are_refused_with_rule_id_and_source(api: str, shared_data_dir: Path):
-    hot_work_policy = await policy(shared_data_dir, "Hot Work")
+async def test_rule_breaking_requests_are_refused_with_rule_id_and_source(api: str, review_data_dir: Path):
+    hot_work_policy = await policy(review_data_dir, "Hot Work")
     chat = Conversation(api, HOT_WORK_WO)
     chat.say("Draft the permits")
     too_long = chat.say("Extend the hot work permit to 30 hours")

@@ -81,12 +81,18 @@ def serve(app: Starlette) -> Iterator[str]:
         thread.join(timeout=60)
 
 
+@pytest.fixture(scope="module")
+def planner_data_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Its own data dir, so the drafts it reopens are its own (not those other modules left in the shared dir)."""
+    return tmp_path_factory.mktemp("planner-var")
+
+
 @pytest.fixture
-def planner_api(shared_data_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
-    monkeypatch.setenv("PERMITFLOW_DATA_DIR", str(shared_data_dir))  # the stdio tool server child reads it
+def planner_api(planner_data_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    monkeypatch.setenv("PERMITFLOW_DATA_DIR", str(planner_data_dir))  # the stdio tool server child reads it
     for name in ("PERMITFLOW_MCP_URL", "PERMITFLOW_ENGINE", "DATABASE_URL", "PERMITFLOW_DATABASE_URL"):
         monkeypatch.delenv(name, raising=False)
-    seed_data_dir(shared_data_dir)  # the people who sign, in the tool server's directory
+    seed_data_dir(planner_data_dir)  # the people who sign, in the tool server's directory
     settings = AgentSettings(engine="gemini", data_dir=tmp_path / "var", jwt_secret=SECRET)
     model = ScriptedPlanner(model="scripted-planner")
     endpoint = ReviewEndpoint(settings, engine="gemini", model=model, pipeline_engine="rules")
