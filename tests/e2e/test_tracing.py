@@ -17,15 +17,12 @@ import json
 import os
 import subprocess
 import sys
-import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
-import uvicorn
 from opentelemetry import trace
 from opentelemetry.sdk.resources import SERVICE_NAME, Resource
 from opentelemetry.sdk.trace import ReadableSpan, TracerProvider
@@ -37,7 +34,8 @@ from agent_client.app import build_app
 from agent_client.schemas import RunResult
 from agent_client.settings import AgentSettings
 from common import telemetry
-from tests.support.mcp_harness import ROOT, free_port
+from tests.support.api import serve_in_thread
+from tests.support.mcp_harness import ROOT
 from tests.support.processes import ToolServer
 
 pytestmark = pytest.mark.slow
@@ -61,23 +59,8 @@ def memory_spans() -> Iterator[InMemorySpanExporter]:
         exporter.shutdown()
 
 
-@contextlib.contextmanager
-def serve(app: Starlette) -> Iterator[str]:
-    """The app on a real socket, in this process (so its spans reach the in-memory exporter)."""
-    port = free_port()
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 60
-    while not server.started:
-        if not thread.is_alive() or time.monotonic() > deadline:
-            raise RuntimeError("agent API did not start")
-        time.sleep(0.05)
-    try:
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        server.should_exit = True
-        thread.join(timeout=60)
+def serve(app: Starlette) -> contextlib.AbstractContextManager[str]:
+    return serve_in_thread(app, "agent API")
 
 
 def hex_id(value: int) -> str:

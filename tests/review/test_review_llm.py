@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import contextlib
 import json
-import threading
-import time
 import uuid
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
@@ -16,7 +14,6 @@ from typing import Any, ClassVar
 
 import httpx
 import pytest
-import uvicorn
 from google.adk.models.base_llm import BaseLlm
 from google.adk.models.llm_request import LlmRequest
 from google.adk.models.llm_response import LlmResponse
@@ -28,7 +25,7 @@ from agent_client.review.endpoint import ReviewEndpoint
 from agent_client.review.models import ChangeRequest, ReviewResponse
 from agent_client.settings import AgentSettings
 from common.identity import mint_token
-from tests.support.mcp_harness import free_port
+from tests.support.api import serve_in_thread
 from tests.support.people_support import seed_data_dir
 
 pytestmark = pytest.mark.slow
@@ -63,22 +60,8 @@ class ScriptedPlanner(BaseLlm):
         yield LlmResponse(content=types.Content(role="model", parts=[types.Part(text=answer.model_dump_json())]))
 
 
-@contextlib.contextmanager
-def serve(app: Starlette) -> Iterator[str]:
-    port = free_port()
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 30
-    while not server.started:
-        if not thread.is_alive() or time.monotonic() > deadline:
-            raise RuntimeError("review app did not start")
-        time.sleep(0.05)
-    try:
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        server.should_exit = True
-        thread.join(timeout=60)
+def serve(app: Starlette) -> contextlib.AbstractContextManager[str]:
+    return serve_in_thread(app, "review app")
 
 
 @pytest.fixture(scope="module")

@@ -6,12 +6,17 @@ import contextlib
 import os
 import subprocess
 import sys
+import threading
+import time
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import httpx
+import uvicorn
 
 from agent_client.schemas import AgentFailure
-from tests.support.mcp_harness import serve_until_healthy
+from tests.support.mcp_harness import free_port, serve_until_healthy
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -43,3 +48,23 @@ def run_cli(data_dir: Path, *args: str, **extra: str) -> subprocess.CompletedPro
         text=True,
         timeout=300,
     )
+
+
+@contextlib.contextmanager
+def serve_in_thread(app: Any, what: str = "app") -> Iterator[str]:
+    """An ASGI app on a real socket in this process (so in-process state such as a span exporter or a scripted
+    model is shared with the test); its URL while the block runs."""
+    port = free_port()
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 60
+    while not server.started:
+        if not thread.is_alive() or time.monotonic() > deadline:
+            raise RuntimeError(f"{what} did not start")
+        time.sleep(0.05)
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        server.should_exit = True
+        thread.join(timeout=60)
