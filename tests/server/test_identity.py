@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import jwt
@@ -28,11 +28,13 @@ from common.identity import (
 )
 
 SECRET = "a-test-secret-that-is-long-enough-000"
-NOW = int(time.time())
+OTHER_SECRET = "another-secret-of-sufficient-length-xx"
 
 
 def claims(**extra: object) -> dict[str, object]:
-    return {"iss": "permitflow", "aud": "permitflow", "sub": "ana.petrova", "exp": NOW + 600, "iat": NOW} | extra
+    """Claims stamped when the token is made, not when the module is collected: a long suite must not age them."""
+    now = int(time.time())
+    return {"iss": "permitflow", "aud": "permitflow", "sub": "ana.petrova", "exp": now + 600, "iat": now} | extra
 
 
 def test_shared_secret_tokens_carry_subject_scopes_and_roles():
@@ -44,20 +46,21 @@ def test_shared_secret_tokens_carry_subject_scopes_and_roles():
 
 
 @pytest.mark.parametrize(
-    ("token", "problem"),
+    ("make_token", "problem"),
     [
-        (jwt.encode(claims(exp=NOW - 3600), SECRET, algorithm="HS256"), "expired"),
-        (jwt.encode(claims(aud="someone-else"), SECRET, algorithm="HS256"), "audience"),
-        (jwt.encode(claims(iss="evil"), SECRET, algorithm="HS256"), "wrong issuer"),
-        (jwt.encode(claims(), "another-secret-of-sufficient-length-xx", algorithm="HS256"), "InvalidSignatureError"),
-        (jwt.encode({k: v for k, v in claims().items() if k != "sub"}, SECRET, algorithm="HS256"), "'sub'"),
-        (jwt.encode({k: v for k, v in claims().items() if k != "exp"}, SECRET, algorithm="HS256"), "'exp'"),
-        (jwt.encode(claims(), None, algorithm="none"), "algorithm 'none'"),
-        (jwt.encode(claims(), SECRET, algorithm="HS512"), "algorithm 'HS512'"),
-        ("not-a-jwt", "not a JWT"),
+        (lambda: jwt.encode(claims(exp=int(time.time()) - 3600), SECRET, algorithm="HS256"), "expired"),
+        (lambda: jwt.encode(claims(aud="someone-else"), SECRET, algorithm="HS256"), "audience"),
+        (lambda: jwt.encode(claims(iss="evil"), SECRET, algorithm="HS256"), "wrong issuer"),
+        (lambda: jwt.encode(claims(), OTHER_SECRET, algorithm="HS256"), "InvalidSignatureError"),
+        (lambda: jwt.encode({k: v for k, v in claims().items() if k != "sub"}, SECRET, algorithm="HS256"), "'sub'"),
+        (lambda: jwt.encode({k: v for k, v in claims().items() if k != "exp"}, SECRET, algorithm="HS256"), "'exp'"),
+        (lambda: jwt.encode(claims(), None, algorithm="none"), "algorithm 'none'"),
+        (lambda: jwt.encode(claims(), SECRET, algorithm="HS512"), "algorithm 'HS512'"),
+        (lambda: "not-a-jwt", "not a JWT"),
     ],
 )
-def test_bad_tokens_are_refused_naming_the_problem(token: str, problem: str):
+def test_bad_tokens_are_refused_naming_the_problem(make_token: Callable[[], str], problem: str):
+    token = make_token()
     with pytest.raises(TokenError, match=problem) as caught:
         JwtVerifier(IdentitySettings(jwt_secret=SECRET)).verify(token)
     assert token not in str(caught.value)
