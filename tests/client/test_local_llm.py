@@ -126,6 +126,41 @@ async def test_tool_declarations_reach_the_model_and_any_answer_is_parsed(local_
         assert call.name == "policy_load" and call.args.get("permitType") in PERMIT_TYPES
 
 
+WORKED_EXAMPLE = (
+    "You answer every request with one tool call and nothing else. Example.\nUser: Load the Cold Work template.\n"
+    'Assistant: <tool_call>\n{"name": "policy_load", "arguments": {"permitType": "Cold Work"}}\n</tool_call>'
+)
+
+
+async def test_the_model_s_own_tool_call_is_parsed_back(local_model: localllm.LocalModel):
+    """With a worked example in the system instruction the model writes a Hermes-style `<tool_call>`; llama.cpp parses
+    it into OpenAI `tool_calls` and ADK's OpenAI model turns those into function calls. A call cut off by the token
+    limit (this model repeats itself) comes back with empty arguments, never a crash."""
+    model = engine_models(settings_for(local_model, 60), "openai")[A2]
+    declaration = types.FunctionDeclaration(
+        name="policy_load",
+        description="Load the permit template of one permit type",
+        parameters_json_schema={
+            "type": "object",
+            "properties": {"permitType": {"type": "string", "enum": list(PERMIT_TYPES)}},
+            "required": ["permitType"],
+        },
+    )
+    request = LlmRequest(
+        contents=[types.Content(role="user", parts=[types.Part(text="Load the Hot Work template.")])],
+        config=types.GenerateContentConfig(
+            temperature=0,
+            system_instruction=WORKED_EXAMPLE,
+            tools=[types.Tool(function_declarations=[declaration])],
+        ),
+    )
+    responses = await ask(model, request)
+    calls = [p.function_call for r in responses if r.content for p in r.content.parts or [] if p.function_call]
+    assert calls, "the model's <tool_call> came back as a parsed function call"
+    assert all(call.name == "policy_load" for call in calls)
+    assert calls[0].args.get("permitType") in PERMIT_TYPES, calls[0].args
+
+
 async def test_a_prompt_over_the_context_degrades_to_the_rulebook_floor(agent_env: Path):  # noqa: F811
     """Every agent's prompt is longer than a 256-token context: the server answers 400 exceed_context_size_error
     at once, each agent answers empty with a note, and the guards build the run from the rulebook."""
