@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 from typing import Any, Literal
 
+import pydantic_core
 from google.adk.agents.callback_context import CallbackContext
 from google.adk.models.llm_request import LlmRequest
 from google.adk.models.llm_response import LlmResponse
@@ -189,14 +190,27 @@ def clean_review(data: dict[str, Any], notes: list[str]) -> dict[str, Any]:
 CLEANERS = {ModelHazardOutput: clean_hazards, ModelPermitOutput: clean_permits, ModelReview: clean_review}
 
 
+def _partial(text: str, notes: list[str]) -> Any:
+    """An answer cut off by the token limit (a small model on a small budget): the items it finished, parsed by
+    pydantic-core's partial JSON mode (an unfinished string or value is left out). None when it is not JSON at all."""
+    try:
+        value = pydantic_core.from_json(text, allow_partial=True)
+    except ValueError:
+        notes.append("the answer was not JSON; read as empty")
+        return None
+    notes.append("the answer stopped before its end (token limit?); the items it finished were kept")
+    return value
+
+
 def clean(schema: type[BaseModel], raw: Any, notes: list[str]) -> dict[str, Any]:
     """`raw` (JSON text or parsed) as a value `schema` accepts; what had to change is appended to `notes`."""
     if isinstance(raw, str):
         try:
             raw = json.loads(raw)
         except ValueError:
-            notes.append("the answer was not JSON; read as empty")
-            return dict(EMPTY[schema])
+            raw = _partial(raw, notes)
+            if raw is None:
+                return dict(EMPTY[schema])
     if not isinstance(raw, dict):
         notes.append("the answer was not a JSON object; read as empty")
         return dict(EMPTY[schema])

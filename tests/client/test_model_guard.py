@@ -59,6 +59,14 @@ def test_unparsable_answers_read_as_empty(raw: str):
     assert notes
 
 
+def test_an_answer_cut_off_at_the_token_limit_keeps_the_items_it_finished():
+    notes: list[str] = []
+    cut = '{"hazards":[{"name":"Fire","permitTypes":["Hot Work"],"confidence":0.9},{"name":"Toxic ga'
+    cleaned = clean(ModelHazardOutput, cut, notes)
+    assert [(h["name"], h["permitTypes"]) for h in cleaned["hazards"]] == [("Fire", ["Hot Work"])]
+    assert any("stopped before its end" in n for n in notes) and any("without a name was dropped" in n for n in notes)
+
+
 def test_context_overflow_is_told_by_the_error_type_not_its_message():
     class BadRequest(Exception):
         def __init__(self, body: dict[str, Any]) -> None:
