@@ -56,6 +56,17 @@ def settings_for(model: localllm.LocalModel, max_tokens: int) -> AgentSettings:
     )
 
 
+POLICY_LOAD = types.FunctionDeclaration(
+    name="policy_load",
+    description="Load the permit template of one permit type",
+    parameters_json_schema={
+        "type": "object",
+        "properties": {"permitType": {"type": "string", "enum": list(PERMIT_TYPES)}},
+        "required": ["permitType"],
+    },
+)
+
+
 async def ask(model: Any, request: LlmRequest) -> list[Any]:
     return [response async for response in model.generate_content_async(request)]
 
@@ -82,15 +93,6 @@ async def test_tool_declarations_reach_the_model_and_any_answer_is_parsed(local_
     call by grammar for tool_choice "required" here, so the test accepts a parsed call to the declared tool with
     valid arguments, or text, and never a crash or an undeclared tool."""
     model = engine_models(settings_for(local_model, 40), "openai")[A2]
-    declaration = types.FunctionDeclaration(
-        name="policy_load",
-        description="Load the permit template of one permit type",
-        parameters_json_schema={
-            "type": "object",
-            "properties": {"permitType": {"type": "string", "enum": list(PERMIT_TYPES)}},
-            "required": ["permitType"],
-        },
-    )
     example_call = types.FunctionCall(id="call_1", name="policy_load", args={"permitType": "Cold Work"})
     contents = [
         types.Content(role="user", parts=[types.Part(text="Load the Cold Work template.")]),
@@ -112,7 +114,7 @@ async def test_tool_declarations_reach_the_model_and_any_answer_is_parsed(local_
         contents=contents,
         config=types.GenerateContentConfig(
             temperature=0,
-            tools=[types.Tool(function_declarations=[declaration])],
+            tools=[types.Tool(function_declarations=[POLICY_LOAD])],
             tool_config=types.ToolConfig(function_calling_config=types.FunctionCallingConfig(mode="ANY")),
         ),
     )
@@ -137,21 +139,12 @@ async def test_the_model_s_own_tool_call_is_parsed_back(local_model: localllm.Lo
     it into OpenAI `tool_calls` and ADK's OpenAI model turns those into function calls. A call cut off by the token
     limit (this model repeats itself) comes back with empty arguments, never a crash."""
     model = engine_models(settings_for(local_model, 60), "openai")[A2]
-    declaration = types.FunctionDeclaration(
-        name="policy_load",
-        description="Load the permit template of one permit type",
-        parameters_json_schema={
-            "type": "object",
-            "properties": {"permitType": {"type": "string", "enum": list(PERMIT_TYPES)}},
-            "required": ["permitType"],
-        },
-    )
     request = LlmRequest(
         contents=[types.Content(role="user", parts=[types.Part(text="Load the Hot Work template.")])],
         config=types.GenerateContentConfig(
             temperature=0,
             system_instruction=WORKED_EXAMPLE,
-            tools=[types.Tool(function_declarations=[declaration])],
+            tools=[types.Tool(function_declarations=[POLICY_LOAD])],
         ),
     )
     responses = await ask(model, request)
