@@ -87,6 +87,7 @@ def field_form(db: Database, record: PermitRecord) -> FieldRecordsContext:
     ]  # fmt: skip
     gas = [
         GasLine(
+            ref=f"GT-{g.id}",
             measuredAt=g.measuredAt,
             gas=g.substance,
             value=f"{g.value:g} {g.unit}",
@@ -109,33 +110,44 @@ def field_form(db: Database, record: PermitRecord) -> FieldRecordsContext:
     holds: list[HoldLine] = []
     wanted = {"acceptance": "Accepted by performing authority", "handback": "Handed back by performing authority",
               "handback_accept": "Hand-back accepted by area authority"}  # fmt: skip
-    seen: set[str] = set()
+    latest: dict[str, HoldLine | None] = dict.fromkeys(wanted)
+    watch: tuple[str | None, datetime | None] = (None, None)
     closeout = None
     for e in record.audit:
         if e.action == "transition" and e.toStatus == "issued":
             holds.append(HoldLine(step="Issued", person=name(e.person), at=e.at, detail=e.role or ""))
         elif e.detail.get("holdPoint") == "acceptance":
-            holds.append(HoldLine(step=wanted["acceptance"], person=name(e.person), at=e.at, detail=e.reason or ""))
-            seen.add("acceptance")
+            line = HoldLine(step=wanted["acceptance"], person=name(e.person), at=e.at, detail=e.reason or "")
+            holds.append(line)
+            latest["acceptance"] = line
         elif e.action == "transition" and e.toStatus in ("suspended", "active"):
             step = "Suspended" if e.toStatus == "suspended" else "Re-activated (revalidated, retested)"
             holds.append(HoldLine(step=step, person=name(e.person), at=e.at, detail=e.reason or ""))
+            if e.toStatus == "active":  # a new period of work: its hand-back is still to come
+                latest["handback"] = latest["handback_accept"] = None
+                watch = (None, None)
         elif e.action == "handback":
-            watch = f"; fire watch {e.detail['fireWatch']} until {e.detail['fireWatchUntil'][:16]}Z" if e.detail.get(
-                "fireWatch") else ""  # fmt: skip
-            detail = f"work ended {e.detail.get('workEndedAt', '')[:16]}Z{watch}; {e.reason or ''}"
-            holds.append(HoldLine(step=wanted["handback"], person=name(e.person), at=e.at, detail=detail))
-            seen.add("handback")
+            until = e.detail.get("fireWatchUntil")
+            named = e.detail.get("fireWatch")
+            watch_text = f"; fire watch {named} until {until[:16]}Z" if named and until else ""
+            detail = f"work ended {e.detail.get('workEndedAt', '')[:16]}Z{watch_text}; {e.reason or ''}"
+            line = HoldLine(step=wanted["handback"], person=name(e.person), at=e.at, detail=detail)
+            holds.append(line)
+            latest["handback"], latest["handback_accept"] = line, None
+            watch = (e.detail.get("fireWatch"), datetime.fromisoformat(until) if until else None)
         elif e.action == "handback_accept":
-            holds.append(
-                HoldLine(step=wanted["handback_accept"], person=name(e.person), at=e.at, detail=e.reason or "")
-            )
-            seen.add("handback_accept")
+            line = HoldLine(step=wanted["handback_accept"], person=name(e.person), at=e.at, detail=e.reason or "")
+            holds.append(line)
+            latest["handback_accept"] = line
         elif e.action == "transition" and e.toStatus in FINAL_STEPS:
             closeout = HoldLine(step=FINAL_STEPS[e.toStatus], person=name(e.person), at=e.at, detail=e.reason or "")
     if closeout is None:
-        holds += [HoldLine(step=step) for key, step in wanted.items() if key not in seen]
-    return FieldRecordsContext(isolations=isolations, gasLog=gas, holds=holds, closeout=closeout)
+        holds += [HoldLine(step=step) for key, step in wanted.items() if latest[key] is None]
+    return FieldRecordsContext(
+        isolations=isolations, gasLog=gas, holds=holds, closeout=closeout, accepted=latest["acceptance"],
+        handback=latest["handback"], handbackAccepted=latest["handback_accept"], fireWatch=watch[0],
+        fireWatchUntil=watch[1],
+    )  # fmt: skip
 
 
 def simops_spot(deps: Deps) -> SpotOf:
