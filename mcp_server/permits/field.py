@@ -3,7 +3,7 @@
 permits_request / permits_transition (tools.permits) detect SIMOPS conflicts and print the field records on the
 permit form; isolations_* (tools.isolations) and gas_*, hand-back, the board and the sweep (tools.field) take
 people and permit ids the same way. Tool modules never import each other, so what they share lives here; the
-`permitflow permits sweep` command runs the same `run_sweep` as the permits_sweep tool.
+`permitflow permits sweep` command runs the same sweep (`Lifecycle.sweep` over `run_sweep`) as the permits_sweep tool.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from mcp_server.auth.caller import acting_person
 from mcp_server.db import Database
 from mcp_server.db.errors import StorageError
 from mcp_server.db.field import ConflictView, SpotOf
-from mcp_server.db.lifecycle import PermitRecord
+from mcp_server.db.lifecycle import PermitRecord, Renderer
 from mcp_server.db.models import utcnow
 from mcp_server.pdf.context import FieldRecordsContext, GasLine, HoldLine, IsolationLine
 from mcp_server.pdf.sections import fmt_dt
@@ -63,10 +63,15 @@ def policy_of_payload(deps: Deps, payload: dict[str, Any]) -> FieldPolicy | None
         return None
 
 
-def run_sweep(deps: Deps, now: datetime | None = None) -> SweepResult:
-    """Suspend every active permit whose periodic gas retest is overdue (the tool and the command share this)."""
+def run_sweep(deps: Deps, now: datetime | None = None, *, render: Renderer | None = None) -> SweepResult:
+    """Suspend every active permit whose periodic gas retest is overdue; `render` re-draws each one's PDF in its
+    transaction (`Lifecycle.sweep`, which the tool and the command call, passes it)."""
     now = now or utcnow()
-    return SweepResult(at=now, suspended=deps.db.sweep_retests(lambda p: policy_of_payload(deps, p), now=now))
+
+    def policy_of(payload: dict[str, Any]) -> FieldPolicy | None:
+        return policy_of_payload(deps, payload)
+
+    return SweepResult(at=now, suspended=deps.db.sweep_retests(policy_of, render=render, now=now))
 
 
 FINAL_STEPS = {"closed_complete": "Closed complete", "closed_incomplete": "Closed incomplete", "cancelled": "Cancelled"}

@@ -41,6 +41,7 @@ from tests.support.field import (
     draft,
     issued,
     name_of,
+    pdf_text,
     refused,
     rule_of,
     template_permit,
@@ -160,6 +161,9 @@ async def test_gas_readings_are_judged_against_the_permit_rows_over_each_transpo
 
         stop = await call(client, "gas_record", **reading, value=7.5)
         assert stop["suspended"] is True and stop["status"] == "suspended"
+        text = pdf_text(stop["pdfUrl"])  # re-drawn: the stamp says stop, the failing reading is on the log
+        assert stop["pdfError"] is None and "SUSPENDED — STOP WORK" in text and "ACTIVE — WORK" not in text
+        assert f"GT-{stop['reading']['id']}" in text and "7.5 % LEL" in text
         field = await call(client, "permits_field", permitId=pid)
         assert [(r["value"], r["passed"]) for r in field["gasLog"]] == [(6, False), (0, True), (7.5, False)]
         assert field["gasTestRows"] == [{"gas": "LEL", "limit": "< 5 % LEL and < 10 % LEL", "unit": "%"}]
@@ -257,6 +261,9 @@ async def test_sweep_suspends_an_overdue_retest_as_a_command(db_target: DbTarget
         assert (
             record.audit[-1].person == "PermitFlow retest sweep" and record.audit[-1].detail["ruleId"] == "FIELD-GAS-HW"
         )
+        assert record.pdf is not None, "the sweep re-draws the permit it suspends"
+        text = pdf_text(record.pdf.url)
+        assert "SUSPENDED — STOP WORK" in text and "periodic gas retest due" in text
     finally:
         db.dispose()
 
