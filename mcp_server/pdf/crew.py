@@ -142,7 +142,7 @@ def revalidation_rows(sections: Sections) -> list[Flowable]:
             [
                 fit(fmt_dt(line.at), SHIFT_WIDTHS[0] - PAD),
                 fit(what, SHIFT_WIDTHS[1] - PAD, SANS_BOLD),
-                fit(f"{line.person} ({line.role or '—'})", SHIFT_WIDTHS[2] - PAD),
+                fit(f"{line.person}, {line.role}" if line.role else line.person, SHIFT_WIDTHS[2] - PAD),
                 "",
                 fit(_retest_before(log, line.at), SHIFT_WIDTHS[4] - PAD),
                 fit("e-signed in PermitFlow", SHIFT_WIDTHS[5] - PAD, SANS),

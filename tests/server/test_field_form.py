@@ -138,7 +138,7 @@ def test_hot_work_form_has_fire_watch_revalidation_rows_and_findings_in_the_anne
         assert value in box, f"the acceptance is printed signed: {value}"
     # The extension is a revalidation row: who, when, to when, and the gas retest it rests on (from the log).
     row = crew[crew.index("REVALIDATION AND SHIFT HANDOVER") :]
-    for cell in ("2026-12-01 15:00 UTC", "Extended +2 h to 2026-12-01 18:00 UTC", "Hal Safety (HSE)", "GT-7 LEL 0 %"):
+    for cell in ("2026-12-01 15:00 UTC", "Extended +2 h to 2026-12-01 18:00 UTC", "Hal Safety, HSE", "GT-7 LEL 0 %"):
         assert cell in row, cell
     assert "ENTRANT / ATTENDANT LOG" not in crew and "RESCUE PLAN" not in crew, "confined space only"
     for internal in ("VALIDATION RESULT", "FINDINGS — CHECKS RUN", "EVIDENCE — WHERE EACH ITEM COMES FROM",

@@ -171,6 +171,23 @@ async def test_gas_readings_are_judged_against_the_permit_rows_over_each_transpo
         assert audit[-1]["action"] == "transition" and "gas reading fails" in audit[-1]["reason"]
 
 
+async def test_an_extension_prints_the_real_window_and_a_revalidation_row(mcp_target, people_seeded):
+    """After a 2 h extension the form's MAX VALIDITY is the window start → new end, never the hours requested."""
+    async with connect(mcp_target) as client:
+        pid = await issued(client, "HW")
+        extended = await call(client, "permits_extend", permitId=pid, hours=2, person=HSE, role="HSE",
+                              reason="the weld takes longer")  # fmt: skip
+    start, end = (datetime.fromisoformat(extended[k]) for k in ("validFrom", "validTo"))
+    hours = (end - start).total_seconds() / 3600
+    assert hours == extended["permit"]["validityHours"] + 2
+    text = pdf_text(extended["pdfUrl"])
+    assert f"MAX VALIDITY {hours:g} hours, incl. 2 h extension" in text
+    assert f"({hours:g} h), including 2 h of extension" in text, "the stamp says the same"
+    assert f"{extended['permit']['validityHours']} hours" not in text
+    row = text[text.index("REVALIDATION AND SHIFT HANDOVER") :]
+    assert f"Extended +2 h to {end:%Y-%m-%d %H:%M} UTC" in row and f"{name_of(HSE)} ({HSE}), HSE" in row
+
+
 def test_gas_log_is_append_only_and_rows_are_judged(database: Database):
     seed(database)
     permit = Permit.model_validate(template_permit("CSE", "PERM-CSE-0001"))
