@@ -154,7 +154,7 @@ def build_app(settings: AgentSettings | None = None) -> Starlette:
     idempotent = IdempotencyCache()
     auth = http.Authenticator(settings.api_token, settings)
     review = ReviewEndpoint(settings, auth=auth)  # POST /agent/run; its workers start on the first request
-    board = Board(settings)  # GET /board: the read-only permit board
+    board = Board(settings, auth)  # GET /board: the read-only permit board, behind the same tokens
 
     async def execute(request: Request) -> Response:
         # Any verified caller may run the pipeline: a person's JWT, the service token, or anyone when no token

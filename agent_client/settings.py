@@ -45,6 +45,11 @@ class AgentSettings(IdentitySettings, TracingSettings):
         description="static service bearer token for the HTTP API: may run /sequential/execute; /agent/run still "
         "needs a person's signed token (JWT)",
     )
+    board_token: str | None = Field(
+        default=None,
+        description="read-only token for the permit board only (GET /board, /board/permits/{id}): a wall screen or "
+        "a phone opens /board?token=... once and keeps it in a cookie; it runs nothing",
+    )
     workorders: Path = Field(default=PROJECT_ROOT / "assets" / "workOrders.json")
     max_refinements: int = Field(default=2, ge=0, le=5)
     api_workers: int = Field(default=2, ge=1, le=32, description="concurrent runs the HTTP API serves")

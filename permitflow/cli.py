@@ -32,12 +32,12 @@ def permits_sweep() -> None:
     Run it from cron or a Kubernetes CronJob every few minutes, against the same database as the tool server.
     """
     from mcp_server.deps import Deps
-    from mcp_server.permits.field import run_sweep
+    from mcp_server.permits.lifecycle import Lifecycle
     from mcp_server.settings import Settings
 
     deps = Deps(Settings())
     try:
-        typer.echo(run_sweep(deps).model_dump_json())
+        typer.echo(Lifecycle(deps).sweep().model_dump_json())
     finally:
         deps.db.dispose()
 

@@ -49,7 +49,7 @@ from mcp_server.rules.lifecycle import LIVE_STATUSES, LifecycleError, PermitStat
 SpotOf = Callable[[dict[str, Any], str, list[str]], Spot | None]
 
 if TYPE_CHECKING:
-    from mcp_server.db.lifecycle import PermitRecord
+    from mcp_server.db.lifecycle import PermitRecord, Renderer
 
 CERT_PREFIX = "IC-"
 FINAL = (PermitStatus.CLOSED_COMPLETE, PermitStatus.CLOSED_INCOMPLETE, PermitStatus.CANCELLED)
@@ -204,6 +204,7 @@ class FieldStore:
         def _authorise(
             self, session: Session, row: PermitRow, person: str, acting: str, rules: list[RoleRule], now: datetime
         ) -> str: ...
+        def _rendered(self, session: Session, row: PermitRow, render: Renderer | None) -> PermitRecord: ...
 
     # ---- isolation certificates -------------------------------------------------------------------------------
 
@@ -395,6 +396,12 @@ class FieldStore:
                 suspended = True
             return _reading(stored), suspended
 
+    def rerender_permit(self, permit_id: str, render: Renderer) -> PermitRecord:
+        """Draw the permit as committed now and record that PDF (after a step whose records the form reads from
+        their own tables, such as a gas reading, so the drawing sees them)."""
+        with self.write() as session:
+            return self._rendered(session, self._permit_row(session, permit_id), render)
+
     def gas_log(self, permit_id: str) -> list[GasReading]:
         with self.read() as session:
             self._permit_row(session, permit_id, lock=False)
@@ -416,9 +423,12 @@ class FieldStore:
         *,
         work_ended_at: datetime | None = None,
         fire_watch: str | None = None,
+        render: Renderer | None = None,
         now: datetime | None = None,
     ) -> PermitRecord:
-        """The performing authority hands the work back: work ended, site left safe, fire watch named if needed."""
+        """The performing authority hands the work back: work ended, site left safe, fire watch named if needed.
+
+        `render` re-draws the PDF in the same transaction (the hand-back and the fire watch are printed)."""
         now = now or utcnow()
         ended = work_ended_at or now
         with self.write() as session:
@@ -446,13 +456,14 @@ class FieldStore:
                 until = ended + timedelta(minutes=policy.fireWatch.minutes)
                 detail |= {"fireWatch": fire_watch, "fireWatchUntil": until.isoformat(), "ruleId": policy.fireWatch.id}
             self._append(session, row, now, "handback", person, "Performing Authority", row.status, note, detail)
-            return self._record(session, row)
+            return self._rendered(session, row, render)
 
     def accept_hand_back(
         self, permit_id: str, person: str, role: str, note: str, rules: list[RoleRule], policy: FieldPolicy,
-        *, now: datetime | None = None,
+        *, render: Renderer | None = None, now: datetime | None = None,
     ) -> PermitRecord:  # fmt: skip
-        """The area authority (a sign-off role, not the performing authority) accepts the hand-back."""
+        """The area authority (a sign-off role, not the performing authority) accepts the hand-back; `render`
+        re-draws the PDF in the same transaction."""
         now = now or utcnow()
         with self.write() as session:
             row = self._permit_row(session, permit_id)
@@ -473,7 +484,7 @@ class FieldStore:
             acting = self._authorise(session, row, person, acting, rules, now)
             detail = {"handbackAt": given.at.isoformat(), "ruleId": policy.handback.id}
             self._append(session, row, now, "handback_accept", person, acting, row.status, note, detail)
-            return self._record(session, row)
+            return self._rendered(session, row, render)
 
     # ---- the state the hold points read, and the sweep --------------------------------------------------------
 
@@ -521,9 +532,15 @@ class FieldStore:
         )
 
     def sweep_retests(
-        self, policy_of: Callable[[dict[str, Any]], FieldPolicy | None], *, now: datetime | None = None
+        self,
+        policy_of: Callable[[dict[str, Any]], FieldPolicy | None],
+        *,
+        render: Renderer | None = None,
+        now: datetime | None = None,
     ) -> list[dict[str, Any]]:
-        """Suspend every active permit whose periodic gas retest is overdue; what was suspended, and why."""
+        """Suspend every active permit whose periodic gas retest is overdue; what was suspended, and why.
+
+        Each suspension is its own transaction; `render` re-draws that permit's PDF (stamped SUSPENDED) in it."""
         now = now or utcnow()
         with self.read() as session:
             active = session.scalars(
@@ -551,6 +568,7 @@ class FieldStore:
                 before, row.status, row.updated_at = row.status, PermitStatus.SUSPENDED.value, now
                 detail = {"ruleId": policy.gas.id, "retestDue": due.isoformat()}
                 self._append(session, row, now, "transition", SWEEP_PERSON, SWEEP_ROLE, before, why, detail)
+                self._rendered(session, row, render)
                 suspended.append({"permitId": permit_id, "retestDue": due, "reason": why})
         return suspended
 

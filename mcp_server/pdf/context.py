@@ -50,6 +50,7 @@ class IsolationLine(BaseModel):
 
 
 class GasLine(BaseModel):
+    ref: str = Field(default="", description="the reading's number on the log, e.g. GT-12 (a retest is cited by it)")
     measuredAt: datetime
     gas: str
     value: str
@@ -71,6 +72,11 @@ class FieldRecordsContext(BaseModel):
     gasLog: list[GasLine] = Field(default_factory=list)
     holds: list[HoldLine] = Field(default_factory=list)
     closeout: HoldLine | None = Field(default=None, description="set once the permit is closed or cancelled")
+    accepted: HoldLine | None = Field(default=None, description="the performing authority's acceptance, if given")
+    handback: HoldLine | None = Field(default=None, description="the latest hand-back, if given")
+    handbackAccepted: HoldLine | None = Field(default=None, description="the area authority's acceptance of it")
+    fireWatch: str | None = Field(default=None, description="the post-work fire watch the hand-back named")
+    fireWatchUntil: datetime | None = None
 
 
 class LifecycleContext(BaseModel):

@@ -20,6 +20,7 @@ from reportlab.platypus import (
     Flowable,
     Frame,
     KeepTogether,
+    PageBreak,
     PageTemplate,
     Paragraph,
     Spacer,
@@ -32,7 +33,15 @@ from common.failures import ErrorCode, PermitFlowError
 from common.limits import PDF_MAX_BYTES
 from mcp_server.pdf.audit import audit_section
 from mcp_server.pdf.context import FormContext, LifecycleContext, SignedBox, WorkOrderContext
-from mcp_server.pdf.fieldrecords import field_records_section
+from mcp_server.pdf.crew import (
+    annex_heading,
+    entry_log,
+    evidence_section,
+    fire_watch,
+    rescue_plan,
+    revalidation_rows,
+)
+from mcp_server.pdf.fieldrecords import gas_log, holds_table, isolation_register
 from mcp_server.pdf.sections import PAD, WIDTH, Sections, fmt_dt, section_table
 from mcp_server.pdf.stamp import footer_text, status_stamp
 from mcp_server.pdf.style import (
@@ -185,17 +194,26 @@ def signoff_section(sections: Sections) -> list[Flowable]:
     for extra in ctx.lifecycle.otherSignoffs if ctx.lifecycle else []:
         boxes.append(_signature_box(extra.role, None, SIGN_LINES, values=_signed_values(extra)))
     out: list[Flowable] = [KeepTogether([title, Spacer(0, 2.5 * mm), boxes[0]]), *boxes[1:]]
+    field = ctx.lifecycle.field if ctx.lifecycle else None
+    for heading, recorded in (
+        ("Acceptance — performing authority accepts the permit at the work location", field and field.accepted),
+        ("Hand-back — performing authority: work ended, site left safe", field and field.handback),
+        ("Hand-back accepted — area authority has inspected the site", field and field.handbackAccepted),
+    ):
+        values = [recorded.person, "e-signed in PermitFlow", fmt_dt(recorded.at)] if recorded else None
+        out.append(_signature_box(heading, None, SIGN_LINES, values=values))
     close_out = Table(
         [[TickBox(), para("Work complete"), TickBox(), para("Work incomplete — permit suspended"), TickBox(),
           para("Area left safe; isolations status recorded")]],
         colWidths=[6 * mm, 30 * mm, 6 * mm, 58 * mm, 6 * mm, 68 * mm],
     )  # fmt: skip
     close_out.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("LEFTPADDING", (0, 0), (-1, -1), 1)]))
-    closed = ctx.lifecycle.field.closeout if ctx.lifecycle and ctx.lifecycle.field else None
+    closed = field.closeout if field else None
     closed_values = [closed.person, "e-signed in PermitFlow", fmt_dt(closed.at)] if closed else None
+    heading = f"Close-out — {closed.step}" if closed else "Close-out"
     out.append(
         _signature_box(
-            "Close-out / hand-back", None, ["Name (performing authority)", "Signature", "Date / time"], [close_out],
+            heading, None, ["Name (performing authority)", "Signature", "Date / time"], [close_out],
             values=closed_values,
         )
     )  # fmt: skip
@@ -209,20 +227,26 @@ def _keep(*flowables: Flowable, max_rows: int = 14) -> list[Flowable]:
 
 
 def build_story(ctx: FormContext) -> list[Flowable]:
+    """The crew's blocks first (page 1: stamp, validity, isolations, gas tests, controls), then the annex."""
     sections = Sections(ctx)
     gap = Spacer(0, 4 * mm)
     head = sections.heading()
     # The status stamp says what the permit is now (no lifecycle yet: a draft); the verdict matters only on a draft.
     status = ctx.lifecycle.status if ctx.lifecycle is not None else "draft"
     head[2:3] = [status_stamp(ctx)] if status != "draft" else [status_stamp(ctx), gap, head[2]]
-    story: list[Flowable] = [*head, sections.work_details(), gap, *_keep(sections.hazards()), gap]
-    story += [*_keep(sections.controls()), gap, *_keep(sections.ppe()), gap]
+    story: list[Flowable] = [*head, sections.work_details(), gap, *isolation_register(sections)]
     if sections.needs_gas_test():
         story += [*_keep(*sections.gas_tests(), max_rows=40), gap]
+    story += gas_log(sections)
+    story += [sections.controls(), gap, *_keep(sections.hazards()), gap]
+    story += [*_keep(sections.ppe()), gap, *entry_log(sections), *rescue_plan(sections), *fire_watch(sections)]
     story += [*_keep(sections.attachments()), gap, *_keep(sections.cross_references()), gap, *sections.notes()]
-    story += validation_section(sections)
     story += signoff_section(sections)
-    story += field_records_section(sections)
+    story += holds_table(sections)
+    story += revalidation_rows(sections)
+    story += [PageBreak(), annex_heading(), gap]
+    story += validation_section(sections)
+    story += evidence_section(sections)
     story += audit_section(sections)
     return story
 

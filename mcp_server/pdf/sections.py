@@ -132,10 +132,6 @@ class Sections:
         self.number += 1
         return f"{self.number}   {text}"
 
-    def provenance(self, field: str, item: str) -> str:
-        refs = [f"{p.kind} {p.ref}" for p in self.ctx.permit.provenance if p.field == field and p.item == item]
-        return ("<br/><font size=6.5 color='#5f6368'>source: " + esc("; ".join(refs)) + "</font>") if refs else ""
-
     def heading(self) -> list[Flowable]:
         ctx = self.ctx
         left = [
@@ -167,7 +163,7 @@ class Sections:
         if v.validationStatus == "Fail":
             sub = (
                 f"{len(v.errors)} error(s). Do not sign, issue or start work on this permit. "
-                "Correct the errors listed under Validation result and validate again."
+                "Correct the errors listed under Validation result in the annex and validate again."
             )
         elif v.validationStatus == "PassWithWarnings":
             sub = f"{len(v.warnings)} warning(s) to review with the issuing authority before signing."
@@ -186,9 +182,8 @@ class Sections:
         return box
 
     def item_cell(self, field: str, item: str, width: float) -> Any:
-        """An item of the permit, with the small grey 'source:' line when the permit carries provenance."""
-        source = self.provenance(field, item)
-        return Paragraph(esc(item) + source, Styles.cell) if source else fit(item, width - PAD)
+        """An item of the permit as the crew reads it; where it came from is printed in the annex (evidence)."""
+        return fit(item, width - PAD)
 
     def work_details(self) -> Table:
         ctx, p, wo = self.ctx, self.ctx.permit, self.ctx.work_order
@@ -208,7 +203,7 @@ class Sections:
             ["EQUIPMENT", value(", ".join(wo.equipment)), "POLICY", value(ctx.policy_version)],
             ["VALID FROM", value(fmt_dt(p.validFrom) or "________________ (at issue)", font=SANS_BOLD), "VALID TO",
              value(fmt_dt(p.validTo) or f"{p.validityHours} h after issue, at most", font=SANS_BOLD)],
-            ["MAX VALIDITY", value(f"{p.validityHours} hours"), "WORK WINDOW", value(span)],
+            ["MAX VALIDITY", value(self.validity_hours()), "WORK WINDOW", value(span)],
         ]  # fmt: skip
         if wo.description:
             rows.append(["DESCRIPTION", value(wo.description, 155 * mm), "", ""])
@@ -226,6 +221,16 @@ class Sections:
             extra.append(("SPAN", (1, len(rows)), (-1, len(rows))))
         widths = [25 * mm, 65 * mm, 25 * mm, 65 * mm]
         return section_table(self.title("Work details"), None, rows, widths, extra, zebra=False)
+
+    def validity_hours(self) -> str:
+        """The validity the permit has now: its real window once issued (so an extension shows), else the hours
+        requested. Never the requested hours beside an end that an extension moved."""
+        p, lc = self.ctx.permit, self.ctx.lifecycle
+        if p.validFrom is None or p.validTo is None:
+            return f"{p.validityHours} hours"
+        text = f"{(p.validTo - p.validFrom).total_seconds() / 3600:g} hours"
+        extended = sum(int(a.detail.get("hours", 0)) for a in (lc.audit if lc else []) if a.action == "extend")
+        return text + (f", incl. {extended} h extension" if extended else "")
 
     def hazards(self) -> Table:
         hazards = self.ctx.permit.hazardsLinked or ["No hazards were linked to this permit."]

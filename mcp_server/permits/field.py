@@ -3,7 +3,7 @@
 permits_request / permits_transition (tools.permits) detect SIMOPS conflicts and print the field records on the
 permit form; isolations_* (tools.isolations) and gas_*, hand-back, the board and the sweep (tools.field) take
 people and permit ids the same way. Tool modules never import each other, so what they share lives here; the
-`permitflow permits sweep` command runs the same `run_sweep` as the permits_sweep tool.
+`permitflow permits sweep` command runs the same sweep (`Lifecycle.sweep` over `run_sweep`) as the permits_sweep tool.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from mcp_server.auth.caller import acting_person
 from mcp_server.db import Database
 from mcp_server.db.errors import StorageError
 from mcp_server.db.field import ConflictView, SpotOf
-from mcp_server.db.lifecycle import PermitRecord
+from mcp_server.db.lifecycle import PermitRecord, Renderer
 from mcp_server.db.models import utcnow
 from mcp_server.pdf.context import FieldRecordsContext, GasLine, HoldLine, IsolationLine
 from mcp_server.pdf.sections import fmt_dt
@@ -63,10 +63,15 @@ def policy_of_payload(deps: Deps, payload: dict[str, Any]) -> FieldPolicy | None
         return None
 
 
-def run_sweep(deps: Deps, now: datetime | None = None) -> SweepResult:
-    """Suspend every active permit whose periodic gas retest is overdue (the tool and the command share this)."""
+def run_sweep(deps: Deps, now: datetime | None = None, *, render: Renderer | None = None) -> SweepResult:
+    """Suspend every active permit whose periodic gas retest is overdue; `render` re-draws each one's PDF in its
+    transaction (`Lifecycle.sweep`, which the tool and the command call, passes it)."""
     now = now or utcnow()
-    return SweepResult(at=now, suspended=deps.db.sweep_retests(lambda p: policy_of_payload(deps, p), now=now))
+
+    def policy_of(payload: dict[str, Any]) -> FieldPolicy | None:
+        return policy_of_payload(deps, payload)
+
+    return SweepResult(at=now, suspended=deps.db.sweep_retests(policy_of, render=render, now=now))
 
 
 FINAL_STEPS = {"closed_complete": "Closed complete", "closed_incomplete": "Closed incomplete", "cancelled": "Cancelled"}
@@ -87,6 +92,7 @@ def field_form(db: Database, record: PermitRecord) -> FieldRecordsContext:
     ]  # fmt: skip
     gas = [
         GasLine(
+            ref=f"GT-{g.id}",
             measuredAt=g.measuredAt,
             gas=g.substance,
             value=f"{g.value:g} {g.unit}",
@@ -109,33 +115,44 @@ def field_form(db: Database, record: PermitRecord) -> FieldRecordsContext:
     holds: list[HoldLine] = []
     wanted = {"acceptance": "Accepted by performing authority", "handback": "Handed back by performing authority",
               "handback_accept": "Hand-back accepted by area authority"}  # fmt: skip
-    seen: set[str] = set()
+    latest: dict[str, HoldLine | None] = dict.fromkeys(wanted)
+    watch: tuple[str | None, datetime | None] = (None, None)
     closeout = None
     for e in record.audit:
         if e.action == "transition" and e.toStatus == "issued":
             holds.append(HoldLine(step="Issued", person=name(e.person), at=e.at, detail=e.role or ""))
         elif e.detail.get("holdPoint") == "acceptance":
-            holds.append(HoldLine(step=wanted["acceptance"], person=name(e.person), at=e.at, detail=e.reason or ""))
-            seen.add("acceptance")
+            line = HoldLine(step=wanted["acceptance"], person=name(e.person), at=e.at, detail=e.reason or "")
+            holds.append(line)
+            latest["acceptance"] = line
         elif e.action == "transition" and e.toStatus in ("suspended", "active"):
             step = "Suspended" if e.toStatus == "suspended" else "Re-activated (revalidated, retested)"
             holds.append(HoldLine(step=step, person=name(e.person), at=e.at, detail=e.reason or ""))
+            if e.toStatus == "active":  # a new period of work: its hand-back is still to come
+                latest["handback"] = latest["handback_accept"] = None
+                watch = (None, None)
         elif e.action == "handback":
-            watch = f"; fire watch {e.detail['fireWatch']} until {e.detail['fireWatchUntil'][:16]}Z" if e.detail.get(
-                "fireWatch") else ""  # fmt: skip
-            detail = f"work ended {e.detail.get('workEndedAt', '')[:16]}Z{watch}; {e.reason or ''}"
-            holds.append(HoldLine(step=wanted["handback"], person=name(e.person), at=e.at, detail=detail))
-            seen.add("handback")
+            until = e.detail.get("fireWatchUntil")
+            named = e.detail.get("fireWatch")
+            watch_text = f"; fire watch {named} until {until[:16]}Z" if named and until else ""
+            detail = f"work ended {e.detail.get('workEndedAt', '')[:16]}Z{watch_text}; {e.reason or ''}"
+            line = HoldLine(step=wanted["handback"], person=name(e.person), at=e.at, detail=detail)
+            holds.append(line)
+            latest["handback"], latest["handback_accept"] = line, None
+            watch = (e.detail.get("fireWatch"), datetime.fromisoformat(until) if until else None)
         elif e.action == "handback_accept":
-            holds.append(
-                HoldLine(step=wanted["handback_accept"], person=name(e.person), at=e.at, detail=e.reason or "")
-            )
-            seen.add("handback_accept")
+            line = HoldLine(step=wanted["handback_accept"], person=name(e.person), at=e.at, detail=e.reason or "")
+            holds.append(line)
+            latest["handback_accept"] = line
         elif e.action == "transition" and e.toStatus in FINAL_STEPS:
             closeout = HoldLine(step=FINAL_STEPS[e.toStatus], person=name(e.person), at=e.at, detail=e.reason or "")
     if closeout is None:
-        holds += [HoldLine(step=step) for key, step in wanted.items() if key not in seen]
-    return FieldRecordsContext(isolations=isolations, gasLog=gas, holds=holds, closeout=closeout)
+        holds += [HoldLine(step=step) for key, step in wanted.items() if latest[key] is None]
+    return FieldRecordsContext(
+        isolations=isolations, gasLog=gas, holds=holds, closeout=closeout, accepted=latest["acceptance"],
+        handback=latest["handback"], handbackAccepted=latest["handback_accept"], fireWatch=watch[0],
+        fireWatchUntil=watch[1],
+    )  # fmt: skip
 
 
 def simops_spot(deps: Deps) -> SpotOf:

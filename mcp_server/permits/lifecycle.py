@@ -1,11 +1,13 @@
 """The permit lifecycle's tool bodies and views, shared by the tool families that move or show a permit.
 
 `mcp_server.tools.permits` maps these onto the permits_* tools and `mcp_server.tools.field` (hand-back, its
-acceptance) answers with the same `PermitView`; tool modules never import each other, so what both need lives
-here. State rules live in mcp_server.rules.lifecycle, storage in mcp_server.db.lifecycle. A step that re-renders
-stages the PDF under its content key inside its database transaction, commits the state change, its audit entry
-and the PDF row together, and only then publishes the alias (`mcp_server.pdf.versions`); a failed commit removes
-the staged PDF, so nothing the database does not name is left behind.
+acceptance, gas readings, the sweep) answers with the same `PermitView` and re-draws the PDF the same way; tool
+modules never import each other, so what both need lives here. State rules live in mcp_server.rules.lifecycle,
+storage in mcp_server.db.lifecycle. A step that re-renders stages the PDF under its content key inside its
+database transaction, commits the state change, its audit entry and the PDF row together, and only then
+publishes the alias (`mcp_server.pdf.versions`); a failed commit removes the staged PDF, so nothing the database
+does not name is left behind. Every step that changes what the form prints re-draws it, so the stamp follows the
+status and the close-out block is filled once the permit is closed.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from mcp_server.pdf.context import AuditLine, LifecycleContext, SignedBox, WorkO
 from mcp_server.pdf.form import FormInputError, PdfTooLarge, render_permit_pdf
 from mcp_server.pdf.versions import PdfStager, try_publish
 from mcp_server.permits.contracts import PERMIT_ID_PATTERN, Permit, Validation
-from mcp_server.permits.field import detect_conflicts, field_form
+from mcp_server.permits.field import SweepResult, detect_conflicts, field_form, run_sweep
 from mcp_server.rules.engine import evaluate
 from mcp_server.rules.field import policy_for
 from mcp_server.rules.lifecycle import TRANSITIONS, LifecycleError, PermitStatus, RoleRule, SignoffView, role_rules
@@ -240,6 +242,15 @@ class Lifecycle:
         With `pdf_required` (issue) a PDF that cannot be rendered or stored refuses the step; otherwise the step
         goes ahead (a suspension must not wait on the blob store) and the view reports it in pdfError.
         """
+        result, problems = self.rendering(step, lambda record: [record.permit.permitId], pdf_required=pdf_required)
+        return self.view(result, pdf_error=problems[0] if problems else None)
+
+    def rendering(
+        self, step: Callable[[Renderer], T], drawn: Callable[[T], list[str]], *, pdf_required: bool = False
+    ) -> tuple[T, list[str]]:
+        """Run `step` with a renderer that stages PDFs; after it commits publish the aliases of the permits
+        `drawn` names; on failure remove what was staged and no row names. Returns the step's result and the
+        rendering problems it went ahead despite (none with `pdf_required`: those refuse the step)."""
         blobs = PdfStager(self.deps.blobstore)
         problems: list[str] = []
 
@@ -258,8 +269,24 @@ class Lifecycle:
             blobs.discard(self.deps.db)
             raise record_failure(exc, blobs) from None
         if blobs.staged:
-            try_publish(self.deps.db, self.deps.blobstore, result.permit.permitId)
-        return self.view(result, pdf_error=problems[0] if problems else None)
+            for permit_id in drawn(result):
+                try_publish(self.deps.db, self.deps.blobstore, permit_id)
+        return result, problems
+
+    def rerender(self, permit_id: str) -> tuple[str | None, str | None]:
+        """Draw the permit as committed now (after a gas reading, which the form prints); its PDF URL and any
+        rendering problem. The step it follows is already committed, so a problem is reported, not raised."""
+        record, problems = self.rendering(
+            lambda render: self.deps.db.rerender_permit(permit_id, render), lambda r: [r.permit.permitId]
+        )
+        return (record.pdf.url if record.pdf else None), (problems[0] if problems else None)
+
+    def sweep(self, now: datetime | None = None) -> SweepResult:
+        """The periodic retest sweep (tool and command): each permit it suspends is re-drawn, stamped SUSPENDED."""
+        result, _ = self.rendering(
+            lambda render: run_sweep(self.deps, now, render=render), lambda r: [s["permitId"] for s in r.suspended]
+        )
+        return result
 
     def transition(self, permit_id: str, to: str, person: str, role: str, reason: str) -> PermitView:
         record = self.record(permit_id)

@@ -23,7 +23,7 @@ from mcp_server.db.field import Certificate, ConflictView, GasReading, ReadingIn
 from mcp_server.db.lifecycle import PermitRecord
 from mcp_server.db.models import utcnow
 from mcp_server.deps import Deps
-from mcp_server.permits.field import PermitId, Person, SweepResult, Text, field_person, run_sweep
+from mcp_server.permits.field import PermitId, Person, SweepResult, Text, field_person
 from mcp_server.permits.lifecycle import Lifecycle, PermitView, Role
 from mcp_server.rules.field import FieldPolicy, ReadingRefused, judge_reading, policy_for, retest_due
 from mcp_server.rules.lifecycle import PermitStatus, role_rules
@@ -66,6 +66,8 @@ class GasRecordResult(BaseModel):
     passed: bool
     suspended: bool = Field(description="true when the failing reading suspended the active permit")
     status: str
+    pdfUrl: str | None = Field(default=None, description="the permit PDF re-drawn with this reading on its log")
+    pdfError: str | None = Field(default=None, description="set when the reading was logged but the PDF not re-drawn")
 
 
 class BoardRow(BaseModel):
@@ -197,7 +199,10 @@ def register(server: MCPServer, deps: Deps) -> None:
             lambda: deps.db.record_gas_reading(permitId, reading, verdict, rules.bumpTest, rules.readingAge, now=now)
         )
         status = PermitStatus.SUSPENDED.value if suspended else record.permit.status
-        return GasRecordResult(reading=logged, passed=logged.passed, suspended=suspended, status=status)
+        pdf_url, pdf_error = lc.rerender(permitId)  # the log (and a suspension's stamp) is printed on the form
+        return GasRecordResult(
+            reading=logged, passed=logged.passed, suspended=suspended, status=status, pdfUrl=pdf_url, pdfError=pdf_error
+        )
 
     @server.tool(
         name="permits_field",
@@ -236,8 +241,11 @@ def register(server: MCPServer, deps: Deps) -> None:
         record = fld.record(permitId)
         ended = _aware(workEndedAt) if workEndedAt else None
         policy = fld.policy(record)
-        return lc.view(
-            stored(lambda: deps.db.hand_back(permitId, who.id, note, policy, work_ended_at=ended, fire_watch=fireWatch))
+        return lc.apply(
+            lambda render: deps.db.hand_back(
+                permitId, who.id, note, policy, work_ended_at=ended, fire_watch=fireWatch, render=render
+            ),
+            pdf_required=False,
         )
 
     @server.tool(
@@ -257,7 +265,10 @@ def register(server: MCPServer, deps: Deps) -> None:
         record = fld.record(permitId)
         rules = role_rules(deps.rulebook, record.permit.typeCode)
         policy = fld.policy(record)
-        return lc.view(stored(lambda: deps.db.accept_hand_back(permitId, who.id, role, note, rules, policy)))
+        return lc.apply(
+            lambda render: deps.db.accept_hand_back(permitId, who.id, role, note, rules, policy, render=render),
+            pdf_required=False,
+        )
 
     @server.tool(
         name="permits_board",
@@ -350,4 +361,4 @@ def register(server: MCPServer, deps: Deps) -> None:
         ),
     )
     def permits_sweep() -> SweepResult:
-        return stored(lambda: run_sweep(deps))
+        return lc.sweep()

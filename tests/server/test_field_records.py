@@ -41,6 +41,7 @@ from tests.support.field import (
     draft,
     issued,
     name_of,
+    pdf_text,
     refused,
     rule_of,
     template_permit,
@@ -160,11 +161,31 @@ async def test_gas_readings_are_judged_against_the_permit_rows_over_each_transpo
 
         stop = await call(client, "gas_record", **reading, value=7.5)
         assert stop["suspended"] is True and stop["status"] == "suspended"
+        text = pdf_text(stop["pdfUrl"])  # re-drawn: the stamp says stop, the failing reading is on the log
+        assert stop["pdfError"] is None and "SUSPENDED — STOP WORK" in text and "ACTIVE — WORK" not in text
+        assert f"GT-{stop['reading']['id']}" in text and "7.5 % LEL" in text
         field = await call(client, "permits_field", permitId=pid)
         assert [(r["value"], r["passed"]) for r in field["gasLog"]] == [(6, False), (0, True), (7.5, False)]
         assert field["gasTestRows"] == [{"gas": "LEL", "limit": "< 5 % LEL and < 10 % LEL", "unit": "%"}]
         audit = (await call(client, "permits_audit", permitId=pid))["entries"]
         assert audit[-1]["action"] == "transition" and "gas reading fails" in audit[-1]["reason"]
+
+
+async def test_an_extension_prints_the_real_window_and_a_revalidation_row(mcp_target, people_seeded):
+    """After a 2 h extension the form's MAX VALIDITY is the window start → new end, never the hours requested."""
+    async with connect(mcp_target) as client:
+        pid = await issued(client, "HW")
+        extended = await call(client, "permits_extend", permitId=pid, hours=2, person=HSE, role="HSE",
+                              reason="the weld takes longer")  # fmt: skip
+    start, end = (datetime.fromisoformat(extended[k]) for k in ("validFrom", "validTo"))
+    hours = (end - start).total_seconds() / 3600
+    assert hours == extended["permit"]["validityHours"] + 2
+    text = pdf_text(extended["pdfUrl"])
+    assert f"MAX VALIDITY {hours:g} hours, incl. 2 h extension" in text
+    assert f"({hours:g} h), including 2 h of extension" in text, "the stamp says the same"
+    assert f"{extended['permit']['validityHours']} hours" not in text
+    row = text[text.index("REVALIDATION AND SHIFT HANDOVER") :]
+    assert f"Extended +2 h to {end:%Y-%m-%d %H:%M} UTC" in row and f"{name_of(HSE)} ({HSE}), HSE" in row
 
 
 def test_gas_log_is_append_only_and_rows_are_judged(database: Database):
@@ -257,6 +278,9 @@ async def test_sweep_suspends_an_overdue_retest_as_a_command(db_target: DbTarget
         assert (
             record.audit[-1].person == "PermitFlow retest sweep" and record.audit[-1].detail["ruleId"] == "FIELD-GAS-HW"
         )
+        assert record.pdf is not None, "the sweep re-draws the permit it suspends"
+        text = pdf_text(record.pdf.url)
+        assert "SUSPENDED — STOP WORK" in text and "periodic gas retest due" in text
     finally:
         db.dispose()
 

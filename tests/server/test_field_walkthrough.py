@@ -9,11 +9,13 @@ tool server's clock cannot be moved, so the close 61 minutes after the hot work 
 
 from __future__ import annotations
 
+import hashlib
 from datetime import date, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 import pytest
 
+from mcp_server.pdf.versions import alias_key
 from mcp_server.permits.lifecycle import Lifecycle
 from mcp_server.rules.field import HoldPointError, policy_for
 from mcp_server.server import build_server
@@ -99,15 +101,23 @@ async def test_hot_work_job_end_to_end_with_every_shortcut_refused(db_target: Db
         text = await refused(client, "permits_handback", permitId=pid, person=SUPERVISOR, note="welds done",
                              fireWatch=FIRE_WATCH)  # fmt: skip
         assert rule_of(text) == "FIELD-HANDBACK-AA", "only the performing authority hands back"
-        await call(client, "permits_handback", permitId=pid, person=REQUESTER, note="welds done, area cleaned",
-                   fireWatch=FIRE_WATCH)  # fmt: skip
+        handed = await call(client, "permits_handback", permitId=pid, person=REQUESTER,
+                            note="welds done, area cleaned", fireWatch=FIRE_WATCH)  # fmt: skip
+        text = pdf_text(handed["pdfUrl"])  # a new revision: the hand-back and the fire watch are printed
+        assert handed["pdfError"] is None and "Handed back by performing authority" in text
+        assert (
+            f"FIRE WATCH Fire watch (name) Hand-back (UTC) Post-work watch: until (UTC) Signature {FIRE_WATCH}" in text
+        )
         text = await transition_refused(client, pid, "closed_complete", REQUESTER, "Performing Authority")
         assert rule_of(text) == "FIELD-HANDBACK-AA" and "not yet accepted by the area authority" in text
         text = await refused(client, "permits_handback_accept", permitId=pid, person=REQUESTER, role="Supervisor",
                              note="fine")  # fmt: skip
         assert rule_of(text) == "FIELD-HANDBACK-AA" and "requested this permit" in text
-        await call(client, "permits_handback_accept", permitId=pid, person=SUPERVISOR, role="Supervisor",
-                   note="site inspected, hot work area wetted down")  # fmt: skip
+        accepted = await call(client, "permits_handback_accept", permitId=pid, person=SUPERVISOR,
+                              role="Supervisor", note="site inspected, hot work area wetted down")  # fmt: skip
+        assert accepted["pdfUrl"] != handed["pdfUrl"], "the acceptance is a new revision of the form"
+        text = pdf_text(accepted["pdfUrl"])
+        assert f"Hand-back accepted by area authority {name_of(SUPERVISOR)}" in text
         text = await transition_refused(client, pid, "closed_complete", REQUESTER, "Performing Authority")
         assert rule_of(text) == "FIELD-FIREWATCH-HW" and f"the fire watch ({FIRE_WATCH}) runs 60 min" in text
 
@@ -136,7 +146,12 @@ async def test_hot_work_job_end_to_end_with_every_shortcut_refused(db_target: Db
                                   lc.rules_for(record), holds=holds, now=until - timedelta(minutes=1))  # fmt: skip
     closed = close(until + timedelta(minutes=1))
     assert closed.status == "closed_complete" and closed.pdfError is None
+    stored = deps.db.permit_record(pid).pdf
+    assert stored is not None and stored.url == closed.pdfUrl, "the database names the closed revision"
+    published = deps.blobstore.get(alias_key(pid))  # the permit's stable PDF is that revision too
+    assert hashlib.sha256(published).hexdigest() == stored.sha256
     text = pdf_text(closed.pdfUrl)
+    assert "Close-out — Closed complete Work complete" in text, "the close-out block is filled in"
     page_one = text[: text.find("Page 1 of")]
     assert "CLOSED — WORK COMPLETE" in page_one and "VALIDATION PASSED" not in page_one, "the stamp follows the status"
     for expected in ("ISOLATION REGISTER", "L-0417", f"verified by {name_of(VERIFIER)} (zero_energy)", "GAS-TEST LOG",
