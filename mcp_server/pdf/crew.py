@@ -35,6 +35,7 @@ RESCUE_WORDS = ("rescue", "retrieval", "tripod", "winch", "breathing apparatus",
 FIRE_WIDTHS = [50 * mm, 40 * mm, 50 * mm, 40 * mm]
 SHIFT_WIDTHS = [24 * mm, 32 * mm, 37 * mm, 37 * mm, 24 * mm, 26 * mm]
 SHIFT_HOURS = 8
+SIGN_STRIP_WIDTHS = [58 * mm, 44 * mm, 42 * mm, 36 * mm]
 ANNEX_TITLE = "ANNEX — FOR THE PERMIT OFFICE, NOT NEEDED AT THE WORK LOCATION"
 
 
@@ -107,6 +108,51 @@ def fire_watch(sections: Sections) -> list[Flowable]:
     table = section_table(sections.title("Fire watch"), headings, rows, FIRE_WIDTHS, zebra=False, row_heights=heights)
     note = "The fire watch stays with an extinguisher during the work and for the post-work time after it ends."
     return [table, Spacer(0, 1 * mm), Paragraph(esc(note), Styles.small), Spacer(0, 3 * mm)]
+
+
+def signoff_strip(sections: Sections) -> list[Flowable]:
+    """Page 1's sign-off strip: one line per signature the permit needs (issue by each sign-off role, acceptance,
+    hand-back, its acceptance, close-out), filled with who signed and when once recorded; the full boxes with their
+    declarations follow later. A crew reading page 1 sees at once who has signed and who has not."""
+    ctx = sections.ctx
+    lc = ctx.lifecycle
+    signed = lc.signed if lc is not None else {}
+    field = lc.field if lc is not None else None
+    rows: list[list[str]] = []
+    for role in ctx.permit.signOffRoles or ["Issuing authority"]:
+        box = signed.get(role)
+        rows.append(
+            [
+                f"Issue ({role})",
+                box.person if box else "",
+                "e-signed" if box else "",
+                fmt_dt(box.signedAt) if box else "",
+            ]
+        )
+    for step, recorded in (
+        ("Acceptance (performing authority)", field.accepted if field else None),
+        ("Hand-back (performing authority)", field.handback if field else None),
+        ("Hand-back accepted (area authority)", field.handbackAccepted if field else None),
+        (
+            f"Close-out ({field.closeout.step})" if field and field.closeout else "Close-out",
+            field.closeout if field else None,
+        ),
+    ):
+        rows.append([step, recorded.person if recorded else "", "e-signed" if recorded else "",
+                     fmt_dt(recorded.at) if recorded and recorded.at else ""])  # fmt: skip
+    rows = [
+        [
+            fit(text, w - PAD, SANS_BOLD if i == 0 else SANS)
+            for i, (text, w) in enumerate(zip(row, SIGN_STRIP_WIDTHS, strict=True))
+        ]
+        for row in rows
+    ]
+    heights: list[float | None] = [None if r[1] else 15 for r in rows]
+    headings = ["Step", "Name", "Signature", "Date / time (UTC)"]
+    table = section_table(
+        sections.title("Sign-off strip"), headings, rows, SIGN_STRIP_WIDTHS, zebra=False, row_heights=heights
+    )
+    return [table, Spacer(0, 4 * mm)]
 
 
 def _retest_before(log: list[GasLine], at: datetime) -> str:

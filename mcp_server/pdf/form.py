@@ -40,6 +40,7 @@ from mcp_server.pdf.crew import (
     fire_watch,
     rescue_plan,
     revalidation_rows,
+    signoff_strip,
 )
 from mcp_server.pdf.fieldrecords import gas_log, holds_table, isolation_register
 from mcp_server.pdf.sections import PAD, WIDTH, Sections, fmt_dt, section_table
@@ -238,6 +239,7 @@ def build_story(ctx: FormContext) -> list[Flowable]:
     if sections.needs_gas_test():
         story += [*_keep(*sections.gas_tests(), max_rows=40), gap]
     story += gas_log(sections)
+    story += signoff_strip(sections)
     story += [sections.controls(), gap, *_keep(sections.hazards()), gap]
     story += [*_keep(sections.ppe()), gap, *entry_log(sections), *rescue_plan(sections), *fire_watch(sections)]
     story += [*_keep(sections.attachments()), gap, *_keep(sections.cross_references()), gap, *sections.notes()]

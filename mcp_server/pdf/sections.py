@@ -284,7 +284,10 @@ class Sections:
             for row in cells
         ]
         filled = len(rows)
-        rows += [[""] * 6 for _ in range(6 if ctx.permit_type is PermitType.CONFINED_SPACE_ENTRY else 4)]
+        # Blank rows to write readings on by hand; fewer once readings are on the gas-test log printed below.
+        logged = ctx.lifecycle is not None and ctx.lifecycle.field is not None and bool(ctx.lifecycle.field.gasLog)
+        blank = (6 if ctx.permit_type is PermitType.CONFINED_SPACE_ENTRY else 4) // (2 if logged else 1)
+        rows += [[""] * 6 for _ in range(blank)]
         headings = ["Gas", "Acceptable limit", "Reading", "Date / time", "Tester (name)", "Signature"]
         heights = [None] * filled + [20] * (len(rows) - filled)
         extra = [("FONT", (0, 2), (0, filled + 1), SANS_BOLD, 8, 9.8)]

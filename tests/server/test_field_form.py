@@ -96,9 +96,11 @@ def test_page_one_image_validity_and_blocks(tmp_path: Path):
     assert "Valid 2026-12-01 07:00 UTC → 2026-12-01 18:00 UTC (11 h), including 2 h of extension" in text
     assert "MAX VALIDITY 11 hours, incl. 2 h extension" in text, "never the 9 h requested beside an 11 h window"
     assert "9 hours" not in text
-    # Page 1, top to bottom: the stamp, validity, isolation register, gas tests, then the controls checklist.
+    # Page 1, top to bottom: the stamp, validity, isolation register, gas tests, the sign-off strip (who has signed
+    # and who has not), then the controls checklist.
     order = ["ACTIVE — WORK MAY PROCEED", "WORK DETAILS", "ISOLATION REGISTER", "L-0417", "GAS TEST RECORD",
-             "GAS-TEST LOG", "GT-7", "CONTROLS AND PRECAUTIONS"]  # fmt: skip
+             "GAS-TEST LOG", "GT-7", "SIGN-OFF STRIP", "Acceptance (performing authority)", "Close-out",
+             "CONTROLS AND PRECAUTIONS"]  # fmt: skip
     positions = [text.find(block) for block in order]
     assert -1 not in positions and positions == sorted(positions), dict(zip(order, positions, strict=True))
     subprocess.run(["pdftoppm", "-png", "-r", "60", "-f", "1", "-l", "1", str(pdf), str(tmp_path / "p")], check=True)
