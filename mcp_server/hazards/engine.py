@@ -197,6 +197,33 @@ class _Matcher:
         self.below_grade_sentences = {k for k, v in sentences.items() if DEPTH_CONTEXT.search(" ".join(v))}
         self.layers = ["taxonomy"]
         self.semantic_hits: dict[str, list[CueHit]] = {}
+        self.everyday: dict[int, list[tuple[int, int, str, str]]] = {}
+        for i, s in enumerate(spans):
+            for sense, rxs in tax.everyday_rx:
+                for rx in rxs:
+                    for m in rx.finditer(s.norm):
+                        self.everyday.setdefault(i, []).append((m.start(), m.end(), sense.label, m.group(0)))
+        self.everyday_sentences: set[int] = set()
+        subject = " ".join(s.norm for s in spans if s.field in ("title", "equipment"))
+        self.everyday_words = [
+            (sense, words)
+            for sense, subjects, words in tax.everyday_subject_rx
+            if any(rx.search(subject) for rx in subjects)
+        ]
+
+    def everyday_sense(self, i: int, start: int, end: int) -> tuple[str, str] | None:
+        """(words, label) when the match at start..end of span i lies inside an everyday sense of its word."""
+        for a, b, label, words in self.everyday.get(i, []):
+            if a <= start and end <= b:
+                return " ".join(words.split()), label
+        said = self.spans[i].norm[start:end]
+        for sense, words in self.everyday_words:
+            if any(rx.fullmatch(said) for rx in words):
+                return (
+                    f"{said.strip()} (the order is about a {sense.label.split(',')[0].removeprefix('a ')})",
+                    sense.label,
+                )
+        return None
 
     def semantic_pass(self, explained: set[int]) -> dict[str, list[CueHit]]:
         """Semantic cues per hazard id: sentences of the job's own text that no explicit taxonomy cue explains (not
@@ -208,7 +235,7 @@ class _Matcher:
         self.layers.append("semantic")
         fields = {s.sentence: s.field for s in self.spans}
         skip = {s.sentence for s in self.spans if neighbour_job(s.text)} | set(self.addressed) | set(self.topics)
-        skip |= explained
+        skip |= explained | self.everyday_sentences
         candidates = [
             (sid, text)
             for sid, text in self.sentence_text.items()
@@ -333,6 +360,10 @@ class _Matcher:
                         if cue.role == "primary":
                             self.neighbours.setdefault(" ".join(span.text.split())[:200], set()).add(st.spec.id)
                             self.note(" ".join(span.text.split())[:120], st.spec.id, "another job nearby (SIMOPS)", st)
+                        continue
+                    if (sense := self.everyday_sense(i, m.start(), m.end())) and cue.role == "primary":
+                        self.everyday_sentences.add(span.sentence)
+                        self.note(sense[0], st.spec.id, f"everyday sense: {sense[1]}", st)
                         continue
                     if (mention := mention_only(span.norm, m.start(), m.end())) and cue.role == "primary":
                         self.note(quote(span, m.start(), m.end(), pad=2), st.spec.id, f"mention ('{mention}')", st)

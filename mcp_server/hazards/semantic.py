@@ -12,7 +12,8 @@ How the layers combine (the rules engine stays the authority): either layer can 
 clears one. A semantic hit is a cue like any other, so negated and addressed sentences, scope statements, topics of
 talk, neighbouring jobs and the thresholds (1.2 m fall height, 0.3 m hand dig, extra-low voltage) switch it off as
 they switch off the taxonomy's cues, and every such suppression is listed. Sentences with a negating word are not
-read by this layer at all (the taxonomy's negation rules decide them). Deterministic for a given model and exemplar
+read by this layer at all (the taxonomy's negation rules decide them), except a narrative's past-tense ones ("had not
+been locked out"). Deterministic for a given model and exemplar
 file; PERMITFLOW_HAZARD_SEMANTIC=0 turns the layer off, and a model that cannot load leaves the taxonomy alone with a
 warning. bench/hazard_semantic.py prints the leave-one-out table over the exemplars; it favours a lower floor
 (0.35 / 0.06) than the one shipped. FLOOR 0.50 / MARGIN 0.04 / TIE 0 is deliberately conservative: every lower floor
@@ -59,6 +60,11 @@ HAZARD_OF_TYPE = {
 }
 GATE_OF_TYPE = {"WAH": "height", "EXC": "hand_dig_depth"}
 _NEGATING = re.compile(r"\b(?:no|not|without|never|cannot|can't|won't|don't|nor|none|neither)\b", re.I)
+_NARRATIVE_NEG = re.compile(
+    r"\b(?:was|were|had|has|have|did|could|would)(?:\s+not|n't)\b|\b(?:wasn't|weren't|hadn't|didn't)\b|\bnever\b", re.I
+)
+"""Past-tense negations of an incident narrative ("it had not been locked out", "he never tested the air") report
+what went wrong; they are not scope statements, so such a sentence is still read."""
 _WORD = re.compile(r"[A-Za-z]{2,}")
 
 
@@ -114,7 +120,8 @@ class ExemplarMatcher:
 
 
 def readable(sentence: str) -> bool:
-    return len(_WORD.findall(sentence)) >= MIN_WORDS and not _NEGATING.search(sentence)
+    """Long enough, and no negating word other than a narrative's past-tense one."""
+    return len(_WORD.findall(sentence)) >= MIN_WORDS and not _NEGATING.search(_NARRATIVE_NEG.sub(" ", sentence))
 
 
 def _embed(embedder, sentences: tuple[str, ...]) -> np.ndarray:  # noqa: ANN001
