@@ -204,6 +204,8 @@ class _Matcher:
                     for m in rx.finditer(s.norm):
                         self.everyday.setdefault(i, []).append((m.start(), m.end(), sense.label, m.group(0)))
         self.everyday_sentences: set[int] = set()
+        """Sentences the rules read as an everyday sense or a mention (documents about the work): not re-read by the
+        semantic layer."""
         subject = " ".join(s.norm for s in spans if s.field in ("title", "equipment"))
         self.everyday_words = [
             (sense, words)
@@ -366,6 +368,7 @@ class _Matcher:
                         self.note(sense[0], st.spec.id, f"everyday sense: {sense[1]}", st)
                         continue
                     if (mention := mention_only(span.norm, m.start(), m.end())) and cue.role == "primary":
+                        self.everyday_sentences.add(span.sentence)
                         self.note(quote(span, m.start(), m.end(), pad=2), st.spec.id, f"mention ('{mention}')", st)
                         continue
                     if span.sentence in self.topics:

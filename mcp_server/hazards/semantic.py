@@ -65,6 +65,13 @@ _NARRATIVE_NEG = re.compile(
 )
 """Past-tense negations of an incident narrative ("it had not been locked out", "he never tested the air") report
 what went wrong; they are not scope statements, so such a sentence is still read."""
+_OBSERVE_ONLY = re.compile(
+    r"^\W*(?:\d+\W+)?(?:walk\w*(?:\s+(?:down|round|around|through|the))?|visual\w*|look\w*|photograph\w*|review\w*|"
+    r"record\w*|audit\w*|read\w*|log\b|note\w*|observ\w*|report\w*|document\w*|discuss\w*|plan\b|schedul\w*)\b",
+    re.I,
+)
+"""A sentence that opens with looking, reading or writing ("Walk down the flange after the leak", "Review the lift
+plan") describes no hands-on work; the layer does not read it (the taxonomy still does)."""
 _WORD = re.compile(r"[A-Za-z]{2,}")
 
 
@@ -120,7 +127,9 @@ class ExemplarMatcher:
 
 
 def readable(sentence: str) -> bool:
-    """Long enough, and no negating word other than a narrative's past-tense one."""
+    """Long enough, not an observation-only sentence, and no negating word other than a narrative's past-tense one."""
+    if _OBSERVE_ONLY.search(sentence):
+        return False
     return len(_WORD.findall(sentence)) >= MIN_WORDS and not _NEGATING.search(_NARRATIVE_NEG.sub(" ", sentence))
 
 
