@@ -513,6 +513,7 @@ def assess(
     """Hazards, the permit types they call for and the phrases that were negated, for one job description."""
     tax = taxonomy or default_taxonomy()
     spans = split_fields({**fields, "equipment": list(equipment or [])})
+    area = area or _area_named(tax, " ".join(s.norm for s in spans))
     m = _Matcher(tax, spans, area)
     issue = tax.spec.issueThreshold
     m.global_exclusion()
@@ -641,6 +642,17 @@ def assess(
         taxonomyVersion=tax.version,
         issueThreshold=issue,
     )
+
+
+def _area_named(tax: HazardTaxonomy, norm: str) -> str | None:
+    """With no area field (an incident narrative, a pasted text), the plant area the text names ("in a tank farm",
+    "at the loading rack"), hydrocarbon and process areas first, so area-dependent cues read as they would with the
+    field filled in."""
+    for name in ("hydrocarbon", "process", "utility", "nonprocess"):
+        for place in tax.spec.areas.get(name, []):
+            if re.search(rf"\b{re.escape(place.lower())}s?\b", norm):
+                return place
+    return None
 
 
 def _conflict(st: _State, hazard: HazardMatch, m: _Matcher) -> ScopeFinding:
