@@ -33,6 +33,7 @@ from mcp_server.workorders.text import (
     quote,
     split_fields,
     topic_of_talk,
+    work_text,
 )
 
 _GROUND = re.compile(r"\b(ground|soil|grade slab|slab on grade|paving|pavement|hardstanding|road|yard|earth|tarmac)\b")
@@ -605,7 +606,9 @@ def assess(
             )
         )
     text_fields = " ".join(v for k, v in fields.items() if v)
-    if not out and not describes_work(text_fields):
+    if not any(h.permitRequired for h in out) and not describes_work(
+        " ".join(work_text(v) for v in fields.values() if v)
+    ):
         findings.append(
             ScopeFinding(
                 code="NEEDS-REVIEW",
