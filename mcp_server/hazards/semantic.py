@@ -91,22 +91,23 @@ class ExemplarMatcher:
         self.texts = texts
         self.vectors = cached_vectors(embedder, texts, cache, "hazard-exemplars")
         self.codes = [c for c in dict.fromkeys(labels) if c != "NONE"]
+        self._index = {code: np.flatnonzero(self.labels == code) for code in [*self.codes, "NONE"]}
 
     def scores(self, vectors: np.ndarray, exclude: int | None = None) -> list[dict[str, tuple[float, int]]]:
-        """Per sentence: label → (mean cosine of its K nearest exemplars, index of the nearest)."""
-        sims = vectors @ self.vectors.T
+        """Per sentence: label → (mean cosine of its K nearest exemplars, index of the nearest). The similarities are
+        an einsum, not a BLAS matmul: a few sentences against a few hundred exemplars is too small for BLAS threads,
+        whose spinning would cost more CPU than the product."""
+        sims = np.einsum("id,jd->ij", vectors, self.vectors, optimize=False)
         if exclude is not None:
             sims[:, exclude] = -1.0
-        out = []
-        for row in sims:
-            entry = {}
-            for code in [*self.codes, "NONE"]:
-                idx = np.flatnonzero(self.labels == code)
-                part = row[idx]
-                k = min(K, len(part))
-                top = np.argsort(part)[-k:]
-                entry[code] = (float(part[top].mean()), int(idx[top[-1]]))
-            out.append(entry)
+        out: list[dict[str, tuple[float, int]]] = [{} for _ in range(sims.shape[0])]
+        for code, idx in self._index.items():
+            part = sims[:, idx]
+            k = min(K, part.shape[1])
+            top = np.partition(part, part.shape[1] - k, axis=1)[:, -k:].mean(axis=1)
+            nearest = idx[np.argmax(part, axis=1)]
+            for row, entry in enumerate(out):
+                entry[code] = (float(top[row]), int(nearest[row]))
         return out
 
     def decide(self, entry: dict[str, tuple[float, int]]) -> list[SemanticHit]:
