@@ -15,10 +15,13 @@ they switch off the taxonomy's cues, and every such suppression is listed. Sente
 read by this layer at all (the taxonomy's negation rules decide them), except a narrative's past-tense ones ("had not
 been locked out"). Deterministic for a given model and exemplar
 file; PERMITFLOW_HAZARD_SEMANTIC=0 turns the layer off, and a model that cannot load leaves the taxonomy alone with a
-warning. bench/hazard_semantic.py prints the leave-one-out table over the exemplars; it favours a lower floor
-(0.35 / 0.06) than the one shipped. FLOOR 0.50 / MARGIN 0.04 / TIE 0 is deliberately conservative: every lower floor
-tried added forbidden permits on the tune split and on the old eval set (BENCHMARKS.md), and a layer that may only
-raise must not flood the permit set.
+warning. Sentences that open with looking, reading or writing (walk down, review, record) are not read, nor those the
+rules read as an everyday sense of a trigger word or as a mention of a document. bench/hazard_semantic.py prints the
+leave-one-out table over the exemplars; it favours a lower floor (0.35) than the one shipped. FLOOR 0.50 / MARGIN
+0.04 / TIE 0 is deliberately conservative: every lower floor tried (0.47, 0.45, 0.42, 0.38, with 291 exemplars of
+which 90 benign) added forbidden permits on the tune split, the old eval set and the tune narratives, where a
+sentence about a consequence ("the escaping gas ignited") or a neighbouring object reads like an activity. A layer
+that may only raise must not flood the permit set; the recall on incident wording comes mostly from the taxonomy.
 """
 
 from __future__ import annotations
