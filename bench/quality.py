@@ -22,8 +22,9 @@ scopeConflict, needsReview, stricterLimits). Figures are then also reported per 
   points present, scope conflicts / review flags raised.
 `--incidents FILE` scores incident-style narratives (`text` + `required/optional/forbidden`) with hazards_identify
 over the narrative alone: micro precision, recall and F1 over permit types (optional types are neither right nor
-wrong). `--mode hazards` scores the work orders with hazards_identify alone (in-process, seconds, no permits):
-permit types, gas rows, live sources and conflicts; `--mode pipeline` (default) runs the full rules pipeline.
+wrong). `--split tune` runs and reports only that split (work orders and narratives). `--mode hazards` scores
+the work orders with hazards_identify alone (in-process, seconds, no permits): permit types, gas rows, live sources
+and conflicts; `--mode pipeline` (default) runs the full rules pipeline.
 """
 
 from __future__ import annotations
@@ -123,11 +124,20 @@ class Quality(BaseModel):
         return self.total("correct") / max(1, self.total("issued"))
 
 
+SPLIT: str | None = None
+"""--split: only the work orders and narratives of this split are run and reported (None: all)."""
+
+
+def in_split(label: dict[str, Any]) -> bool:
+    return SPLIT is None or label.get("split") == SPLIT
+
+
 def split_eval(path: Path, into: Path) -> tuple[list[str], dict[str, dict[str, Any]]]:
     """The eval file's work orders (without labels) written to `into`; returns their ids and the labels."""
     raw = json.loads(path.read_text(encoding="utf-8"))
     orders = raw["workOrders"] if isinstance(raw, dict) else raw
     labels = dict(raw.get("labels") or {}) if isinstance(raw, dict) else {}
+    orders = [wo for wo in orders if in_split(labels.get(wo["id"]) or wo.get("labels") or wo.get("label") or {})]
     clean = [{k: v for k, v in wo.items() if k not in ("labels", "label")} for wo in orders]
     for wo in orders:
         labels.setdefault(wo["id"], wo.get("labels") or wo.get("label") or {})
@@ -300,6 +310,7 @@ def hazards_mode(q: Quality, eval_path: Path, limit: int | None) -> None:
     raw = json.loads(eval_path.read_text(encoding="utf-8"))
     orders = raw["workOrders"] if isinstance(raw, dict) else raw
     labels = dict(raw.get("labels") or {}) if isinstance(raw, dict) else {}
+    orders = [wo for wo in orders if in_split(labels.get(wo["id"]) or wo.get("labels") or wo.get("label") or {})]
     for wo in orders[:limit] if limit else orders:
         label = labels.get(wo["id"]) or wo.get("labels") or wo.get("label") or {}
         texts = {"title": wo.get("title"), "description": wo.get("description"), "jobPlan": wo.get("jobPlan")}
@@ -326,6 +337,7 @@ def incidents(path: Path) -> dict[str, Any]:
 
     items = json.loads(path.read_text(encoding="utf-8"))
     items = items.get("incidents", items) if isinstance(items, dict) else items
+    items = [i for i in items if in_split(i)]
     scored = [(item, {p.type for p in assess({"description": item["text"]}).permitTypes}) for item in items]
     report = score_incidents(scored)
     for split in sorted({item.get("split") for item in items} - {None}):
@@ -463,7 +475,10 @@ def main() -> None:
     parser.add_argument("--mode", choices=("pipeline", "hazards"), default="pipeline")
     parser.add_argument("--limit", type=int, default=None)
     parser.add_argument("--json", type=Path, default=None, help="also write the raw figures here")
+    parser.add_argument("--split", default=None, help="run and report only this split (tune / frozen)")
     args = parser.parse_args()
+    global SPLIT
+    SPLIT = args.split
     logging.basicConfig(level=logging.ERROR)
     evals = args.eval or [ROOT / "bench" / "eval" / "workorders_eval.json"]
     if args.mode == "hazards":

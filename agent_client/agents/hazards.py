@@ -116,9 +116,18 @@ def topic_terms(hazard: Hazard, report_hazard: dict[str, Any] | None) -> list[se
     return [t for t in (_stems(w) for w in words) if t]
 
 
+_NEGATED = re.compile(
+    r"\b(?:no|not|non|without|never|nor)\b[^.;:,()\n]*|[^.;:,()\n]*\bneeds?\s+(?:its|their|a)\s+own\s+permit\b",
+    re.IGNORECASE,
+)
+"""A negated phrase of a precedent ("No ignition sources", "hot work needs its own permit") says what the job was
+not about."""
+
+
 def relevant(hit: dict[str, Any], terms: list[set[str]]) -> bool:
-    """The relevance floor: a hit is cited only when its title or snippet concerns the hazard's activity."""
-    stems = _stems(f"{hit.get('title') or ''} {hit.get('snippet') or ''}")
+    """The relevance floor: a hit is cited only when its title or snippet concerns the hazard's activity; words
+    inside a negated phrase do not count."""
+    stems = _stems(_NEGATED.sub(" ", f"{hit.get('title') or ''}. {hit.get('snippet') or ''}"))
     return any(term <= stems for term in terms)
 
 

@@ -33,6 +33,7 @@ from mcp_server.workorders.text import (
     quote,
     split_fields,
     topic_of_talk,
+    work_text,
 )
 
 _GROUND = re.compile(r"\b(ground|soil|grade slab|slab on grade|paving|pavement|hardstanding|road|yard|earth|tarmac)\b")
@@ -197,6 +198,35 @@ class _Matcher:
         self.below_grade_sentences = {k for k, v in sentences.items() if DEPTH_CONTEXT.search(" ".join(v))}
         self.layers = ["taxonomy"]
         self.semantic_hits: dict[str, list[CueHit]] = {}
+        self.everyday: dict[int, list[tuple[int, int, str, str]]] = {}
+        for i, s in enumerate(spans):
+            for sense, rxs in tax.everyday_rx:
+                for rx in rxs:
+                    for m in rx.finditer(s.norm):
+                        self.everyday.setdefault(i, []).append((m.start(), m.end(), sense.label, m.group(0)))
+        self.everyday_sentences: set[int] = set()
+        """Sentences the rules read as an everyday sense or a mention (documents about the work): not re-read by the
+        semantic layer."""
+        subject = " ".join(s.norm for s in spans if s.field in ("title", "equipment"))
+        self.everyday_words = [
+            (sense, words)
+            for sense, subjects, words in tax.everyday_subject_rx
+            if any(rx.search(subject) for rx in subjects)
+        ]
+
+    def everyday_sense(self, i: int, start: int, end: int) -> tuple[str, str] | None:
+        """(words, label) when the match at start..end of span i lies inside an everyday sense of its word."""
+        for a, b, label, words in self.everyday.get(i, []):
+            if a <= start and end <= b:
+                return " ".join(words.split()), label
+        said = self.spans[i].norm[start:end]
+        for sense, words in self.everyday_words:
+            if any(rx.fullmatch(said) for rx in words):
+                return (
+                    f"{said.strip()} (the order is about a {sense.label.split(',')[0].removeprefix('a ')})",
+                    sense.label,
+                )
+        return None
 
     def semantic_pass(self, explained: set[int]) -> dict[str, list[CueHit]]:
         """Semantic cues per hazard id: sentences of the job's own text that no explicit taxonomy cue explains (not
@@ -208,7 +238,7 @@ class _Matcher:
         self.layers.append("semantic")
         fields = {s.sentence: s.field for s in self.spans}
         skip = {s.sentence for s in self.spans if neighbour_job(s.text)} | set(self.addressed) | set(self.topics)
-        skip |= explained
+        skip |= explained | self.everyday_sentences
         candidates = [
             (sid, text)
             for sid, text in self.sentence_text.items()
@@ -334,7 +364,12 @@ class _Matcher:
                             self.neighbours.setdefault(" ".join(span.text.split())[:200], set()).add(st.spec.id)
                             self.note(" ".join(span.text.split())[:120], st.spec.id, "another job nearby (SIMOPS)", st)
                         continue
+                    if (sense := self.everyday_sense(i, m.start(), m.end())) and cue.role == "primary":
+                        self.everyday_sentences.add(span.sentence)
+                        self.note(sense[0], st.spec.id, f"everyday sense: {sense[1]}", st)
+                        continue
                     if (mention := mention_only(span.norm, m.start(), m.end())) and cue.role == "primary":
+                        self.everyday_sentences.add(span.sentence)
                         self.note(quote(span, m.start(), m.end(), pad=2), st.spec.id, f"mention ('{mention}')", st)
                         continue
                     if span.sentence in self.topics:
@@ -479,6 +514,7 @@ def assess(
     """Hazards, the permit types they call for and the phrases that were negated, for one job description."""
     tax = taxonomy or default_taxonomy()
     spans = split_fields({**fields, "equipment": list(equipment or [])})
+    area = area or _area_named(tax, " ".join(s.norm for s in spans))
     m = _Matcher(tax, spans, area)
     issue = tax.spec.issueThreshold
     m.global_exclusion()
@@ -570,7 +606,9 @@ def assess(
             )
         )
     text_fields = " ".join(v for k, v in fields.items() if v)
-    if not out and not describes_work(text_fields):
+    if not any(h.permitRequired for h in out) and not describes_work(
+        " ".join(work_text(v) for v in fields.values() if v)
+    ):
         findings.append(
             ScopeFinding(
                 code="NEEDS-REVIEW",
@@ -607,6 +645,17 @@ def assess(
         taxonomyVersion=tax.version,
         issueThreshold=issue,
     )
+
+
+def _area_named(tax: HazardTaxonomy, norm: str) -> str | None:
+    """With no area field (an incident narrative, a pasted text), the plant area the text names ("in a tank farm",
+    "at the loading rack"), hydrocarbon and process areas first, so area-dependent cues read as they would with the
+    field filled in."""
+    for name in ("hydrocarbon", "process", "utility", "nonprocess"):
+        for place in tax.spec.areas.get(name, []):
+            if re.search(rf"\b{re.escape(place.lower())}s?\b", norm):
+                return place
+    return None
 
 
 def _conflict(st: _State, hazard: HazardMatch, m: _Matcher) -> ScopeFinding:

@@ -12,12 +12,16 @@ How the layers combine (the rules engine stays the authority): either layer can 
 clears one. A semantic hit is a cue like any other, so negated and addressed sentences, scope statements, topics of
 talk, neighbouring jobs and the thresholds (1.2 m fall height, 0.3 m hand dig, extra-low voltage) switch it off as
 they switch off the taxonomy's cues, and every such suppression is listed. Sentences with a negating word are not
-read by this layer at all (the taxonomy's negation rules decide them). Deterministic for a given model and exemplar
+read by this layer at all (the taxonomy's negation rules decide them), except a narrative's past-tense ones ("had not
+been locked out"). Deterministic for a given model and exemplar
 file; PERMITFLOW_HAZARD_SEMANTIC=0 turns the layer off, and a model that cannot load leaves the taxonomy alone with a
-warning. bench/hazard_semantic.py prints the leave-one-out table over the exemplars; it favours a lower floor
-(0.35 / 0.06) than the one shipped. FLOOR 0.50 / MARGIN 0.04 / TIE 0 is deliberately conservative: every lower floor
-tried added forbidden permits on the tune split and on the old eval set (BENCHMARKS.md), and a layer that may only
-raise must not flood the permit set.
+warning. Sentences that open with looking, reading or writing (walk down, review, record) are not read, nor those the
+rules read as an everyday sense of a trigger word or as a mention of a document. bench/hazard_semantic.py prints the
+leave-one-out table over the exemplars; it favours a lower floor (0.35) than the one shipped. FLOOR 0.50 / MARGIN
+0.04 / TIE 0 is deliberately conservative: every lower floor tried (0.47, 0.45, 0.42, 0.38, with 291 exemplars of
+which 90 benign) added forbidden permits on the tune split, the old eval set and the tune narratives, where a
+sentence about a consequence ("the escaping gas ignited") or a neighbouring object reads like an activity. A layer
+that may only raise must not flood the permit set; the recall on incident wording comes mostly from the taxonomy.
 """
 
 from __future__ import annotations
@@ -59,6 +63,18 @@ HAZARD_OF_TYPE = {
 }
 GATE_OF_TYPE = {"WAH": "height", "EXC": "hand_dig_depth"}
 _NEGATING = re.compile(r"\b(?:no|not|without|never|cannot|can't|won't|don't|nor|none|neither)\b", re.I)
+_NARRATIVE_NEG = re.compile(
+    r"\b(?:was|were|had|has|have|did|could|would)(?:\s+not|n't)\b|\b(?:wasn't|weren't|hadn't|didn't)\b|\bnever\b", re.I
+)
+"""Past-tense negations of an incident narrative ("it had not been locked out", "he never tested the air") report
+what went wrong; they are not scope statements, so such a sentence is still read."""
+_OBSERVE_ONLY = re.compile(
+    r"^\W*(?:\d+\W+)?(?:walk\w*(?:\s+(?:down|round|around|through|the))?|visual\w*|look\w*|photograph\w*|review\w*|"
+    r"record\w*|audit\w*|read\w*|log\b|note\w*|observ\w*|report\w*|document\w*|discuss\w*|plan\b|schedul\w*)\b",
+    re.I,
+)
+"""A sentence that opens with looking, reading or writing ("Walk down the flange after the leak", "Review the lift
+plan") describes no hands-on work; the layer does not read it (the taxonomy still does)."""
 _WORD = re.compile(r"[A-Za-z]{2,}")
 
 
@@ -78,22 +94,23 @@ class ExemplarMatcher:
         self.texts = texts
         self.vectors = cached_vectors(embedder, texts, cache, "hazard-exemplars")
         self.codes = [c for c in dict.fromkeys(labels) if c != "NONE"]
+        self._index = {code: np.flatnonzero(self.labels == code) for code in [*self.codes, "NONE"]}
 
     def scores(self, vectors: np.ndarray, exclude: int | None = None) -> list[dict[str, tuple[float, int]]]:
-        """Per sentence: label → (mean cosine of its K nearest exemplars, index of the nearest)."""
-        sims = vectors @ self.vectors.T
+        """Per sentence: label → (mean cosine of its K nearest exemplars, index of the nearest). The similarities are
+        an einsum, not a BLAS matmul: a few sentences against a few hundred exemplars is too small for BLAS threads,
+        whose spinning would cost more CPU than the product."""
+        sims = np.einsum("id,jd->ij", vectors, self.vectors, optimize=False)
         if exclude is not None:
             sims[:, exclude] = -1.0
-        out = []
-        for row in sims:
-            entry = {}
-            for code in [*self.codes, "NONE"]:
-                idx = np.flatnonzero(self.labels == code)
-                part = row[idx]
-                k = min(K, len(part))
-                top = np.argsort(part)[-k:]
-                entry[code] = (float(part[top].mean()), int(idx[top[-1]]))
-            out.append(entry)
+        out: list[dict[str, tuple[float, int]]] = [{} for _ in range(sims.shape[0])]
+        for code, idx in self._index.items():
+            part = sims[:, idx]
+            k = min(K, part.shape[1])
+            top = np.partition(part, part.shape[1] - k, axis=1)[:, -k:].mean(axis=1)
+            nearest = idx[np.argmax(part, axis=1)]
+            for row, entry in enumerate(out):
+                entry[code] = (float(top[row]), int(nearest[row]))
         return out
 
     def decide(self, entry: dict[str, tuple[float, int]]) -> list[SemanticHit]:
@@ -114,7 +131,10 @@ class ExemplarMatcher:
 
 
 def readable(sentence: str) -> bool:
-    return len(_WORD.findall(sentence)) >= MIN_WORDS and not _NEGATING.search(sentence)
+    """Long enough, not an observation-only sentence, and no negating word other than a narrative's past-tense one."""
+    if _OBSERVE_ONLY.search(sentence):
+        return False
+    return len(_WORD.findall(sentence)) >= MIN_WORDS and not _NEGATING.search(_NARRATIVE_NEG.sub(" ", sentence))
 
 
 def _embed(embedder, sentences: tuple[str, ...]) -> np.ndarray:  # noqa: ANN001

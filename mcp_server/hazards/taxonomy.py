@@ -78,6 +78,21 @@ class ExclusionSpec(_Strict):
     )
 
 
+class EverydaySpec(_Strict):
+    """An everyday sense of a trigger word (a coffee grinder, excavating data, a chest X-ray): a cue whose match lies
+    inside one of these patterns is not the hazardous activity. The suppression is listed like any other."""
+
+    id: str
+    label: str
+    patterns: list[str] = Field(min_length=1)
+    subjects: list[str] = Field(
+        default_factory=list,
+        description="when the title or equipment names one of these, the order is about it, and a match of `words` "
+        "anywhere in the order takes the everyday sense",
+    )
+    words: list[str] = Field(default_factory=list)
+
+
 class DerivedSpec(_Strict):
     hazard: str
     strength: float = Field(gt=0, le=1)
@@ -127,6 +142,7 @@ class TaxonomySpec(_Strict):
     areas: dict[str, list[str]]
     areaFactors: dict[str, float]
     globalExclusions: list[ExclusionSpec]
+    everydaySenses: list[EverydaySpec] = Field(default_factory=list)
     hazards: list[HazardSpec]
 
     @model_validator(mode="after")
@@ -167,6 +183,10 @@ class HazardTaxonomy:
         self.power_rx = _compile([], spec.powerEquipmentPatterns)
         self.elec_rx = _compile([], spec.electricalContextPatterns)
         self.machine_rx = _compile([], spec.machineContextPatterns)
+        self.everyday_rx = [(e, _compile([], e.patterns)) for e in spec.everydaySenses]
+        self.everyday_subject_rx = [
+            (e, _compile([], e.subjects), _compile([], e.words)) for e in spec.everydaySenses if e.subjects
+        ]
         self.by_id = {h.id: h for h in spec.hazards}
 
     @property

@@ -155,9 +155,34 @@ _WORK_VERB = re.compile(
 )
 
 
+_VALEDICTION = re.compile(
+    r"^\s*(?:(?:kind|best|warm)\s+regards|regards|many\s+thanks|thanks(?:\s+(?:and|&)\s+regards)?|thank\s+you|cheers|"
+    r"sincerely|yours\s+(?:sincerely|faithfully)|best(?:\s+wishes)?|br|mvg|met\s+vriendelijke\s+groet\w*)\s*[,.!]?\s*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+_FILLER = re.compile(
+    r"^.*\b(?:this\s+e-?mail|intended\s+solely|received\s+(?:it|this)\s+in\s+error|notify\s+the\s+sender|"
+    r"out\s+of\s+(?:the\s+)?office|automatic\s+reply|auto-?reply|unsubscribe|sent\s+from\s+my)\b.*$"
+    r"|^\s*(?:fwd?|re|aw|tr|wg)\s*:"
+    r"|\b(?:tbd|tba|tbc|n/?a|to\s+be\s+(?:confirmed|determined|advised)|see\s+(?:previous|attached|attachment|above|"
+    r"below|earlier)|same\s+as\s+(?:last\s+time|before|previous|usual)|as\s+(?:before|usual|discussed)|"
+    r"lorem\s+ipsum|placeholder)\b",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def work_text(text: str) -> str:
+    """The text without what cannot describe a job: an e-mail signature (from the valediction on), disclaimer and
+    out-of-office lines, forwarding prefixes and placeholders ("TBD", "see previous", "same as last time")."""
+    if m := _VALEDICTION.search(text):
+        text = text[: m.start()]
+    return _FILLER.sub(" ", text)
+
+
 def describes_work(text: str) -> bool:
-    """At least one action a job could consist of; placeholder, filler or signature text has none."""
-    return bool(_WORK_VERB.search(text))
+    """At least one action a job could consist of, once signature, disclaimer and placeholder text is removed;
+    filler text has none."""
+    return bool(_WORK_VERB.search(work_text(text)))
 
 
 def topic_of_talk(sentence: str) -> str | None:
@@ -251,7 +276,8 @@ def _negator_in(words: list[str]) -> str | None:
 
 _DOCUMENT_AFTER = re.compile(
     r"^\s+(?:\w+\s+){0,2}?(?:films?|reports?|procedures?|records?|data|dossiers?|certificates?|drawings?|paperwork|"
-    r"documentation|documents?|registers?|files?|photos?|videos?|statistics|invoices?|quotes?|courses?|"
+    r"documentation|documents?|registers?|files?|photos?|videos?|statistics|invoices?|quotes?|courses?|schools?|"
+    r"colleges?|apprentices?|gloves|supplies|consumables|catalogues?|inventory|vendors?|suppliers?|"
     r"qualifications?|specifications?|wps|pqr|gas\s+tests)\b"
 )
 _PURPOSE_BEFORE = re.compile(r"\b(?:used\s+for|for\s+use\s+in|used\s+in|meant\s+for|intended\s+for)\s+(?:\w+\s+){0,2}$")

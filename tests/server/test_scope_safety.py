@@ -318,3 +318,62 @@ def test_the_live_source_phrasing_of_the_isolation_control_satisfies_the_ruleboo
     controls = [live if c.startswith("All energy sources identified") else c for c in permit.controls]
     result = evaluate(permit.model_copy(update={"controls": controls}), RULEBOOK)
     assert not any(e.startswith("LOTO-CTRL-ISOLATE") for e in result.errors)
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "area", "word"),
+    [
+        (
+            "Coffee grinder swap",
+            "The bean grinder of the office coffee machine is jammed; swap it.",
+            "Admin Building",
+            "grind",
+        ),
+        ("Archive", "Excavate the old inspection data from the archive server.", "Admin Building", "xcavat"),
+        ("Medicals", "Book chest X-ray appointments at the clinic for the new starters.", "Admin Building", "x"),
+        ("Records", "Dig out the 2015 turnaround records from the document archive.", "Admin Building", "dig"),
+        ("Canteen oven", "Preheat the canteen oven and check the thermostat.", "Admin Building", "eheat"),
+    ],
+)
+def test_an_everyday_sense_of_a_trigger_word_raises_no_permit_and_is_listed(title, description, area, word):
+    result = run(description, title=title, area=area)
+    assert codes(result) == set()
+    assert any(word in n.phrase.lower() and n.reason for n in result.negated), "the suppression is listed"
+
+
+def test_the_real_activity_beside_an_everyday_word_still_raises_its_permit():
+    result = run("Grind the weld cap on the new pipe support; the coffee machine in the canteen stays as it is.")
+    assert "HW" in codes(result)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "see previous\nsame as last time\nas before",
+        "Fwd: WO request\nKind regards,\nJ. Smith\nSenior Maintenance Planner\nThis e-mail is confidential; if you "
+        "received it in error please notify the sender.",
+    ],
+)
+def test_signatures_and_placeholders_need_review(text):
+    result = run(text, area="Tank Farm")
+    assert codes(result) == set()
+    assert "NEEDS-REVIEW" in {f.code for f in result.findings}
+
+
+def test_a_narrative_without_an_area_field_reads_the_area_it_names():
+    result = run("A contractor drove a diesel pickup into the tank farm while a leak was being repaired.")
+    assert "VEH" in codes(result)
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("A painter slipped off the edge of the tank roof and dropped six metres.", "WAH"),
+        ("The sling parted while the spool was being lifted and it fell onto the walkway.", "LIFT"),
+        ("He went down the manhole to clear the sewer and was overcome.", "CSE"),
+        ("Nobody had put a padlock on the isolator before the fan was serviced.", "LOTO"),
+        ("The fitter loosened the flange on a line that was still under pressure.", "CW"),
+    ],
+)
+def test_incident_wording_without_the_taxonomy_nouns_raises_the_permit(text, code):
+    assert code in codes(run(text))
