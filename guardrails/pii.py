@@ -140,10 +140,14 @@ PII_CACHE_SIZE = 8192
 """Texts whose PII spans are kept. Spans are a pure function of the text, and a run meets the same strings many
 times: screened where they enter, then in every tool call's arguments and the result redacted for the run record
 (about a sixth of the client's CPU per work order before this memo, BENCHMARKS.md issue 16)."""
+PII_CACHED_CHARS = 4096
+"""Longer texts are scanned every time, so the memo stays within a few tens of MB however long the texts it sees."""
 
 
 def find_pii(text: str) -> list[tuple[int, int, PiiKind, str]]:
     """Non-overlapping (start, end, kind, rule_id) spans of PII in `text`, leftmost-longest first."""
+    if len(text) > PII_CACHED_CHARS:
+        return list(_pii_spans.__wrapped__(text))
     return list(_pii_spans(text))
 
 
