@@ -1,5 +1,9 @@
 """HTTP API: `POST /sequential/execute` (JSON or Server-Sent Events), `GET /healthz`, `GET /openapi.json`.
 
+As SSE a run answers `accepted` as soon as it is admitted (before any tool call), then one `step` per state-changing
+node step, then `result` or `error` (an AgentFailure: an unknown work order, a tool server that went away). As JSON
+it answers the RunResult, or the AgentFailure with its code's status (404 for an unknown work order).
+
 Runs go to a pool of long-lived pipelines (`PERMITFLOW_API_WORKERS`, `agent_client.http.WorkerPool`); each is owned
 by one worker task that opens, uses and closes its MCP toolset, so the toolset is closed in the task that opened
 it. The handler reads the run's steps from a queue. Body limits, authentication (the static service token or a
@@ -144,6 +148,17 @@ def sse(event: str, data: Any) -> str:
     return f"event: {event}\ndata: {json.dumps(data, default=str)}\n\n"
 
 
+class AcceptedEvent(BaseModel):
+    """The first event of every SSE answer, sent as soon as the run is admitted to the worker pool and before any
+    tool call, so a client knows at once that its run is under way (the work order itself is read by the run's first
+    step: an unknown one ends the stream with an `error` event)."""
+
+    workOrderId: str
+    engine: str
+    replay: bool = False
+    """True when an Idempotency-Key retry waits for the first request's run instead of starting one."""
+
+
 def build_app(settings: AgentSettings | None = None) -> Starlette:
     settings = settings or AgentSettings()
     engine_models(settings, settings.resolved_engine)  # an unusable engine fails at startup, not per request
@@ -174,20 +189,17 @@ def build_app(settings: AgentSettings | None = None) -> Starlette:
             except KeyMismatch as exc:
                 return failure_response(422, ErrorCode.ERR_INVALID_INPUT, str(exc))
             if not owner:
-                return await replay(request, outcome)
+                return await replay(request, parsed.workOrderId, outcome)
         job = Job(parsed.workOrderId, key)
         if key is not None:
             job.outcome.add_done_callback(lambda done: chain(done, outcome))
         await pool.submit(job)
         queue = job.queue
-        items = [await queue.get()]
-        if isinstance(items[0], StepEvent) and "run_failure" in items[0].stateKeys:
-            # The first step failed (unknown work order, tool server down): answer with its status, not a stream.
-            while not isinstance(items[-1], RunResult | PipelineError) and items[-1] is not _END:
-                items.append(await queue.get())
-        if "text/event-stream" in request.headers.get("accept", "") and not isinstance(items[-1], PipelineError):
-            return StreamingResponse(stream_events(items, queue), media_type="text/event-stream")
-        final = items[-1]
+        if streams(request):
+            # The run is admitted: say so now, before any tool call; steps, then `result` or `error`, follow.
+            accepted = AcceptedEvent(workOrderId=parsed.workOrderId, engine=settings.resolved_engine)
+            return StreamingResponse(stream_events(accepted, queue), media_type="text/event-stream")
+        final = await queue.get()
         while not isinstance(final, RunResult | PipelineError) and final is not _END:
             final = await queue.get()
         if isinstance(final, PipelineError):
@@ -197,9 +209,12 @@ def build_app(settings: AgentSettings | None = None) -> Starlette:
         headers = {"Idempotent-Replayed": "true"} if final.runMeta.replayed else None
         return JSONResponse(final.model_dump(mode="json"), headers=headers)
 
-    async def stream_events(buffered: list[Any], queue: asyncio.Queue) -> AsyncIterator[str]:
-        pending = list(buffered)
-        while (item := pending.pop(0) if pending else await queue.get()) is not _END:
+    def streams(request: Request) -> bool:
+        return "text/event-stream" in request.headers.get("accept", "")
+
+    async def stream_events(accepted: AcceptedEvent, queue: asyncio.Queue) -> AsyncIterator[str]:
+        yield sse("accepted", accepted.model_dump())
+        while (item := await queue.get()) is not _END:
             if isinstance(item, StepEvent):
                 yield sse("step", item.model_dump())
             elif isinstance(item, RunResult):
@@ -207,18 +222,28 @@ def build_app(settings: AgentSettings | None = None) -> Starlette:
             elif isinstance(item, PipelineError):
                 yield sse("error", item.failure.model_dump(mode="json"))
 
-    async def replay(request: Request, outcome: asyncio.Future[RunResult]) -> Response:
+    async def replayed(outcome: asyncio.Future[RunResult]) -> RunResult:
+        result = await asyncio.shield(outcome)
+        return result.model_copy(update={"runMeta": result.runMeta.model_copy(update={"replayed": True})})
+
+    async def replay(request: Request, work_order_id: str, outcome: asyncio.Future[RunResult]) -> Response:
         """A retried request: the first request's run, never a new one."""
+        headers = {"Idempotent-Replayed": "true"}
+        if streams(request):
+            accepted = AcceptedEvent(workOrderId=work_order_id, engine=settings.resolved_engine, replay=True)
+            return StreamingResponse(replay_events(accepted, outcome), media_type="text/event-stream", headers=headers)
         try:
-            result = await asyncio.shield(outcome)
+            result = await replayed(outcome)
         except PipelineError as exc:
             return error_response(exc)
-        headers = {"Idempotent-Replayed": "true"}
-        result = result.model_copy(update={"runMeta": result.runMeta.model_copy(update={"replayed": True})})
-        if "text/event-stream" in request.headers.get("accept", ""):
-            body = sse("result", result.model_dump(mode="json"))
-            return Response(body, media_type="text/event-stream", headers=headers)
         return JSONResponse(result.model_dump(mode="json"), headers=headers)
+
+    async def replay_events(accepted: AcceptedEvent, outcome: asyncio.Future[RunResult]) -> AsyncIterator[str]:
+        yield sse("accepted", accepted.model_dump())
+        try:
+            yield sse("result", (await replayed(outcome)).model_dump(mode="json"))
+        except PipelineError as exc:
+            yield sse("error", exc.failure.model_dump(mode="json"))
 
     async def healthz(_: Request) -> JSONResponse:
         return JSONResponse({"status": "ok", "engine": settings.resolved_engine})
@@ -295,7 +320,10 @@ def openapi_document() -> dict[str, Any]:
                     },
                     "responses": {
                         "200": {
-                            "description": "The run result; as SSE: `step` events then `result`",
+                            "description": (
+                                "The run result; as SSE: `accepted` (at once, before any tool call), `step` events, "
+                                "then `result` or `error`"
+                            ),
                             "content": {
                                 "application/json": {"schema": {"$ref": "#/components/schemas/RunResult"}},
                                 "text/event-stream": {"schema": {"type": "string"}},

@@ -36,6 +36,7 @@ from agent_client.pipeline import Pipeline
 from agent_client.schemas import RunResult
 from agent_client.settings import AgentSettings
 from agent_client.state import A1, A2, A3, A4
+from bench.procs import cpu_seconds, descendants
 from tests.support.mcp_harness import http_server, stdio_params
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -46,33 +47,6 @@ WORK_ORDERS = [wo["id"] for wo in json.loads((ROOT / "assets" / "workOrders.json
 def pct(samples: list[float], q: float) -> float:
     ordered = sorted(samples)
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
-
-
-def cpu_seconds(pid: int) -> float:
-    """User + system CPU of one process, from /proc (Linux)."""
-    try:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    except OSError:
-        return 0.0
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
-def descendants(pid: int) -> list[int]:
-    """Every live descendant (the stdio tool servers, the HTTP tool server) of `pid`."""
-    children: dict[int, list[int]] = {}
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
-            except (OSError, IndexError, ValueError):
-                continue
-            children.setdefault(ppid, []).append(int(entry.name))
-    found, todo = [], [pid]
-    while todo:
-        for child in children.get(todo.pop(), []):
-            found.append(child)
-            todo.append(child)
-    return found
 
 
 def cpu_split() -> tuple[float, float]:

@@ -18,14 +18,18 @@ from __future__ import annotations
 import time
 import uuid
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import httpx
-import jwt
-from jwt import PyJWKClient
 from pydantic import BaseModel, Field
 
 from common.settings import PermitFlowSettings
+
+if TYPE_CHECKING:
+    from jwt import PyJWKClient
+
+# PyJWT (and the `cryptography` it loads) is imported where a token is verified or minted, not at import: every
+# server process imports this module, and most never see a JWT (cold start matters, see BENCHMARKS.md issue 16).
 
 HS_ALGORITHMS = ("HS256",)
 ASYMMETRIC_ALGORITHMS = ("RS256", "ES256")
@@ -101,6 +105,8 @@ class JwtVerifier:
 
     @cached_property
     def _jwks(self) -> PyJWKClient | None:
+        from jwt import PyJWKClient
+
         url = self.settings.jwks_url
         if url is None and self.settings.oidc_issuer:
             url = discover_jwks_url(self.settings.oidc_issuer)
@@ -109,6 +115,8 @@ class JwtVerifier:
     def verify(self, token: str) -> Identity:
         if not token or len(token) > MAX_TOKEN_CHARS:
             raise TokenError("bearer token is empty or too long")
+        import jwt
+
         try:
             header = jwt.get_unverified_header(token)
         except jwt.PyJWTError:
@@ -139,6 +147,8 @@ class JwtVerifier:
         raise TokenError(f"bearer token algorithm {alg!r} is not accepted here")
 
     def _decode(self, token: str, key: Any, algorithms: list[str], issuer: str | None) -> dict[str, Any]:
+        import jwt
+
         required = ["exp", "sub", "aud"] + (["iss"] if issuer else [])
         return jwt.decode(
             token, key, algorithms=algorithms, audience=self.settings.jwt_audience, issuer=issuer,
@@ -201,4 +211,6 @@ def mint_token(
         claims["roles"] = roles
     if name:
         claims["name"] = name
+    import jwt
+
     return jwt.encode(claims, secret, algorithm="HS256")

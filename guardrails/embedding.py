@@ -16,9 +16,10 @@ import os
 from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
-import numpy as np
+if TYPE_CHECKING:
+    import numpy as np
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("HF_HUB_DISABLE_TELEMETRY", "1")
@@ -130,6 +131,8 @@ class MiniLMEmbedder:
 
     def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
         """Texts go through in length order (less padding per batch) and come back in input order."""
+        import numpy as np
+
         if not texts:
             return np.zeros((0, DIM), dtype=np.float32)
         order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
@@ -141,10 +144,14 @@ class MiniLMEmbedder:
         return out
 
     def embed_query(self, text: str) -> np.ndarray:
+        import numpy as np
+
         return np.asarray(next(iter(self._model.query_embed(text))), dtype=np.float32)
 
     def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
         """Several queries in one ONNX batch (what one work order asks of retrieval at once)."""
+        import numpy as np
+
         vectors = self._model.query_embed(list(texts), batch_size=max(self.batch_size, len(texts)))
         return np.asarray(list(vectors), dtype=np.float32)
 
@@ -152,6 +159,8 @@ class MiniLMEmbedder:
 def cached_vectors(embedder: Embedder, texts: list[str], cache: Path | None, prefix: str) -> np.ndarray:
     """Vectors of labelled exemplar `texts`, kept as `<cache>/<prefix>-<digest>.npy` (keyed by model and texts) so
     a process loads them instead of embedding them again; written atomically, so readers never see half a file."""
+    import numpy as np
+
     digest = hashlib.sha256(json.dumps([MODEL_ID, texts]).encode()).hexdigest()[:16]
     path = cache / f"{prefix}-{digest}.npy" if cache else None
     if path is not None and path.is_file():

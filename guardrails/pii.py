@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from pydantic import BaseModel, Field
@@ -135,8 +136,23 @@ def _accept(pattern: _Pattern, m: re.Match[str], value: str, text: str) -> bool:
     return True
 
 
+PII_CACHE_SIZE = 8192
+"""Texts whose PII spans are kept. Spans are a pure function of the text, and a run meets the same strings many
+times: screened where they enter, then in every tool call's arguments and the result redacted for the run record
+(about a sixth of the client's CPU per work order before this memo, BENCHMARKS.md issue 16)."""
+PII_CACHED_CHARS = 4096
+"""Longer texts are scanned every time, so the memo stays within a few tens of MB however long the texts it sees."""
+
+
 def find_pii(text: str) -> list[tuple[int, int, PiiKind, str]]:
     """Non-overlapping (start, end, kind, rule_id) spans of PII in `text`, leftmost-longest first."""
+    if len(text) > PII_CACHED_CHARS:
+        return list(_pii_spans.__wrapped__(text))
+    return list(_pii_spans(text))
+
+
+@lru_cache(maxsize=PII_CACHE_SIZE)
+def _pii_spans(text: str) -> tuple[tuple[int, int, PiiKind, str], ...]:
     hits: list[tuple[int, int, PiiKind, str]] = []
     for pattern in PATTERNS:
         for m in pattern.regex.finditer(text):
@@ -153,7 +169,7 @@ def find_pii(text: str) -> list[tuple[int, int, PiiKind, str]]:
     for hit in hits:
         if not chosen or hit[0] >= chosen[-1][1]:
             chosen.append(hit)
-    return chosen
+    return tuple(chosen)
 
 
 def redact(text: str, path: str | None = None) -> PiiResult:

@@ -25,12 +25,15 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import numpy as np
 from pydantic import Field
 
 from common.settings import PermitFlowSettings
 from guardrails.embedding import Embedder, cached_vectors
+
+if TYPE_CHECKING:
+    import numpy as np
 
 log = logging.getLogger(__name__)
 EXEMPLARS = Path(__file__).with_name("exemplars.json")
@@ -56,6 +59,8 @@ class SemanticScreen:
 
     def margins(self, sentences: Sequence[str]) -> np.ndarray:
         """Per sentence: mean cosine to the K nearest injections minus mean cosine to the K nearest benign texts."""
+        import numpy as np
+
         if not sentences:
             return np.zeros(0, dtype=np.float32)
         vectors = self.embedder.embed_documents(list(sentences))
@@ -63,6 +68,8 @@ class SemanticScreen:
 
 
 def _top_mean(similarities: np.ndarray) -> np.ndarray:
+    import numpy as np
+
     k = min(K, similarities.shape[1])
     return np.sort(similarities, axis=1)[:, -k:].mean(axis=1)
 

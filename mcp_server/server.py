@@ -63,9 +63,10 @@ log = logging.getLogger(__name__)
 
 
 def start_up(deps: Deps) -> None:
-    """What the server settles before it answers: PDFs against the database (a crash may have left them apart)
-    and the work-order source (bad entries quarantined and logged). Each part logs its own failure and never
-    stops the server: a tool whose backend is down answers with its own error."""
+    """What the server settles as it starts: PDFs against the database (a crash may have left them apart) and the
+    work-order source (bad entries quarantined and logged). It runs in a thread once the server answers (see
+    `Deps.settle_in_background`: a tool that touches the database or the PDFs waits for it). Each part logs its own
+    failure and never stops the server: a tool whose backend is down answers with its own error."""
     from mcp_server.pdf.reconcile import reconcile
 
     try:
@@ -88,10 +89,13 @@ def lifespan_for(deps: Deps, build_index: bool):  # noqa: ANN201 - the SDK's lif
                 deps.index_build.start(deps.settings.resolved_data_dir)  # background: start-up is not blocked
             except Exception as exc:  # noqa: BLE001 - searches then say the index is missing, with the ETL command
                 log.warning("rag: the start-up index build could not start: %s", exc)
-        await anyio.to_thread.run_sync(start_up, deps)
+        # Not awaited: the server answers initialize, tools/list and /healthz while migrations and the reconciler run
+        # (cold start, BENCHMARKS.md issue 16); the first tool that needs the database waits for them.
+        settling = deps.settle_in_background(start_up)
         try:
             yield {}
         finally:
+            await anyio.to_thread.run_sync(settling.join)  # a stop never cuts the reconciler short
             deps.index_build.stop()
 
     return lifespan

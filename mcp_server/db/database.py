@@ -11,14 +11,10 @@ import contextlib
 import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import sqlalchemy as sa
 import tenacity
-from alembic import command
-from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
 from pydantic import BaseModel
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Connection, Engine, make_url
@@ -35,6 +31,12 @@ from mcp_server.db.permits import PermitStore
 from mcp_server.db.runs import RunStore
 from mcp_server.db.workorders import WorkOrderStore
 from mcp_server.permits.types import PermitType, resolve_permit_type
+
+if TYPE_CHECKING:
+    from alembic.config import Config
+
+# Alembic is imported where the schema is migrated or its revision read, not at import: the tool server migrates
+# once, in its start-up thread after it answers (cold start, see BENCHMARKS.md issue 16).
 
 DB_DIR = Path(__file__).resolve().parent
 MIGRATIONS_DIR = DB_DIR / "migrations"
@@ -68,6 +70,8 @@ def _reused(found: PermitIdAllocationRow, resolved: PermitType) -> AllocatedPerm
 
 def alembic_config(connection: Connection | None = None) -> Config:
     """Alembic's config without relying on the working directory (the ini is used only for the CLI)."""
+    from alembic.config import Config
+
     config = Config(str(ALEMBIC_INI))
     config.set_main_option("script_location", str(MIGRATIONS_DIR))
     if connection is not None:
@@ -197,17 +201,23 @@ class Database(WorkOrderStore, PermitStore, PdfStore, LifecycleStore, FieldStore
         PostgreSQL with `app_role`: this connection's user owns the tables, and `app_role` (created LOGIN if it
         does not exist) gets what the application needs and no more: INSERT and SELECT on the append-only tables,
         read/write on the rest, never ownership (so it can neither drop nor disable the triggers)."""
+        from alembic import command
+
         with self.migration_connection() as connection:
             command.upgrade(alembic_config(connection), revision)
             if app_role and self.dialect == "postgresql":
                 grant_app_role(connection, app_role)
 
     def current_revision(self) -> str | None:
+        from alembic.runtime.migration import MigrationContext
+
         with self.engine.connect() as connection:
             return MigrationContext.configure(connection).get_current_revision()
 
     @staticmethod
     def head_revision() -> str | None:
+        from alembic.script import ScriptDirectory
+
         return ScriptDirectory.from_config(alembic_config()).get_current_head()
 
     def allocate_permit_id(self, permit_type: str, allocation_key: str | None = None) -> AllocatedPermitId:

@@ -33,11 +33,14 @@ import threading
 from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import numpy as np
 import yaml
 
 from guardrails.embedding import cached_vectors
+
+if TYPE_CHECKING:
+    import numpy as np
 
 log = logging.getLogger(__name__)
 EXEMPLARS = Path(__file__).resolve().parents[2] / "rulebook" / "hazard_exemplars.yaml"
@@ -89,6 +92,8 @@ class SemanticHit:
 
 class ExemplarMatcher:
     def __init__(self, embedder, labels: list[str], texts: list[str], cache: Path | None = None) -> None:  # noqa: ANN001
+        import numpy as np
+
         self.embedder = embedder
         self.labels = np.array(labels)
         self.texts = texts
@@ -100,6 +105,8 @@ class ExemplarMatcher:
         """Per sentence: label → (mean cosine of its K nearest exemplars, index of the nearest). The similarities are
         an einsum, not a BLAS matmul: a few sentences against a few hundred exemplars is too small for BLAS threads,
         whose spinning would cost more CPU than the product."""
+        import numpy as np
+
         sims = np.einsum("id,jd->ij", vectors, self.vectors, optimize=False)
         if exclude is not None:
             sims[:, exclude] = -1.0
@@ -138,6 +145,8 @@ def readable(sentence: str) -> bool:
 
 
 def _embed(embedder, sentences: tuple[str, ...]) -> np.ndarray:  # noqa: ANN001
+    import numpy as np
+
     return embedder.embed_documents(list(sentences)).astype(np.float32)
 
 
@@ -168,6 +177,8 @@ class SentenceEmbedder:
         self._size = cache_size
 
     def embed_documents(self, texts: list[str]) -> np.ndarray:
+        import numpy as np
+
         missing = [t for t in dict.fromkeys(texts) if t not in self._cache]
         if missing:
             order = sorted(missing, key=len)

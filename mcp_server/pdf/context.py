@@ -9,7 +9,7 @@ permits_* tools from the permit database, so no drawing module touches storage.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from pydantic import BaseModel, Field
@@ -106,3 +106,12 @@ class FormContext:
     @property
     def not_valid(self) -> bool:
         return self.validation.validationStatus == "Fail"
+
+
+def fmt_dt(value: datetime | None) -> str:
+    """A time as the form prints it (here, not in the drawing code, so text built for the form needs no reportlab)."""
+    if value is None:
+        return ""
+    offset = value.utcoffset()
+    zone = "" if offset is None else " UTC" if offset == timedelta(0) else value.strftime(" UTC%z")
+    return value.strftime("%Y-%m-%d %H:%M") + zone

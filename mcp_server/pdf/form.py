@@ -29,7 +29,6 @@ from reportlab.platypus import (
 )
 from reportlab.platypus.doctemplate import LayoutError
 
-from common.failures import ErrorCode, PermitFlowError
 from common.limits import PDF_MAX_BYTES
 from mcp_server.pdf.audit import audit_section
 from mcp_server.pdf.context import FormContext, LifecycleContext, SignedBox, WorkOrderContext
@@ -42,6 +41,7 @@ from mcp_server.pdf.crew import (
     revalidation_rows,
     signoff_strip,
 )
+from mcp_server.pdf.failures import FormInputError, PdfTooLarge
 from mcp_server.pdf.fieldrecords import gas_log, holds_table, isolation_register
 from mcp_server.pdf.sections import PAD, WIDTH, Sections, fmt_dt, section_table
 from mcp_server.pdf.stamp import footer_text, status_stamp
@@ -79,18 +79,6 @@ NOT_VALID = "NOT VALID FOR ISSUE"
 __all__ = ["FormInputError", "LifecycleContext", "PdfTooLarge", "RenderedPdf", "WorkOrderContext", "render_permit_pdf"]
 
 _render_lock = threading.Lock()  # reportlab keeps some module-level state; one build at a time per process
-
-
-class FormInputError(PermitFlowError, ValueError):
-    """The permit and validation cannot make one form (e.g. their permit ids differ)."""
-
-    code = ErrorCode.ERR_TOOL_REJECTED
-
-
-class PdfTooLarge(PermitFlowError, ValueError):
-    """The permit would print past the page or byte cap."""
-
-    code = ErrorCode.ERR_TOOL_REJECTED
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,6 @@ permit wraps onto more pages instead of overflowing; all text from the permit go
 from __future__ import annotations
 
 import json
-from datetime import datetime, timedelta
 from functools import cache
 from typing import Any
 
@@ -15,7 +14,7 @@ from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
-from mcp_server.pdf.context import FormContext
+from mcp_server.pdf.context import FormContext, fmt_dt
 from mcp_server.pdf.style import (
     HEAD_BG,
     LABEL_BG,
@@ -63,14 +62,6 @@ def site_names() -> dict[str, str]:
         return {s["site"]: s["name"] for s in sites}
     except (OSError, ValueError, KeyError, TypeError):
         return {}
-
-
-def fmt_dt(value: datetime | None) -> str:
-    if value is None:
-        return ""
-    offset = value.utcoffset()
-    zone = "" if offset is None else " UTC" if offset == timedelta(0) else value.strftime(" UTC%z")
-    return value.strftime("%Y-%m-%d %H:%M") + zone
 
 
 def _base_style(header_rows: int, rows: int, zebra: bool) -> list[tuple[Any, ...]]:

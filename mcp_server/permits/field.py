@@ -20,8 +20,7 @@ from mcp_server.db.errors import StorageError
 from mcp_server.db.field import ConflictView, SpotOf
 from mcp_server.db.lifecycle import PermitRecord, Renderer
 from mcp_server.db.models import utcnow
-from mcp_server.pdf.context import FieldRecordsContext, GasLine, HoldLine, IsolationLine
-from mcp_server.pdf.sections import fmt_dt
+from mcp_server.pdf.context import FieldRecordsContext, GasLine, HoldLine, IsolationLine, fmt_dt
 from mcp_server.people.authority import DirectoryPerson, check_active
 from mcp_server.permits.contracts import PERMIT_ID_PATTERN, Permit
 from mcp_server.rules.field import FieldPolicy, Spot, policy_for, spot_of

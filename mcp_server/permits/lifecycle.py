@@ -29,7 +29,7 @@ from mcp_server.deps import Deps
 from mcp_server.errors import record_failure
 from mcp_server.pdf.blobstore import BlobStoreError, pdf_key
 from mcp_server.pdf.context import AuditLine, LifecycleContext, SignedBox, WorkOrderContext
-from mcp_server.pdf.form import FormInputError, PdfTooLarge, render_permit_pdf
+from mcp_server.pdf.failures import FormInputError, PdfTooLarge
 from mcp_server.pdf.versions import PdfStager, try_publish
 from mcp_server.permits.contracts import PERMIT_ID_PATTERN, Permit, Validation
 from mcp_server.permits.field import SweepResult, detect_conflicts, field_form, run_sweep
@@ -219,6 +219,8 @@ class Lifecycle:
         )
         max_bytes = self.deps.settings.pdf_max_bytes
         try:
+            from mcp_server.pdf.form import render_permit_pdf  # reportlab on the first render, not at start
+
             rendered = render_permit_pdf(
                 permit, record.latestValidation.validation, self.work_order(permit.workOrderId),
                 policy_version=self.deps.rulebook.policy_version, max_bytes=max_bytes, lifecycle=lifecycle,

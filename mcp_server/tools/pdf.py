@@ -25,7 +25,6 @@ from mcp_server.db.pdfs import PdfRef
 from mcp_server.deps import Deps
 from mcp_server.errors import record_failure
 from mcp_server.pdf.blobstore import BlobStoreError, pdf_key
-from mcp_server.pdf.form import render_permit_pdf
 from mcp_server.pdf.redaction import redact_model
 from mcp_server.pdf.versions import PdfStager, try_publish
 from mcp_server.permits.contracts import Permit, Validation
@@ -124,6 +123,8 @@ def register(server: MCPServer, deps: Deps) -> None:
         permit, validation = redact_model(permit, redacted), redact_model(validation, redacted)
         workOrder = redact_model(workOrder, redacted)
         version = policyVersion or deps.rulebook.policy_version
+        from mcp_server.pdf.form import render_permit_pdf  # reportlab on the first render, not at start
+
         rendered = render_permit_pdf(
             permit, validation, workOrder, policy_version=version, max_bytes=deps.settings.pdf_max_bytes
         )

@@ -9,8 +9,9 @@ from pathlib import Path
 import httpx
 import pytest
 
-from agent_client.schemas import RunResult
+from agent_client.schemas import AgentFailure, RunResult
 from tests.support.api import ROOT, api_server, failure_of, run_cli
+from tests.support.processes import sse_events
 
 pytestmark = pytest.mark.slow
 
@@ -49,7 +50,8 @@ def test_execute_streams_steps_then_the_result(api: str):
             elif line.startswith("data: "):
                 events.append((name, json.loads(line[len("data: ") :])))
     kinds = [k for k, _ in events]
-    assert kinds[-1] == "result" and set(kinds[:-1]) == {"step"}
+    assert kinds[0] == "accepted" and kinds[-1] == "result" and set(kinds[1:-1]) == {"step"}
+    assert events[0][1] == {"workOrderId": "WO-10025", "engine": "rules", "replay": False}
     steps = [data for kind, data in events if kind == "step"]
     assert all(set(s) == {"author", "stateKeys", "escalate"} for s in steps)
     assert steps[0] == {"author": "work_order_loader", "stateKeys": ["work_order", "work_order_id"], "escalate": False}
@@ -64,10 +66,34 @@ def test_unknown_work_order_is_404(api: str):
     assert "WO-99999" in failure.message and failure.agent_id == "work_order_loader"
 
 
-def test_unknown_work_order_is_404_before_any_stream(api: str):
+def test_unknown_work_order_streams_accepted_then_the_failure(api: str):
+    """The stream opens before the work order is read (the first event may not wait for a tool server), so an
+    unknown work order ends it with the AgentFailure the JSON answer gives with 404, and never a result."""
     headers = {"Accept": "text/event-stream"}
-    response = httpx.post(f"{api}/sequential/execute", json={"workOrderId": "WO-99999"}, headers=headers, timeout=60)
-    failure_of(response, 404, "ERR_WORKORDER_NOT_FOUND")
+    with httpx.stream(
+        "POST", f"{api}/sequential/execute", json={"workOrderId": "WO-99999"}, headers=headers, timeout=60
+    ) as response:
+        assert response.status_code == 200
+        events = list(sse_events(response))
+    assert events[0] == ("accepted", {"workOrderId": "WO-99999", "engine": "rules", "replay": False})
+    kind, data = events[-1]
+    assert kind == "error" and "result" not in [k for k, _ in events]
+    failure = AgentFailure.model_validate(data)
+    assert failure.error_code == "ERR_WORKORDER_NOT_FOUND" and "WO-99999" in failure.message
+
+
+def test_a_streamed_retry_opens_with_accepted_then_replays_the_run(api: str):
+    url, key = f"{api}/sequential/execute", "sse-replay-1"
+    first = httpx.post(url, json={"workOrderId": "WO-10001"}, headers={"Idempotency-Key": key}, timeout=120)
+    assert first.status_code == 200, first.text
+    headers = {"Accept": "text/event-stream", "Idempotency-Key": key}
+    with httpx.stream("POST", url, json={"workOrderId": "WO-10001"}, headers=headers, timeout=120) as response:
+        assert response.status_code == 200 and response.headers.get("idempotent-replayed") == "true"
+        events = list(sse_events(response))
+    assert [kind for kind, _ in events] == ["accepted", "result"]
+    assert events[0][1] == {"workOrderId": "WO-10001", "engine": "rules", "replay": True}
+    replayed = RunResult.model_validate(events[1][1])
+    assert replayed.runMeta.replayed and replayed.runMeta.runId == first.json()["runMeta"]["runId"]
 
 
 def test_malformed_json_is_400(api: str):

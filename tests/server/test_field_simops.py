@@ -135,7 +135,7 @@ def test_shared_isolation_and_planned_permits_on_each_database(database: Databas
 
     seed(database)
     deps = Deps(Settings())
-    deps.__dict__["db"] = database  # the fixture's database, the real rulebook and spot builder
+    deps.__dict__["_db"] = database  # the fixture's database, the real rulebook and spot builder
     loto = Permit.model_validate(template_permit("LOTO", "PERM-LOTO-0001", area="Substation"))
     cse = Permit.model_validate(template_permit("CSE", "PERM-CSE-0001", area="Tank Farm"))
     unrequested = Permit.model_validate(template_permit("LOTO", "PERM-LOTO-0002", area="Substation"))
