@@ -54,6 +54,9 @@ class Settings(IdentitySettings, TracingSettings):
         default="http://127.0.0.1:8080/board/permits/{permitId}",
         description="URL of a permit's live status, printed as a QR code on the form ({permitId} is filled in).",
     )
+    hazard_semantic: bool = Field(
+        default=True, description="The semantic exemplar layer beside the hazard taxonomy; off: the taxonomy alone."
+    )
     bench_noop_tool: bool = Field(default=False, description="Register a no-op tool for benchmarks.")
 
     @property

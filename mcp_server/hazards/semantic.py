@@ -209,11 +209,14 @@ def current() -> ExemplarMatcher | None:
     with _lock:
         if _tried:
             return _matcher
-        if os.environ.get("PERMITFLOW_HAZARD_SEMANTIC", "1").strip().lower() in ("0", "false", "off", "no"):
+        from mcp_server.settings import Settings
+
+        settings = Settings()
+        if not settings.hazard_semantic:
             _tried = True
             return None
         try:
-            data_dir = Path(os.environ.get("PERMITFLOW_DATA_DIR") or "./var")
+            data_dir = settings.data_dir
             cache = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "permitflow"
             labels, texts = load_exemplars()
             _matcher = ExemplarMatcher(SentenceEmbedder(data_dir), labels, texts, cache)
