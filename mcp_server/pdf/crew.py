@@ -24,7 +24,7 @@ from mcp_server.permits.types import PermitType
 if TYPE_CHECKING:
     from datetime import datetime
 
-    from mcp_server.pdf.context import AuditLine, GasLine
+    from mcp_server.pdf.context import AuditLine, FormContext, GasLine, HoldLine, SignedBox
     from mcp_server.pdf.sections import Sections
 
 BLANK_ROW = 20  # points: room to write a name and a time by hand
@@ -110,44 +110,61 @@ def fire_watch(sections: Sections) -> list[Flowable]:
     return [table, Spacer(0, 1 * mm), Paragraph(esc(note), Styles.small), Spacer(0, 3 * mm)]
 
 
+# The field sign-offs after issue, in order: the context's attribute, the strip's label, the full box's heading.
+FIELD_SIGNATURES = (
+    ("accepted", "Acceptance (performing authority)",
+     "Acceptance — performing authority accepts the permit at the work location"),
+    ("handback", "Hand-back (performing authority)", "Hand-back — performing authority: work ended, site left safe"),
+    ("handbackAccepted", "Hand-back accepted (area authority)",
+     "Hand-back accepted — area authority has inspected the site"),
+)  # fmt: skip
+
+
+def issue_signatures(ctx: FormContext) -> list[tuple[str, SignedBox | None, bool]]:
+    """The issue sign-offs as (role, the recorded sign-off or None, required): each role the permit needs, then any
+    sign-off recorded in another role. The page-1 strip and the full boxes print this one list."""
+    lc = ctx.lifecycle
+    signed = lc.signed if lc is not None else {}
+    needed = [(role, signed.get(role), True) for role in ctx.permit.signOffRoles or ["Issuing authority"]]
+    return needed + [(extra.role, extra, False) for extra in (lc.otherSignoffs if lc is not None else [])]
+
+
+def field_signatures(ctx: FormContext) -> list[tuple[str, str, HoldLine | None]]:
+    """Acceptance, hand-back and its acceptance as (strip label, box heading, the recorded step or None)."""
+    field = ctx.lifecycle.field if ctx.lifecycle is not None else None
+    return [(label, heading, getattr(field, attr) if field else None) for attr, label, heading in FIELD_SIGNATURES]
+
+
 def signoff_strip(sections: Sections) -> list[Flowable]:
     """Page 1's sign-off strip: one line per signature the permit needs (issue by each sign-off role, acceptance,
     hand-back, its acceptance, close-out), filled with who signed and when once recorded; the full boxes with their
     declarations follow later. A crew reading page 1 sees at once who has signed and who has not."""
     ctx = sections.ctx
-    lc = ctx.lifecycle
-    signed = lc.signed if lc is not None else {}
-    field = lc.field if lc is not None else None
-    rows: list[list[str]] = []
-    for role in ctx.permit.signOffRoles or ["Issuing authority"]:
-        box = signed.get(role)
-        rows.append(
-            [
-                f"Issue ({role})",
-                box.person if box else "",
-                "e-signed" if box else "",
-                fmt_dt(box.signedAt) if box else "",
-            ]
-        )
-    for step, recorded in (
-        ("Acceptance (performing authority)", field.accepted if field else None),
-        ("Hand-back (performing authority)", field.handback if field else None),
-        ("Hand-back accepted (area authority)", field.handbackAccepted if field else None),
-        (
-            f"Close-out ({field.closeout.step})" if field and field.closeout else "Close-out",
-            field.closeout if field else None,
-        ),
-    ):
-        rows.append([step, recorded.person if recorded else "", "e-signed" if recorded else "",
-                     fmt_dt(recorded.at) if recorded and recorded.at else ""])  # fmt: skip
+    field = ctx.lifecycle.field if ctx.lifecycle is not None else None
+    closeout = field.closeout if field else None
+    lines: list[tuple[str, str, datetime | None]] = [
+        (f"Issue ({role})", box.person if box else "", box.signedAt if box else None)
+        for role, box, _ in issue_signatures(ctx)
+    ]
+    lines += [
+        (label, step.person if step else "", step.at if step else None) for label, _, step in field_signatures(ctx)
+    ]
+    lines.append((f"Close-out ({closeout.step})" if closeout else "Close-out", closeout.person if closeout else "",
+                  closeout.at if closeout else None))  # fmt: skip
     rows = [
         [
             fit(text, w - PAD, SANS_BOLD if i == 0 else SANS)
-            for i, (text, w) in enumerate(zip(row, SIGN_STRIP_WIDTHS, strict=True))
+            for i, (text, w) in enumerate(
+                zip(
+                    (step, person, "e-signed" if person else "", fmt_dt(at) if at else ""),
+                    SIGN_STRIP_WIDTHS,
+                    strict=True,
+                )
+            )
         ]
-        for row in rows
+        for step, person, at in lines
     ]
-    heights: list[float | None] = [None if r[1] else 15 for r in rows]
+    heights: list[float | None] = [None if person else 15 for _, person, _ in lines]
     headings = ["Step", "Name", "Signature", "Date / time (UTC)"]
     table = section_table(
         sections.title("Sign-off strip"), headings, rows, SIGN_STRIP_WIDTHS, zebra=False, row_heights=heights

@@ -36,7 +36,9 @@ from mcp_server.pdf.crew import (
     annex_heading,
     entry_log,
     evidence_section,
+    field_signatures,
     fire_watch,
+    issue_signatures,
     rescue_plan,
     revalidation_rows,
     signoff_strip,
@@ -177,18 +179,13 @@ def signoff_section(sections: Sections) -> list[Flowable]:
         "every control ticked as done is in place. The person requesting the work does not approve their own permit."
     )
     title = section_table(sections.title("Authorisation and sign-off"), None, [[para(statement, Styles.body)]], [WIDTH])
-    roles = ctx.permit.signOffRoles or ["Issuing authority"]
-    signed = ctx.lifecycle.signed if ctx.lifecycle else {}
-    boxes = [_signature_box(role, warning, SIGN_LINES, values=_signed_values(signed.get(role))) for role in roles]
-    for extra in ctx.lifecycle.otherSignoffs if ctx.lifecycle else []:
-        boxes.append(_signature_box(extra.role, None, SIGN_LINES, values=_signed_values(extra)))
+    boxes = [
+        _signature_box(role, warning if required else None, SIGN_LINES, values=_signed_values(box))
+        for role, box, required in issue_signatures(ctx)
+    ]
     out: list[Flowable] = [KeepTogether([title, Spacer(0, 2.5 * mm), boxes[0]]), *boxes[1:]]
     field = ctx.lifecycle.field if ctx.lifecycle else None
-    for heading, recorded in (
-        ("Acceptance — performing authority accepts the permit at the work location", field and field.accepted),
-        ("Hand-back — performing authority: work ended, site left safe", field and field.handback),
-        ("Hand-back accepted — area authority has inspected the site", field and field.handbackAccepted),
-    ):
+    for _, heading, recorded in field_signatures(ctx):
         values = [recorded.person, "e-signed in PermitFlow", fmt_dt(recorded.at)] if recorded else None
         out.append(_signature_box(heading, None, SIGN_LINES, values=values))
     close_out = Table(
