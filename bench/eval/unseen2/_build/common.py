@@ -19,6 +19,20 @@ WORK_ORDERS = []
 def W(cat, site, area, title, desc, equip, plan, req, opt, forb, why, hours=None, expect=None, pair=None):
     """Record one work order case; plan is a list of steps, numbered by the build."""
     WORK_ORDERS.append(
-        dict(cat=cat, site=SITES[site], area=area, title=title, desc=desc, equip=equip, plan=plan,
-             req=req, opt=opt, forb=forb, why=why, hours=hours, expect=expect or {}, pair=pair)
+        dict(
+            cat=cat,
+            site=SITES[site],
+            area=area,
+            title=title,
+            desc=desc,
+            equip=equip,
+            plan=plan,
+            req=req,
+            opt=opt,
+            forb=forb,
+            why=why,
+            hours=hours,
+            expect=expect or {},
+            pair=pair,
+        )
     )

@@ -14,11 +14,28 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 OUT = HERE.parent
 ROOT = OUT.parents[2]
-PERMITS = {"Hot Work", "Confined Space Entry", "Excavation", "Electrical/LOTO", "Working at Height", "Cold Work",
-           "Lifting", "Radiography", "Vehicle Entry"}
+PERMITS = {
+    "Hot Work",
+    "Confined Space Entry",
+    "Excavation",
+    "Electrical/LOTO",
+    "Working at Height",
+    "Cold Work",
+    "Lifting",
+    "Radiography",
+    "Vehicle Entry",
+}
 FIELDS = {"id", "title", "description", "site", "area", "equipment", "timeWindow", "jobPlan", "latitude", "longitude"}
-CATS = {"scope_negation": 18, "benign_lookalike": 16, "multi_permit": 18, "live_sources": 14, "toxic_substances": 14,
-        "simops": 8, "incident_narrative": 14, "garbage": 8}
+CATS = {
+    "scope_negation": 18,
+    "benign_lookalike": 16,
+    "multi_permit": 18,
+    "live_sources": 14,
+    "toxic_substances": 14,
+    "simops": 8,
+    "incident_narrative": 14,
+    "garbage": 8,
+}
 GASES = {"benzene", "H2S", "SO2", "NH3", "Cl2", "CO", "O2", "LEL"}
 EXPECT = {"gasSubstances", "liveSources", "isolationPoints", "stricterLimits", "scopeConflict", "needsReview"}
 LIMITS = {"radiationBoundary_uSv_h", "benzene_ppm", "h2s_alarm_ppm"}
