@@ -20,10 +20,10 @@ from typing import TYPE_CHECKING
 from reportlab.graphics.barcode import qrencoder
 from reportlab.lib import colors
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
+from reportlab.platypus import Flowable, Paragraph, TableStyle
 
 from mcp_server.pdf.sections import WIDTH, fmt_dt
-from mcp_server.pdf.style import Styles, esc
+from mcp_server.pdf.style import FormTable, Styles, esc
 
 if TYPE_CHECKING:
     from mcp_server.pdf.sections import FormContext
@@ -142,7 +142,7 @@ def status_stamp(ctx: FormContext) -> Flowable:
         Paragraph(esc(validity_text(ctx)), Styles.banner_sub),
     ]
     qr = qr_code(f"{ctx.permit.permitId} {url}".strip())
-    table = Table([[left, qr]], colWidths=[WIDTH - QR_SIZE - 4 * mm, QR_SIZE + 4 * mm])
+    table = FormTable([[left, qr]], colWidths=[WIDTH - QR_SIZE - 4 * mm, QR_SIZE + 4 * mm])
     table.setStyle(
         TableStyle(
             [
