@@ -1,13 +1,17 @@
 """Render a permit and its validation as the printable permit-to-work form (reportlab platypus, A4).
 
 Rendering is in memory and deterministic (reportlab's invariant mode: fixed dates and document ids),
-so the same permit and validation always give the same bytes and the same sha256.
+so the same permit and validation always give the same bytes and the same sha256. That is what lets a render be
+done once per revision: the PDF is kept (bounded LRU) under the sha256 of everything the form reads (permit,
+validation, work order, lifecycle, policy version, page limit) and the same input again is answered from it.
 """
 
 from __future__ import annotations
 
+import hashlib
 import io
 import threading
+from collections import OrderedDict
 from dataclasses import dataclass
 from functools import partial
 
@@ -24,7 +28,6 @@ from reportlab.platypus import (
     PageTemplate,
     Paragraph,
     Spacer,
-    Table,
     TableStyle,
 )
 from reportlab.platypus.doctemplate import LayoutError
@@ -58,6 +61,7 @@ from mcp_server.pdf.style import (
     SANS,
     SANS_BOLD,
     WATERMARK,
+    FormTable,
     Styles,
     TickBox,
     WriteLine,
@@ -81,12 +85,69 @@ NOT_VALID = "NOT VALID FOR ISSUE"
 __all__ = ["FormInputError", "LifecycleContext", "PdfTooLarge", "RenderedPdf", "WorkOrderContext", "render_permit_pdf"]
 
 _render_lock = threading.Lock()  # reportlab keeps some module-level state; one build at a time per process
+CACHE_BYTES = 16 * 1024 * 1024  # rendered PDFs kept by input digest (typically 40-60 kB each)
+CACHE_ENTRIES = 256
 
 
 @dataclass(frozen=True)
 class RenderedPdf:
     data: bytes
     pages: int
+
+
+class _RenderCache:
+    """Rendered PDFs by the digest of their input, least recently used first out, bounded in count and bytes.
+
+    Safe because the drawing is a pure function of that input in a running process (invariant mode, fonts and the
+    site list loaded once, no clock read): the same input drawn again gives the same bytes. A process restart (new
+    code) starts empty."""
+
+    def __init__(self, max_bytes: int = CACHE_BYTES, max_entries: int = CACHE_ENTRIES) -> None:
+        self.max_bytes, self.max_entries = max_bytes, max_entries
+        self._items: OrderedDict[str, RenderedPdf] = OrderedDict()
+        self._bytes = 0
+        self._lock = threading.Lock()
+        self.hits = self.misses = 0
+
+    def get(self, key: str) -> RenderedPdf | None:
+        with self._lock:
+            found = self._items.get(key)
+            if found is None:
+                self.misses += 1
+                return None
+            self._items.move_to_end(key)
+            self.hits += 1
+            return found
+
+    def put(self, key: str, rendered: RenderedPdf) -> None:
+        if len(rendered.data) > self.max_bytes // 4:
+            return
+        with self._lock:
+            if key in self._items:
+                return
+            self._items[key] = rendered
+            self._bytes += len(rendered.data)
+            while self._bytes > self.max_bytes or len(self._items) > self.max_entries:
+                _, old = self._items.popitem(last=False)
+                self._bytes -= len(old.data)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._items.clear()
+            self._bytes = 0
+
+
+render_cache = _RenderCache()
+
+
+def input_digest(parts: list[str]) -> str:
+    """sha256 of the form's input texts, each length-prefixed so no two inputs run together."""
+    digest = hashlib.sha256()
+    for part in parts:
+        data = part.encode("utf-8", "surrogatepass")
+        digest.update(len(data).to_bytes(8, "big"))
+        digest.update(data)
+    return digest.hexdigest()
 
 
 def _bullets(items: list[str], colour: colors.Color = INK) -> list[Flowable]:
@@ -147,7 +208,7 @@ def _signature_box(
         data.append([before] + [""] * (len(lines) - 1))
     values = values or [""] * len(lines)
     data.append([WriteLine(label, col - 10, value=value) for label, value in zip(lines, values, strict=True)])
-    table = Table(data, colWidths=[col] * len(lines))
+    table = FormTable(data, colWidths=[col] * len(lines))
     style = [
         ("SPAN", (0, 0), (-1, 0)),
         ("BACKGROUND", (0, 0), (-1, 0), HEAD_BG),
@@ -188,7 +249,7 @@ def signoff_section(sections: Sections) -> list[Flowable]:
     for _, heading, recorded in field_signatures(ctx):
         values = [recorded.person, "e-signed in PermitFlow", fmt_dt(recorded.at)] if recorded else None
         out.append(_signature_box(heading, None, SIGN_LINES, values=values))
-    close_out = Table(
+    close_out = FormTable(
         [[TickBox(), para("Work complete"), TickBox(), para("Work incomplete — permit suspended"), TickBox(),
           para("Area left safe; isolations status recorded")]],
         colWidths=[6 * mm, 30 * mm, 6 * mm, 58 * mm, 6 * mm, 68 * mm],
@@ -339,11 +400,32 @@ def render_permit_pdf(
             f"validation.permitId {validation.permitId[:40]!r} does not match permit.permitId {permit.permitId!r}"
         )
     work_order = work_order or WorkOrderContext()
-    text_size = sum(len(m.model_dump_json()) for m in (permit, validation, work_order))
+    texts = [m.model_dump_json() for m in (permit, validation, work_order)]
+    text_size = sum(len(t) for t in texts)
     if text_size > MAX_TEXT_CHARS:
         raise PdfTooLarge(
             f"permit, validation and work order hold {text_size} characters; the limit is {MAX_TEXT_CHARS}"
         )
+    lifecycle_text = lifecycle.model_dump_json() if lifecycle is not None else ""
+    key = input_digest([*texts, lifecycle_text, policy_version, str(max_pages)])
+    cached = render_cache.get(key)
+
+    if cached is None:
+        cached = _draw(permit, validation, work_order, policy_version, max_pages, lifecycle)
+        render_cache.put(key, cached)
+    if len(cached.data) > max_bytes:
+        raise PdfTooLarge(f"the rendered permit is {len(cached.data)} bytes; the limit is {max_bytes}")
+    return cached
+
+
+def _draw(
+    permit: Permit,
+    validation: Validation,
+    work_order: WorkOrderContext,
+    policy_version: str,
+    max_pages: int,
+    lifecycle: LifecycleContext | None,
+) -> RenderedPdf:
     ctx = FormContext(permit, validation, work_order, resolve_permit_type(permit.type), policy_version, lifecycle)
     register_fonts()
     page = _Page(ctx, max_pages)
@@ -372,7 +454,4 @@ def render_permit_pdf(
             raise PdfTooLarge(f"the permit would print on more than {max_pages} pages") from None
         except LayoutError as exc:
             raise PdfTooLarge(f"an entry is too long to fit on one page: {str(exc)[:200]}") from None
-    data = buffer.getvalue()
-    if len(data) > max_bytes:
-        raise PdfTooLarge(f"the rendered permit is {len(data)} bytes; the limit is {max_bytes}")
-    return RenderedPdf(data=data, pages=doc.page)
+    return RenderedPdf(data=buffer.getvalue(), pages=doc.page)
