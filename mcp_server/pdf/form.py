@@ -192,34 +192,82 @@ def validation_section(sections: Sections) -> list[Flowable]:
     return [*out, Spacer(0, 4 * mm)]
 
 
+class SignatureBox(Flowable):
+    """A sign-off box drawn straight onto the canvas: the heading bar, an optional row (the close-out ticks) and the
+    write-on lines, boxed, then a gap below; never split across pages.
+
+    It draws what the reportlab Table it replaces drew (same paddings: 5 left, 6 right, 3 above and below the
+    heading, 8 above the other rows; heading text at the bottom of its bar) without the table's style resolution,
+    span bookkeeping and the second layout pass of a KeepTogether, one for each of the seven or more boxes a form
+    has."""
+
+    LEFT, RIGHT, HEAD_PAD, ROW_TOP, ROW_BOTTOM = 5, 6, 3, 8, 3
+    MIN_CONTENT = 12  # the table's empty filler cells (default leading 12) made every row at least this high
+
+    def __init__(self, head: list[Paragraph], before: Flowable | None, lines: list[WriteLine], gap: float) -> None:
+        super().__init__()
+        self.head, self.before, self.lines, self.gap = head, before, lines, gap
+        self.width = WIDTH
+        self._rows: tuple[list[float], float, float, float] = ([], 0.0, 0.0, 0.0)
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        inner = WIDTH - self.LEFT - self.RIGHT
+        heads = [p.wrap(inner, avail_height)[1] for p in self.head]
+        head = max(sum(heads), self.MIN_CONTENT) + 2 * self.HEAD_PAD
+        middle = 0.0
+        if self.before:
+            middle = max(self.before.wrap(inner, avail_height)[1], self.MIN_CONTENT) + self.ROW_TOP + self.ROW_BOTTOM
+        bottom = max(line.wrap(WIDTH, avail_height)[1] for line in self.lines) + self.ROW_TOP + self.ROW_BOTTOM
+        self._rows = (heads, head, middle, bottom)
+        self.height = head + middle + bottom + self.gap
+        return self.width, self.height
+
+    def split(self, avail_width: float, avail_height: float) -> list[Flowable]:
+        return []  # kept whole: moves to the next page when it does not fit
+
+    def draw(self) -> None:
+        canv = self.canv
+        heads, head, middle, bottom = self._rows
+        base = self.gap  # the gap is below the box
+        head_bottom = base + bottom + middle
+        top = head_bottom + head
+        canv.saveState()
+        canv.setFillColor(HEAD_BG)
+        canv.rect(0, head_bottom, WIDTH, top - head_bottom, stroke=0, fill=1)
+        y = head_bottom + self.HEAD_PAD + sum(heads)
+        for paragraph, height in zip(self.head, heads, strict=True):
+            y -= height
+            paragraph.drawOn(canv, self.LEFT, y)
+        if self.before:
+            self.before.drawOn(canv, self.LEFT, base + bottom + self.ROW_BOTTOM)
+        col = WIDTH / len(self.lines)
+        for i, line in enumerate(self.lines):
+            line.drawOn(canv, i * col + self.LEFT, base + self.ROW_BOTTOM)
+        canv.setLineCap(1)
+        canv.setLineJoin(1)
+        canv.setStrokeColor(colors.black)
+        canv.setLineWidth(0.8)
+        canv.line(0, top, WIDTH, top)
+        canv.line(0, base, WIDTH, base)
+        canv.line(0, base, 0, top)
+        canv.line(WIDTH, base, WIDTH, top)
+        canv.restoreState()
+
+
 def _signature_box(
     heading: str,
     warning: str | None,
     lines: list[str],
-    before: list[Flowable] | None = None,
+    before: Flowable | None = None,
     values: list[str] | None = None,
 ) -> Flowable:
-    head: list[object] = [Paragraph(f"<b>{esc(heading)}</b>", Styles.head)]
+    head = [Paragraph(f"<b>{esc(heading)}</b>", Styles.head)]
     if warning:
         head.append(Paragraph(f"<font color='#ffcdd2'><b>{esc(warning)}</b></font>", Styles.head))
     col = WIDTH / len(lines)
-    data: list[list[object]] = [[head] + [""] * (len(lines) - 1)]
-    if before:
-        data.append([before] + [""] * (len(lines) - 1))
     values = values or [""] * len(lines)
-    data.append([WriteLine(label, col - 10, value=value) for label, value in zip(lines, values, strict=True)])
-    table = FormTable(data, colWidths=[col] * len(lines))
-    style = [
-        ("SPAN", (0, 0), (-1, 0)),
-        ("BACKGROUND", (0, 0), (-1, 0), HEAD_BG),
-        ("BOX", (0, 0), (-1, -1), 0.8, colors.black),
-        ("TOPPADDING", (0, 1), (-1, -1), 8),
-        ("LEFTPADDING", (0, 0), (-1, -1), 5),
-    ]
-    if before:
-        style.append(("SPAN", (0, 1), (-1, 1)))
-    table.setStyle(TableStyle(style))
-    return KeepTogether([table, Spacer(0, 2.5 * mm)])
+    writes = [WriteLine(label, col - 10, value=value) for label, value in zip(lines, values, strict=True)]
+    return SignatureBox(head, before, writes, gap=2.5 * mm)
 
 
 SIGN_LINES = ["Name", "Signature", "Date / time"]
@@ -244,7 +292,9 @@ def signoff_section(sections: Sections) -> list[Flowable]:
         _signature_box(role, warning if required else None, SIGN_LINES, values=_signed_values(box))
         for role, box, required in issue_signatures(ctx)
     ]
-    out: list[Flowable] = [KeepTogether([title, Spacer(0, 2.5 * mm), boxes[0]]), *boxes[1:]]
+    # The inner KeepTogether reports an unbounded height when wrapped, so the outer one always starts the sign-off
+    # section on a fresh page (as the form has printed it since the boxes were tables kept together).
+    out: list[Flowable] = [KeepTogether([title, Spacer(0, 2.5 * mm), KeepTogether([boxes[0]])]), *boxes[1:]]
     field = ctx.lifecycle.field if ctx.lifecycle else None
     for _, heading, recorded in field_signatures(ctx):
         values = [recorded.person, "e-signed in PermitFlow", fmt_dt(recorded.at)] if recorded else None
@@ -260,7 +310,7 @@ def signoff_section(sections: Sections) -> list[Flowable]:
     heading = f"Close-out — {closed.step}" if closed else "Close-out"
     out.append(
         _signature_box(
-            heading, None, ["Name (performing authority)", "Signature", "Date / time"], [close_out],
+            heading, None, ["Name (performing authority)", "Signature", "Date / time"], close_out,
             values=closed_values,
         )
     )  # fmt: skip
