@@ -1,8 +1,12 @@
 """Tool latency over stdio and HTTP beside a no-op tool on the same server, plus in-process PDF throughput.
 
-Run: .venv/bin/python -m bench.tools [--calls 300]
+Run: .venv/bin/python -m bench.tools [--calls 300] [--pdf]
 Prints p50/p99 per tool and its ratio to the no-op floor measured in the same run and transport.
 Target: policy_load, ids_new_permit_id, rules_evaluate within 1.2x of the floor; pdf_render >= 50 PDFs/s.
+`--pdf` measures only the permit form: in-process drawing (a draft, and an active permit with field records as a
+lifecycle step re-draws it), the in-process tool with a new permit each call and with the same draft again, and
+pdf_render against the echo tool over stdio. CPU ms per form is the process's CPU time, which holds better than
+PDFs/s on a busy machine.
 """
 
 from __future__ import annotations
@@ -12,6 +16,9 @@ import asyncio
 import json
 import tempfile
 import time
+from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime, timedelta
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -115,12 +122,127 @@ async def bench_pdf_inprocess(data_dir: Path, count: int) -> None:
     print(f"[in-process] pdf_render tool (render + store + record): {count / elapsed:.1f} PDFs/s")
 
 
-async def main(calls: int) -> None:
+def active_lifecycle(permit_id: str) -> Any:
+    """An active permit's lifecycle as the permits_* tools print it: sign-offs, audit, isolation, gas log, holds."""
+    from mcp_server.pdf.context import (
+        AuditLine,
+        FieldRecordsContext,
+        GasLine,
+        HoldLine,
+        IsolationLine,
+        LifecycleContext,
+        SignedBox,
+    )
+
+    t0 = datetime(2026, 12, 1, 7, 0, tzinfo=UTC)
+    accepted = HoldLine(step="Accepted by performing authority", person="Ines Requester", at=t0 + timedelta(minutes=20))
+    audit = [
+        AuditLine(at=t0, action="transition", person="Hal Safety", role="HSE", fromStatus="draft", toStatus="issued"),
+        AuditLine(at=t0 + timedelta(minutes=20), action="transition", person="Ines Requester", fromStatus="issued",
+                  toStatus="active"),
+    ]  # fmt: skip
+    gas = [
+        GasLine(ref=f"GT-{i}", measuredAt=t0 + timedelta(hours=i), gas="LEL", value="0 %", limit="< 10 % LEL",
+                instrument="GX #118", tester="Gus Tester", passed=True)
+        for i in range(1, 4)
+    ]  # fmt: skip
+    field = FieldRecordsContext(
+        isolations=[IsolationLine(certificateId="IC-00001", status="verified", equipmentTag="P-101A",
+                                  energyType="electrical", method="breaker racked out", lockTag="L-0417",
+                                  isolatedBy="Ivo Isolator", verified="verified by Vera Verifier (prove_dead)")],
+        gasLog=gas, holds=[accepted], accepted=accepted,
+    )  # fmt: skip
+    return LifecycleContext(
+        status="active", requestedBy="Ines Requester", audit=audit, field=field,
+        signed={"Issuing authority": SignedBox(role="Issuing authority", person="Hal Safety", signedAt=t0)},
+        statusUrl=f"https://permits.example/board/permits/{permit_id}",
+    )  # fmt: skip
+
+
+def cpu_rate(label: str, count: int, start: tuple[float, float]) -> None:
+    wall, cpu = time.perf_counter() - start[0], time.process_time() - start[1]
+    print(f"{label:58} {count / wall:7.1f} PDFs/s  {1000 * cpu / count:6.1f} ms CPU each")
+
+
+async def timed(label: str, count: int, call: Callable[[int], Awaitable[Any]]) -> None:
+    await call(-1)  # warm-up: imports, fonts, the first connection
+    start = time.perf_counter(), time.process_time()
+    for i in range(count):
+        await call(i)
+    cpu_rate(label, count, start)
+
+
+async def bench_pdf(data_dir: Path, count: int, calls: int) -> None:
+    """The permit form alone: drawing, the whole tool in-process, and pdf_render against its echo over stdio."""
+    from mcp_server.pdf.form import render_permit_pdf
+    from mcp_server.permits.contracts import Permit, Validation
+
+    server = build_server(Settings(data_dir=data_dir))
+    async with Client(server) as client:
+        args = (await sample_args(client))["pdf_render"]
+        permit, validation = Permit.model_validate(args["permit"]), Validation.model_validate(args["validation"])
+        lifecycle = active_lifecycle(permit.permitId)
+        pages = [render_permit_pdf(permit, validation, lifecycle=lc).pages for lc in (None, lifecycle)]
+        print(f"\n[in-process] Hot Work form: draft {pages[0]} pages, active {pages[1]} pages; {count} each")
+
+        from mcp_server.pdf import form
+
+        cache = getattr(form, "render_cache", None)  # the digest cache of rendered forms (absent before issue 16)
+
+        async def draw(_: int, lc: Any = None, cached: bool = False) -> None:
+            if cache is not None and not cached:
+                cache.clear()  # measure the drawing, not the cache
+            render_permit_pdf(permit, validation, None, policy_version="v1.0", max_bytes=3_000_000, lifecycle=lc)
+
+        async def draw_step(i: int) -> None:
+            # a lifecycle step changes what the form prints (here: the latest gas reading)
+            lc = lifecycle.model_copy(deep=True)
+            lc.field.gasLog[-1].value = f"{i} %"
+            await draw(i, lc)
+
+        await timed("form drawing, draft", count, draw)
+        await timed("form drawing, active permit (a new reading each time)", count, draw_step)
+        if cache is not None:
+            await timed("form, the same draft again (from the digest cache)", count, partial(draw, cached=True))
+        ids = [
+            (await client.call_tool("ids_new_permit_id", {"permitType": "HW"})).structured_content["permitId"]
+            for _ in range(count + 1)
+        ]
+
+        async def tool_new(i: int) -> None:
+            pid = ids[i]
+            new = {"permit": {**args["permit"], "permitId": pid}, "validation": {**args["validation"], "permitId": pid}}
+            if (await client.call_tool("pdf_render", new)).is_error:
+                raise RuntimeError("pdf_render failed")
+
+        async def tool_same(_: int) -> None:
+            if (await client.call_tool("pdf_render", args)).is_error:
+                raise RuntimeError("pdf_render failed")
+
+        await timed("pdf_render tool, a new draft permit each call", count, tool_new)
+        await timed("pdf_render tool, the same draft again", count, tool_same)
+    async with Client(stdio_params(data_dir, **NOOP_ENV)) as client:
+        args = (await sample_args(client))["pdf_render"]
+        samples = await time_calls(client, "pdf_render", args, calls)
+        size = len(json.dumps((await client.call_tool("pdf_render", args)).structured_content))
+        echo = await time_calls(client, "bench_noop", {"payloadBytes": size}, calls)
+        p50, echo_p50 = percentile(samples, 0.5), percentile(echo, 0.5)
+        print(
+            f"[stdio] pdf_render (same draft) p50 {p50:.2f} ms, p99 {percentile(samples, 0.99):.2f} ms; echo of "
+            f"{size} B p50 {echo_p50:.2f} ms; ratio {p50 / echo_p50:.2f}x ({calls} calls)"
+        )
+
+
+async def main(calls: int, pdf: bool) -> None:
     import os
 
     os.environ.update(NOOP_ENV)
     with tempfile.TemporaryDirectory() as tmp:
         data_dir = Path(tmp)
+        if pdf:
+            os.environ["PERMITFLOW_RAG_AUTO_BUILD"] = "0"  # no index build in the servers' background meanwhile
+            await bench_pdf(data_dir, 100, calls)
+            return
         await bench_transport("stdio", stdio_params(data_dir, **NOOP_ENV), calls)
         with http_server(data_dir, **NOOP_ENV) as url:
             await bench_transport("http", url, calls)
@@ -130,4 +252,6 @@ async def main(calls: int) -> None:
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--calls", type=int, default=300)
-    asyncio.run(main(parser.parse_args().calls))
+    parser.add_argument("--pdf", action="store_true", help="only the permit form (see the module docstring)")
+    options = parser.parse_args()
+    asyncio.run(main(options.calls, options.pdf))

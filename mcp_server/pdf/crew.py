@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING
 
 from reportlab.lib import colors
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, Paragraph, Spacer, TableStyle
 
 from mcp_server.pdf.sections import PAD, WIDTH, fmt_dt, section_table
-from mcp_server.pdf.style import SANS, SANS_BOLD, Styles, esc, fit
+from mcp_server.pdf.style import SANS, SANS_BOLD, FormTable, Styles, esc, fit
 from mcp_server.permits.types import PermitType
 
 if TYPE_CHECKING:
@@ -236,7 +236,7 @@ def annex_heading() -> Flowable:
         "Rule findings (the checks run on this permit), the evidence each control and PPE item was drawn from, and "
         "the audit trail. The crew works from the pages before this one."
     )
-    box = Table([[Paragraph(esc(ANNEX_TITLE), Styles.banner)], [Paragraph(esc(sub), Styles.banner_sub)]], [WIDTH])
+    box = FormTable([[Paragraph(esc(ANNEX_TITLE), Styles.banner)], [Paragraph(esc(sub), Styles.banner_sub)]], [WIDTH])
     box.setStyle(
         TableStyle(
             [

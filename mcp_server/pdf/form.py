@@ -1,13 +1,17 @@
 """Render a permit and its validation as the printable permit-to-work form (reportlab platypus, A4).
 
 Rendering is in memory and deterministic (reportlab's invariant mode: fixed dates and document ids),
-so the same permit and validation always give the same bytes and the same sha256.
+so the same permit and validation always give the same bytes and the same sha256. That is what lets a render be
+done once per revision: the PDF is kept (bounded LRU) under the sha256 of everything the form reads (permit,
+validation, work order, lifecycle, policy version, page limit) and the same input again is answered from it.
 """
 
 from __future__ import annotations
 
+import hashlib
 import io
 import threading
+from collections import OrderedDict
 from dataclasses import dataclass
 from functools import partial
 
@@ -24,7 +28,6 @@ from reportlab.platypus import (
     PageTemplate,
     Paragraph,
     Spacer,
-    Table,
     TableStyle,
 )
 from reportlab.platypus.doctemplate import LayoutError
@@ -58,6 +61,7 @@ from mcp_server.pdf.style import (
     SANS,
     SANS_BOLD,
     WATERMARK,
+    FormTable,
     Styles,
     TickBox,
     WriteLine,
@@ -81,12 +85,69 @@ NOT_VALID = "NOT VALID FOR ISSUE"
 __all__ = ["FormInputError", "LifecycleContext", "PdfTooLarge", "RenderedPdf", "WorkOrderContext", "render_permit_pdf"]
 
 _render_lock = threading.Lock()  # reportlab keeps some module-level state; one build at a time per process
+CACHE_BYTES = 16 * 1024 * 1024  # rendered PDFs kept by input digest (typically 40-60 kB each)
+CACHE_ENTRIES = 256
 
 
 @dataclass(frozen=True)
 class RenderedPdf:
     data: bytes
     pages: int
+
+
+class _RenderCache:
+    """Rendered PDFs by the digest of their input, least recently used first out, bounded in count and bytes.
+
+    Safe because the drawing is a pure function of that input in a running process (invariant mode, fonts and the
+    site list loaded once, no clock read): the same input drawn again gives the same bytes. A process restart (new
+    code) starts empty."""
+
+    def __init__(self, max_bytes: int = CACHE_BYTES, max_entries: int = CACHE_ENTRIES) -> None:
+        self.max_bytes, self.max_entries = max_bytes, max_entries
+        self._items: OrderedDict[str, RenderedPdf] = OrderedDict()
+        self._bytes = 0
+        self._lock = threading.Lock()
+        self.hits = self.misses = 0
+
+    def get(self, key: str) -> RenderedPdf | None:
+        with self._lock:
+            found = self._items.get(key)
+            if found is None:
+                self.misses += 1
+                return None
+            self._items.move_to_end(key)
+            self.hits += 1
+            return found
+
+    def put(self, key: str, rendered: RenderedPdf) -> None:
+        if len(rendered.data) > self.max_bytes // 4:
+            return
+        with self._lock:
+            if key in self._items:
+                return
+            self._items[key] = rendered
+            self._bytes += len(rendered.data)
+            while self._bytes > self.max_bytes or len(self._items) > self.max_entries:
+                _, old = self._items.popitem(last=False)
+                self._bytes -= len(old.data)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._items.clear()
+            self._bytes = 0
+
+
+render_cache = _RenderCache()
+
+
+def input_digest(parts: list[str]) -> str:
+    """sha256 of the form's input texts, each length-prefixed so no two inputs run together."""
+    digest = hashlib.sha256()
+    for part in parts:
+        data = part.encode("utf-8", "surrogatepass")
+        digest.update(len(data).to_bytes(8, "big"))
+        digest.update(data)
+    return digest.hexdigest()
 
 
 def _bullets(items: list[str], colour: colors.Color = INK) -> list[Flowable]:
@@ -131,34 +192,82 @@ def validation_section(sections: Sections) -> list[Flowable]:
     return [*out, Spacer(0, 4 * mm)]
 
 
+class SignatureBox(Flowable):
+    """A sign-off box drawn straight onto the canvas: the heading bar, an optional row (the close-out ticks) and the
+    write-on lines, boxed, then a gap below; never split across pages.
+
+    It draws what the reportlab Table it replaces drew (same paddings: 5 left, 6 right, 3 above and below the
+    heading, 8 above the other rows; heading text at the bottom of its bar) without the table's style resolution,
+    span bookkeeping and the second layout pass of a KeepTogether, one for each of the seven or more boxes a form
+    has."""
+
+    LEFT, RIGHT, HEAD_PAD, ROW_TOP, ROW_BOTTOM = 5, 6, 3, 8, 3
+    MIN_CONTENT = 12  # the table's empty filler cells (default leading 12) made every row at least this high
+
+    def __init__(self, head: list[Paragraph], before: Flowable | None, lines: list[WriteLine], gap: float) -> None:
+        super().__init__()
+        self.head, self.before, self.lines, self.gap = head, before, lines, gap
+        self.width = WIDTH
+        self._rows: tuple[list[float], float, float, float] = ([], 0.0, 0.0, 0.0)
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        inner = WIDTH - self.LEFT - self.RIGHT
+        heads = [p.wrap(inner, avail_height)[1] for p in self.head]
+        head = max(sum(heads), self.MIN_CONTENT) + 2 * self.HEAD_PAD
+        middle = 0.0
+        if self.before:
+            middle = max(self.before.wrap(inner, avail_height)[1], self.MIN_CONTENT) + self.ROW_TOP + self.ROW_BOTTOM
+        bottom = max(line.wrap(WIDTH, avail_height)[1] for line in self.lines) + self.ROW_TOP + self.ROW_BOTTOM
+        self._rows = (heads, head, middle, bottom)
+        self.height = head + middle + bottom + self.gap
+        return self.width, self.height
+
+    def split(self, avail_width: float, avail_height: float) -> list[Flowable]:
+        return []  # kept whole: moves to the next page when it does not fit
+
+    def draw(self) -> None:
+        canv = self.canv
+        heads, head, middle, bottom = self._rows
+        base = self.gap  # the gap is below the box
+        head_bottom = base + bottom + middle
+        top = head_bottom + head
+        canv.saveState()
+        canv.setFillColor(HEAD_BG)
+        canv.rect(0, head_bottom, WIDTH, top - head_bottom, stroke=0, fill=1)
+        y = head_bottom + self.HEAD_PAD + sum(heads)
+        for paragraph, height in zip(self.head, heads, strict=True):
+            y -= height
+            paragraph.drawOn(canv, self.LEFT, y)
+        if self.before:
+            self.before.drawOn(canv, self.LEFT, base + bottom + self.ROW_BOTTOM)
+        col = WIDTH / len(self.lines)
+        for i, line in enumerate(self.lines):
+            line.drawOn(canv, i * col + self.LEFT, base + self.ROW_BOTTOM)
+        canv.setLineCap(1)
+        canv.setLineJoin(1)
+        canv.setStrokeColor(colors.black)
+        canv.setLineWidth(0.8)
+        canv.line(0, top, WIDTH, top)
+        canv.line(0, base, WIDTH, base)
+        canv.line(0, base, 0, top)
+        canv.line(WIDTH, base, WIDTH, top)
+        canv.restoreState()
+
+
 def _signature_box(
     heading: str,
     warning: str | None,
     lines: list[str],
-    before: list[Flowable] | None = None,
+    before: Flowable | None = None,
     values: list[str] | None = None,
 ) -> Flowable:
-    head: list[object] = [Paragraph(f"<b>{esc(heading)}</b>", Styles.head)]
+    head = [Paragraph(f"<b>{esc(heading)}</b>", Styles.head)]
     if warning:
         head.append(Paragraph(f"<font color='#ffcdd2'><b>{esc(warning)}</b></font>", Styles.head))
     col = WIDTH / len(lines)
-    data: list[list[object]] = [[head] + [""] * (len(lines) - 1)]
-    if before:
-        data.append([before] + [""] * (len(lines) - 1))
     values = values or [""] * len(lines)
-    data.append([WriteLine(label, col - 10, value=value) for label, value in zip(lines, values, strict=True)])
-    table = Table(data, colWidths=[col] * len(lines))
-    style = [
-        ("SPAN", (0, 0), (-1, 0)),
-        ("BACKGROUND", (0, 0), (-1, 0), HEAD_BG),
-        ("BOX", (0, 0), (-1, -1), 0.8, colors.black),
-        ("TOPPADDING", (0, 1), (-1, -1), 8),
-        ("LEFTPADDING", (0, 0), (-1, -1), 5),
-    ]
-    if before:
-        style.append(("SPAN", (0, 1), (-1, 1)))
-    table.setStyle(TableStyle(style))
-    return KeepTogether([table, Spacer(0, 2.5 * mm)])
+    writes = [WriteLine(label, col - 10, value=value) for label, value in zip(lines, values, strict=True)]
+    return SignatureBox(head, before, writes, gap=2.5 * mm)
 
 
 SIGN_LINES = ["Name", "Signature", "Date / time"]
@@ -183,12 +292,14 @@ def signoff_section(sections: Sections) -> list[Flowable]:
         _signature_box(role, warning if required else None, SIGN_LINES, values=_signed_values(box))
         for role, box, required in issue_signatures(ctx)
     ]
-    out: list[Flowable] = [KeepTogether([title, Spacer(0, 2.5 * mm), boxes[0]]), *boxes[1:]]
+    # The inner KeepTogether reports an unbounded height when wrapped, so the outer one always starts the sign-off
+    # section on a fresh page (as the form has printed it since the boxes were tables kept together).
+    out: list[Flowable] = [KeepTogether([title, Spacer(0, 2.5 * mm), KeepTogether([boxes[0]])]), *boxes[1:]]
     field = ctx.lifecycle.field if ctx.lifecycle else None
     for _, heading, recorded in field_signatures(ctx):
         values = [recorded.person, "e-signed in PermitFlow", fmt_dt(recorded.at)] if recorded else None
         out.append(_signature_box(heading, None, SIGN_LINES, values=values))
-    close_out = Table(
+    close_out = FormTable(
         [[TickBox(), para("Work complete"), TickBox(), para("Work incomplete — permit suspended"), TickBox(),
           para("Area left safe; isolations status recorded")]],
         colWidths=[6 * mm, 30 * mm, 6 * mm, 58 * mm, 6 * mm, 68 * mm],
@@ -199,7 +310,7 @@ def signoff_section(sections: Sections) -> list[Flowable]:
     heading = f"Close-out — {closed.step}" if closed else "Close-out"
     out.append(
         _signature_box(
-            heading, None, ["Name (performing authority)", "Signature", "Date / time"], [close_out],
+            heading, None, ["Name (performing authority)", "Signature", "Date / time"], close_out,
             values=closed_values,
         )
     )  # fmt: skip
@@ -339,11 +450,32 @@ def render_permit_pdf(
             f"validation.permitId {validation.permitId[:40]!r} does not match permit.permitId {permit.permitId!r}"
         )
     work_order = work_order or WorkOrderContext()
-    text_size = sum(len(m.model_dump_json()) for m in (permit, validation, work_order))
+    texts = [m.model_dump_json() for m in (permit, validation, work_order)]
+    text_size = sum(len(t) for t in texts)
     if text_size > MAX_TEXT_CHARS:
         raise PdfTooLarge(
             f"permit, validation and work order hold {text_size} characters; the limit is {MAX_TEXT_CHARS}"
         )
+    lifecycle_text = lifecycle.model_dump_json() if lifecycle is not None else ""
+    key = input_digest([*texts, lifecycle_text, policy_version, str(max_pages)])
+    cached = render_cache.get(key)
+
+    if cached is None:
+        cached = _draw(permit, validation, work_order, policy_version, max_pages, lifecycle)
+        render_cache.put(key, cached)
+    if len(cached.data) > max_bytes:
+        raise PdfTooLarge(f"the rendered permit is {len(cached.data)} bytes; the limit is {max_bytes}")
+    return cached
+
+
+def _draw(
+    permit: Permit,
+    validation: Validation,
+    work_order: WorkOrderContext,
+    policy_version: str,
+    max_pages: int,
+    lifecycle: LifecycleContext | None,
+) -> RenderedPdf:
     ctx = FormContext(permit, validation, work_order, resolve_permit_type(permit.type), policy_version, lifecycle)
     register_fonts()
     page = _Page(ctx, max_pages)
@@ -372,7 +504,4 @@ def render_permit_pdf(
             raise PdfTooLarge(f"the permit would print on more than {max_pages} pages") from None
         except LayoutError as exc:
             raise PdfTooLarge(f"an entry is too long to fit on one page: {str(exc)[:200]}") from None
-    data = buffer.getvalue()
-    if len(data) > max_bytes:
-        raise PdfTooLarge(f"the rendered permit is {len(data)} bytes; the limit is {max_bytes}")
-    return RenderedPdf(data=data, pages=doc.page)
+    return RenderedPdf(data=buffer.getvalue(), pages=doc.page)

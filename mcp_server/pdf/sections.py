@@ -12,7 +12,7 @@ from typing import Any
 
 from reportlab.lib import colors
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, Paragraph, Spacer, TableStyle
 
 from mcp_server.pdf.context import FormContext, fmt_dt
 from mcp_server.pdf.style import (
@@ -24,6 +24,7 @@ from mcp_server.pdf.style import (
     SANS,
     SANS_BOLD,
     STRIPE,
+    FormTable,
     Styles,
     TickBox,
     esc,
@@ -97,7 +98,7 @@ def section_table(
     *,
     zebra: bool = True,
     row_heights: list[float | None] | None = None,
-) -> Table:
+) -> FormTable:
     """A titled table; its title and headings repeat when it runs onto the next page."""
     cols = len(widths)
     # Fixed labels are plain strings styled by the table: far cheaper to lay out than Paragraphs.
@@ -107,7 +108,7 @@ def section_table(
     header_rows = len(data)
     data.extend(rows)
     heights = [None] * header_rows + row_heights if row_heights else None
-    table = Table(data, colWidths=widths, rowHeights=heights, repeatRows=header_rows, hAlign="LEFT")
+    table = FormTable(data, colWidths=widths, rowHeights=heights, repeatRows=header_rows, hAlign="LEFT")
     table.setStyle(TableStyle(_base_style(header_rows, len(data), zebra) + (extra or [])))
     return table
 
@@ -133,7 +134,7 @@ class Sections:
             ),
         ]
         right = [Paragraph("PERMIT No.", Styles.label), Paragraph(esc(ctx.permit.permitId), Styles.permit_no)]
-        title = Table([[left, right]], colWidths=[122 * mm, 58 * mm])
+        title = FormTable([[left, right]], colWidths=[122 * mm, 58 * mm])
         title.setStyle(
             TableStyle(
                 [
@@ -148,7 +149,7 @@ class Sections:
         )
         return [title, Spacer(0, 3 * mm), self.banner(), Spacer(0, 4 * mm)]
 
-    def banner(self) -> Table:
+    def banner(self) -> FormTable:
         v = self.ctx.validation
         text, colour = STATUS_TEXT[v.validationStatus]
         if v.validationStatus == "Fail":
@@ -160,7 +161,7 @@ class Sections:
             sub = f"{len(v.warnings)} warning(s) to review with the issuing authority before signing."
         else:
             sub = "All rulebook checks passed. The permit is valid only once signed below and within its validity."
-        box = Table([[Paragraph(esc(text), Styles.banner)], [Paragraph(esc(sub), Styles.banner_sub)]], [WIDTH])
+        box = FormTable([[Paragraph(esc(text), Styles.banner)], [Paragraph(esc(sub), Styles.banner_sub)]], [WIDTH])
         box.setStyle(
             TableStyle(
                 [
@@ -176,7 +177,7 @@ class Sections:
         """An item of the permit as the crew reads it; where it came from is printed in the annex (evidence)."""
         return fit(item, width - PAD)
 
-    def work_details(self) -> Table:
+    def work_details(self) -> FormTable:
         ctx, p, wo = self.ctx, self.ctx.permit, self.ctx.work_order
         site = p.site or wo.site or ""
         site_text = f"{site} — {site_names()[site]}" if site in site_names() else site
@@ -223,12 +224,12 @@ class Sections:
         extended = sum(int(a.detail.get("hours", 0)) for a in (lc.audit if lc else []) if a.action == "extend")
         return text + (f", incl. {extended} h extension" if extended else "")
 
-    def hazards(self) -> Table:
+    def hazards(self) -> FormTable:
         hazards = self.ctx.permit.hazardsLinked or ["No hazards were linked to this permit."]
         rows = [[str(i), fit(h, 170 * mm - PAD)] for i, h in enumerate(hazards, 1)]
         return section_table(self.title("Hazards identified"), ["#", "Hazard"], rows, [10 * mm, 170 * mm])
 
-    def controls(self) -> Table:
+    def controls(self) -> FormTable:
         rows = [
             [str(i), self.item_cell("controls", c, 116 * mm), TickBox(), TickBox(), ""]
             for i, c in enumerate(self.ctx.permit.controls, 1)
@@ -245,7 +246,7 @@ class Sections:
             extra,
         )
 
-    def ppe(self) -> Table:
+    def ppe(self) -> FormTable:
         items = self.ctx.permit.ppe or ["No PPE listed."]
         rows = []
         for start in range(0, len(items), 3):
@@ -294,7 +295,7 @@ class Sections:
         )
         return [table, Spacer(0, 1 * mm), Paragraph(esc(note), Styles.small)]
 
-    def attachments(self) -> Table:
+    def attachments(self) -> FormTable:
         items = self.ctx.permit.attachmentsRequired
         rows = [[TickBox(), self.item_cell("attachmentsRequired", a, 114 * mm), ""] for a in items]
         if not rows:
@@ -307,7 +308,7 @@ class Sections:
             [("ALIGN", (0, 2), (0, -1), "CENTER")],
         )
 
-    def cross_references(self) -> Table:
+    def cross_references(self) -> FormTable:
         note = "Linked permit: confirm it is live and compatible in area and time."
         rows = [[fit(r, 40 * mm - PAD, SANS_BOLD), note, TickBox()] for r in self.ctx.permit.crossReferences]
         if not rows:

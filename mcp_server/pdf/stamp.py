@@ -4,22 +4,26 @@ A crew member looking at a posted form must see at once whether work may proceed
 an issued permit waits for acceptance, a suspended one means stop, a closed one is a record. The validation
 verdict ("VALIDATION PASSED") says nothing about that, so once the permit has a lifecycle the stamp replaces it.
 Validity is printed from the actual window (after extensions), not the requested hours. The QR code carries the
-permit id and the URL where its live status can be checked, drawn with reportlab's own QR widget.
+permit id and the URL where its live status can be checked, encoded with reportlab's QR encoder. The encoded
+modules are cached by payload (the same permit is re-drawn on every lifecycle step) and drawn straight onto the
+canvas as one filled path: reportlab's QR widget encodes twice per drawing (bounds, then draw) and builds a
+validated shape object per run of modules, which was a quarter of a form's drawing time.
 """
 
 from __future__ import annotations
 
+import itertools
 from datetime import datetime
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from reportlab.graphics.barcode.qr import QrCodeWidget
-from reportlab.graphics.shapes import Drawing
+from reportlab.graphics.barcode import qrencoder
 from reportlab.lib import colors
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
+from reportlab.platypus import Flowable, Paragraph, TableStyle
 
 from mcp_server.pdf.sections import WIDTH, fmt_dt
-from mcp_server.pdf.style import Styles, esc
+from mcp_server.pdf.style import FormTable, Styles, esc
 
 if TYPE_CHECKING:
     from mcp_server.pdf.sections import FormContext
@@ -64,12 +68,51 @@ def footer_text(status: str) -> str:
     return FOOTERS.get(status, CLOSED_FOOTER)
 
 
-def qr_code(data: str, size: float = QR_SIZE) -> Drawing:
-    widget = QrCodeWidget(data, barLevel="M")
-    x0, y0, x1, y1 = widget.getBounds()
-    drawing = Drawing(size, size, transform=[size / (x1 - x0), 0, 0, size / (y1 - y0), 0, 0])
-    drawing.add(widget)
-    return drawing
+QR_BORDER = 4  # quiet zone in modules, as reportlab's QrCodeWidget draws it
+
+
+@lru_cache(maxsize=512)
+def qr_runs(data: str) -> tuple[int, tuple[tuple[int, int, int], ...]]:
+    """The QR code of `data` (error correction M) as its module count and the runs of dark modules per row,
+    (row, first column, length): what reportlab's QrCodeWidget draws, computed once per payload."""
+    qr = qrencoder.QRCode(None, qrencoder.QRErrorCorrectLevel.M)
+    qr.addData(data)
+    qr.make()
+    runs: list[tuple[int, int, int]] = []
+    for r, row in enumerate(qr.modules):
+        c = 0
+        for dark, group in itertools.groupby(map(bool, row)):
+            count = len(list(group))
+            if dark:
+                runs.append((r, c, count))
+            c += count
+    return qr.getModuleCount(), tuple(runs)
+
+
+class QrFlowable(Flowable):
+    """A square QR code of `size` points with a four-module quiet zone, drawn as one filled path."""
+
+    def __init__(self, data: str, size: float = QR_SIZE) -> None:
+        super().__init__()
+        self.data = data
+        self.width = self.height = size
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        return self.width, self.height
+
+    def draw(self) -> None:
+        count, runs = qr_runs(self.data)
+        box = self.width / (count + 2 * QR_BORDER)
+        canv = self.canv
+        path = canv.beginPath()
+        for r, c, n in runs:
+            path.rect((c + QR_BORDER) * box, self.height - (r + QR_BORDER + 1) * box, n * box, box)
+        canv.setFillColor(colors.black)
+        canv.drawPath(path, stroke=0, fill=1)
+
+
+def qr_code(data: str, size: float = QR_SIZE) -> Flowable:
+    return QrFlowable(data, size)
 
 
 def _hours(start: datetime, end: datetime) -> str:
@@ -99,7 +142,7 @@ def status_stamp(ctx: FormContext) -> Flowable:
         Paragraph(esc(validity_text(ctx)), Styles.banner_sub),
     ]
     qr = qr_code(f"{ctx.permit.permitId} {url}".strip())
-    table = Table([[left, qr]], colWidths=[WIDTH - QR_SIZE - 4 * mm, QR_SIZE + 4 * mm])
+    table = FormTable([[left, qr]], colWidths=[WIDTH - QR_SIZE - 4 * mm, QR_SIZE + 4 * mm])
     table.setStyle(
         TableStyle(
             [

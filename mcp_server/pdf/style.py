@@ -18,7 +18,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.utils import simpleSplit
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
-from reportlab.platypus import Flowable, Paragraph
+from reportlab.platypus import Flowable, Paragraph, Table
 
 SANS = "PF-Sans"
 SANS_BOLD = "PF-Sans-Bold"
@@ -131,6 +131,16 @@ def para(text: object, style: ParagraphStyle = Styles.cell, markup: str | None =
     """A Paragraph of plain text; `markup` (trusted, ours) wraps it, e.g. '<b>{}</b>'."""
     safe = esc(text)
     return Paragraph(markup.format(safe) if markup else safe, style)
+
+
+class FormTable(Table):
+    """A reportlab Table that draws nothing for an empty cell: reportlab writes a text object (font, colour,
+    position, empty string) for each, and the form has ~70 of them (blank rows to write on, span fillers)."""
+
+    def _drawCell(self, cellval, cellstyle, pos, size):  # noqa: ANN001, ANN202 - reportlab's signature
+        if isinstance(cellval, str) and not cellval and not cellstyle.href and not cellstyle.destination:
+            return
+        super()._drawCell(cellval, cellstyle, pos, size)
 
 
 class TickBox(Flowable):

@@ -10,7 +10,8 @@ from google.auth.credentials import AnonymousCredentials
 from google.cloud import storage
 from pypdf import PdfReader
 
-from mcp_server.pdf.form import PdfTooLarge, render_permit_pdf
+from mcp_server.pdf.context import LifecycleContext
+from mcp_server.pdf.form import PdfTooLarge, render_cache, render_permit_pdf
 from mcp_server.permits.contracts import Permit, Validation
 from tests.support.gcs_emulator import BUCKET, PROJECT, gcs_emulator
 from tests.support.mcp_harness import connect, error_text, http_server, structured
@@ -199,6 +200,26 @@ def test_long_lists_wrap_onto_more_pages():
         render_permit_pdf(Permit(**many), Validation(**{**FAIL, "checks": checks}), max_pages=3)
     with pytest.raises(PdfTooLarge, match="bytes; the limit is 1000"):
         render_permit_pdf(Permit(**HOT_WORK), Validation(**FAIL), max_bytes=1000)
+
+
+def test_an_unchanged_input_is_drawn_once_and_any_change_is_drawn_again():
+    """A render of the same input (a field step that changed nothing printed, a repeated pdf_render) is served from
+    the digest cache with the bytes a fresh drawing gives; anything the form prints changed is drawn anew."""
+    render_cache.clear()
+    drawn = render_permit_pdf(Permit(**HOT_WORK), Validation(**FAIL))
+    hits = render_cache.hits
+    again = render_permit_pdf(Permit(**copy.deepcopy(HOT_WORK)), Validation(**copy.deepcopy(FAIL)))
+    assert again is drawn and render_cache.hits == hits + 1
+    render_cache.clear()
+    assert render_permit_pdf(Permit(**HOT_WORK), Validation(**FAIL)).data == drawn.data, "drawing is deterministic"
+    noted = render_permit_pdf(Permit(**{**HOT_WORK, "notes": "Spool tagged for re-inspection"}), Validation(**FAIL))
+    assert "Spool tagged for re-inspection" in pdf_text(noted.data)
+    for status in ("issued", "suspended"):
+        staged = render_permit_pdf(Permit(**HOT_WORK), Validation(**FAIL), lifecycle=LifecycleContext(status=status))
+        assert staged.data != drawn.data and status.upper() in pdf_text(staged.data)
+    assert render_permit_pdf(Permit(**HOT_WORK), Validation(**FAIL), policy_version="v2.0").data != drawn.data
+    with pytest.raises(PdfTooLarge, match="bytes; the limit is 1000"):
+        render_permit_pdf(Permit(**HOT_WORK), Validation(**FAIL), max_bytes=1000)  # the limit holds for a cached PDF
 
 
 def test_every_permit_type_renders():
