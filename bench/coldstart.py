@@ -1,7 +1,7 @@
 """Cold start: process spawn to the first tools/list and the first tools/call answer (stdio and HTTP), and the agent
 API's time from POST /sequential/execute to the first Server-Sent Event.
 
-Run: .venv/bin/python -m bench.coldstart [--repeats 3] [--data-dir DIR]
+Run: .venv/bin/python -m bench.coldstart [--repeats 3] [--data-dir DIR] [--parts stdio,http,api]
 Prints the median and worst of each figure over the repeats, wall clock (spawning is what is measured), with the
 load average beside it, and the CPU (user + sys) the tool server spent up to its first tools/call answer (shown in
 ms like the rest). Targets: first tool answer <= 2 s after spawn; first SSE event <= 300 ms after the request.
@@ -127,12 +127,16 @@ async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--data-dir", type=Path, default=None, help="a data dir with the RAG index built")
+    parser.add_argument("--parts", default="stdio,http,api", help="which of stdio, http, api to measure")
     args = parser.parse_args()
+    parts = set(args.parts.split(","))
     with tempfile.TemporaryDirectory(prefix="pf-coldstart-") as tmp:
         data_dir = (args.data_dir or Path(tmp)).resolve()
         os.environ["PERMITFLOW_DATA_DIR"] = str(data_dir)
         print(f"load average {os.getloadavg()}; cores {os.cpu_count()}; data dir {data_dir}")
         for name, once in (("stdio", stdio_once), ("http", http_once), ("api", sse_once)):
+            if name not in parts:
+                continue
             runs = [await once(data_dir) for _ in range(args.repeats)]
             report(name, runs)
 

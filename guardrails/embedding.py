@@ -122,12 +122,17 @@ class MiniLMEmbedder:
     model_id = MODEL_ID
     dim = DIM
 
-    def __init__(self, data_dir: Path, batch_size: int = 8) -> None:
+    def __init__(self, data_dir: Path, batch_size: int = 8, threads: int | None = None) -> None:
+        """`threads`: onnxruntime's intra-op threads; None is its default (one per core, spinning while it waits),
+        right for indexing thousands of chunks. A query batch is a few short texts: there the spinning pool costs
+        about twice the CPU of one thread for no gain in time on two cores (BENCHMARKS.md, issue 16, branch i16c)."""
         from fastembed import TextEmbedding
 
         model_dir = prepare_model_dir(data_dir)
         self.batch_size = batch_size
-        self._model = TextEmbedding(MODEL_NAME, specific_model_path=str(model_dir), local_files_only=True)
+        self._model = TextEmbedding(
+            MODEL_NAME, specific_model_path=str(model_dir), local_files_only=True, threads=threads
+        )
 
     def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
         """Texts go through in length order (less padding per batch) and come back in input order."""

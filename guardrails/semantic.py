@@ -159,7 +159,9 @@ def _default_screen() -> SemanticScreen:
     data_dir = ScreenSettings().data_dir
     cache = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "permitflow"
     exemplars = json.loads(EXEMPLARS.read_text(encoding="utf-8"))
-    return SemanticScreen(MiniLMEmbedder(data_dir), exemplars["injections"], exemplars["benign"], cache)
+    # A screen embeds a few sentences at a time: one onnxruntime thread, as for retrieval queries (MiniLMEmbedder).
+    embedder = MiniLMEmbedder(data_dir, threads=1)
+    return SemanticScreen(embedder, exemplars["injections"], exemplars["benign"], cache)
 
 
 class _MarginCache:

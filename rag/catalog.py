@@ -22,10 +22,12 @@ import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from rag.config import RagSettings
-from rag.store import EdgeStore, ServerStore, VectorStore
+
+if TYPE_CHECKING:  # the stores import numpy: a look at CURRENT (the server's start-up) needs neither
+    from rag.store import EdgeStore, ServerStore, VectorStore
 
 log = logging.getLogger(__name__)
 
@@ -124,10 +126,14 @@ class EdgeCatalog:
         return stamp
 
     def open(self, namespace: str, stamp: str) -> EdgeStore:
+        from rag.store import EdgeStore
+
         return EdgeStore.open(self.snapshot_dir(namespace, stamp))
 
     def begin(self, namespace: str, incremental: bool) -> tuple[str, EdgeStore]:
         """A new writable shard; incremental builds start as a copy of the published one (call under build_lock)."""
+        from rag.store import EdgeStore
+
         self._clear_stale_builds(namespace)
         stamp = new_stamp()
         building = self.snapshot_dir(namespace, stamp + ".building")
@@ -216,9 +222,13 @@ class ServerCatalog:
 
     def open(self, namespace: str, stamp: str) -> ServerStore:
         """A reader of the published snapshot: through the alias, whatever collection it points at by then."""
+        from rag.store import ServerStore
+
         return ServerStore(self.client, self.alias(namespace))
 
     def begin(self, namespace: str, incremental: bool) -> tuple[str, ServerStore]:
+        from rag.store import ServerStore
+
         stamp = new_stamp()
         store = ServerStore.create(self.client, self._collection(namespace, stamp))
         self._cache.pop(namespace, None)

@@ -78,9 +78,10 @@ class SparseEncoder:
         return list(vec.indices), list(vec.values)
 
 
-def build_embedder(settings) -> Embedder:  # noqa: ANN001 - RagSettings, imported lazily to avoid a cycle
+def build_embedder(settings, threads: int | None = None) -> Embedder:  # noqa: ANN001 - RagSettings, lazily imported
+    """The configured embedder; `threads` bounds the local model's onnxruntime threads (None: its default)."""
     if settings.embedder == "gemini":
         if not settings.google_api_key:
             raise EmbeddingModelError("PERMITFLOW_RAG_EMBEDDER=gemini needs GOOGLE_API_KEY")
         return GeminiEmbedder(settings.google_api_key, settings.gemini_model)
-    return MiniLMEmbedder(settings.resolved_data_dir, settings.embed_batch_size)
+    return MiniLMEmbedder(settings.resolved_data_dir, settings.embed_batch_size, threads)

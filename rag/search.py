@@ -79,7 +79,8 @@ class RagService:
         if self._embedder is None:
             with self._lock:
                 if self._embedder is None:
-                    self._embedder = build_embedder(self.settings)
+                    # Queries come a few at a time: one onnxruntime thread (see MiniLMEmbedder) halves their CPU.
+                    self._embedder = build_embedder(self.settings, threads=1)
         return self._embedder
 
     def reader(self, namespace: str) -> _Open | None:

@@ -10,6 +10,7 @@ one `rag_search_batch` call, and cites only the ids those calls returned in this
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from google.adk.agents.invocation_context import InvocationContext
@@ -127,8 +128,15 @@ not about."""
 def relevant(hit: dict[str, Any], terms: list[set[str]]) -> bool:
     """The relevance floor: a hit is cited only when its title or snippet concerns the hazard's activity; words
     inside a negated phrase do not count."""
-    stems = _stems(_NEGATED.sub(" ", f"{hit.get('title') or ''}. {hit.get('snippet') or ''}"))
+    stems = _hit_stems(f"{hit.get('title') or ''}. {hit.get('snippet') or ''}")
     return any(term <= stems for term in terms)
+
+
+@lru_cache(maxsize=4096)
+def _hit_stems(text: str) -> frozenset[str]:
+    """A precedent's stems outside its negated phrases, memoised by text: the same hit comes back for several
+    hazards and work orders, and `_NEGATED` scans each snippet from every position."""
+    return frozenset(_stems(_NEGATED.sub(" ", text)))
 
 
 def evidence_query(hazard: Hazard, work_order: dict[str, Any]) -> str:

@@ -1,0 +1,103 @@
+"""Flattened output schemas accept and reject exactly what pydantic's schemas do, on real tool results."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from jsonschema.validators import validator_for
+from mcp.server.mcpserver import MCPServer
+from referencing import Registry
+
+from mcp_server.permits.types import PermitType
+from mcp_server.schemas import flatten
+from tests.support.mcp_harness import connect, structured
+
+
+def _valid(schema: dict[str, Any], value: Any) -> bool:
+    validator = validator_for(schema)(schema, registry=Registry())
+    return not any(True for _ in validator.iter_errors(value))
+
+
+def _mutants(value: Any) -> list[Any]:
+    """Copies of a result with one node broken: a leaf of another type, a null, a required-looking key dropped."""
+    paths: list[list[Any]] = []
+
+    def walk(node: Any, path: list[Any]) -> None:
+        if isinstance(node, dict):
+            for key, sub in node.items():
+                paths.append([*path, key])
+                walk(sub, [*path, key])
+        elif isinstance(node, list):
+            for index, sub in enumerate(node[:2]):
+                paths.append([*path, index])
+                walk(sub, [*path, index])
+
+    walk(value, [])
+    out = []
+    for path in paths:
+        for kind in ("type", "null", "drop"):
+            broken = copy.deepcopy(value)
+            parent = broken
+            for step in path[:-1]:
+                parent = parent[step]
+            old = parent[path[-1]]
+            if kind == "drop":
+                if isinstance(parent, dict):
+                    del parent[path[-1]]
+                else:
+                    continue
+            elif kind == "null":
+                parent[path[-1]] = None
+            else:
+                parent[path[-1]] = 7 if isinstance(old, str) else "x"
+            out.append(broken)
+    return out
+
+
+def test_flatten_folds_nullable_scalars_and_inlines_leaf_definitions():
+    schema = {
+        "type": "object",
+        "properties": {
+            "a": {"anyOf": [{"type": "string", "maxLength": 3}, {"type": "null"}], "default": None},
+            "b": {"anyOf": [{"enum": ["x", "y"], "type": "string"}, {"type": "null"}]},
+            "c": {"$ref": "#/$defs/Leaf", "description": "a leaf"},
+            "d": {"$ref": "#/$defs/Tree"},
+        },
+        "$defs": {
+            "Leaf": {"type": "object", "properties": {"n": {"type": "integer"}}, "required": ["n"]},
+            "Tree": {"type": "object", "properties": {"kids": {"type": "array", "items": {"$ref": "#/$defs/Tree"}}}},
+        },
+    }
+    flat = flatten(schema)
+    assert flat["properties"]["a"] == {"type": ["string", "null"], "maxLength": 3, "default": None}
+    assert "anyOf" in flat["properties"]["b"], "an enum cannot take null into its type"
+    assert flat["properties"]["c"]["required"] == ["n"] and flat["properties"]["c"]["description"] == "a leaf"
+    assert flat["properties"]["d"] == {"$ref": "#/$defs/Tree"} and set(flat["$defs"]) == {"Tree"}
+    for value in ({"a": None}, {"a": "abcd"}, {"a": 1}, {"b": None}, {"b": "z"}, {"c": {}}, {"c": {"n": 1}},
+                  {"d": {"kids": [{"kids": []}]}}, {"d": {"kids": [{"kids": 1}]}}):  # fmt: skip
+        assert _valid(flat, value) == _valid(schema, value), value
+
+
+async def test_published_schemas_are_flat_and_judge_real_results_as_before(inproc_server):
+    originals = {t.name: t.output_schema for t in await MCPServer.list_tools(inproc_server)}
+    async with connect(inproc_server) as client:
+        listed = {t.name: t.output_schema for t in (await client.list_tools()).tools}
+        results = [("policy_load", structured(await client.call_tool("policy_load", {"permitType": t.value})))
+                   for t in PermitType]  # fmt: skip
+        results.append(
+            ("workorders_get_workorder_by_id", structured(await client.call_tool(
+                "workorders_get_workorder_by_id", {"id": "WO-10025"})))
+        )  # fmt: skip
+        results.append(
+            ("hazards_identify", structured(await client.call_tool("hazards_identify", {"workOrderId": "WO-10025"})))
+        )
+    assert listed.keys() == originals.keys()
+    for name, schema in originals.items():
+        if schema is not None:
+            assert listed[name] == flatten(schema)
+    assert "$defs" not in listed["policy_load"], "no definition of policy_load's answer refers back to itself"
+    for name, value in results:
+        assert _valid(listed[name], value) and _valid(originals[name], value)
+        for broken in _mutants(value)[:400]:
+            assert _valid(listed[name], broken) == _valid(originals[name], broken), (name, broken)
