@@ -202,8 +202,9 @@ class _Matcher:
         for i, s in enumerate(spans):
             for sense, rxs in tax.everyday_rx:
                 for rx in rxs:
+                    group = "sense" if "sense" in rx.groupindex else 0
                     for m in rx.finditer(s.norm):
-                        self.everyday.setdefault(i, []).append((m.start(), m.end(), sense.label, m.group(0)))
+                        self.everyday.setdefault(i, []).append((m.start(group), m.end(group), sense.label, m.group(0)))
         self.everyday_sentences: set[int] = set()
         """Sentences the rules read as an everyday sense or a mention (documents about the work): not re-read by the
         semantic layer."""

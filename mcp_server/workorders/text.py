@@ -118,7 +118,10 @@ _TOPIC = re.compile(
     r"\b(?:classroom|refresher|seminar|lecture|e-?learning|webinar|presentation\s+(?:on|about|covering)|"
     r"training\s+(?:course|session|module|room|on|about|in)|course\s+(?:on|about|covering)|"
     r"awareness\s+(?:session|training|course)|covering\s+(?:the\s+)?(?:rules|permits?|procedures?)|"
-    r"(?:course|training|session)\s+(?:\w+\s+){0,4}covering)\b",
+    r"(?:course|training|session)\s+(?:\w+\s+){0,4}covering|"
+    r"(?:toolbox|tool\s+box|safety|pre-?start|tailgate)\s+(?:talk|briefing|meeting|moment)s?\s+(?:on|about|covering)|"
+    r"(?:talk|briefing|discussion|video|poster|quiz|bulletin|newsletter|article|lessons?\s+learned)s?\s+"
+    r"(?:on|about|covering|regarding))\b",
     re.IGNORECASE,
 )
 

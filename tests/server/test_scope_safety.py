@@ -377,3 +377,44 @@ def test_a_narrative_without_an_area_field_reads_the_area_it_names():
 )
 def test_incident_wording_without_the_taxonomy_nouns_raises_the_permit(text, code):
     assert code in codes(run(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "absent", "present"),
+    [
+        ("Sparks from a grinder fell through the grating onto an oily drain and started a fire below.", "WAH", "HW"),
+        ("A spanner dropped 6 m to the deck from the pipe rack while the fitter was tightening the flange.", "WAH", ""),
+    ],
+)
+def test_an_object_falling_is_not_a_person_falling(text, absent, present):
+    result = run(text)
+    assert absent not in codes(result)
+    assert not present or present in codes(result)
+    assert any("object" in n.reason for n in result.negated), "the suppression is listed"
+
+
+def test_a_person_falling_after_dropping_a_tool_is_still_a_fall():
+    assert "WAH" in codes(run("He dropped his tools and fell from the platform to the deck below."))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The safety rep gave a toolbox talk about crane signals in the canteen.",
+        "Prepare a briefing on hot work fire watches for the night shift.",
+    ],
+)
+def test_a_talk_or_briefing_about_work_is_a_topic_not_the_work(text):
+    assert codes(run(text, area="Admin Building")) == set()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nobody had tested the atmosphere before the welder climbed into the tank to repair the floor plate.",
+        "Fabricator to tack and fully run a new nozzle on the vessel shell.",
+        "Put the root pass and cap on the new branch connection.",
+    ],
+)
+def test_welding_said_through_the_welder_or_its_passes_is_hot_work(text):
+    assert "HW" in codes(run(text))
