@@ -418,3 +418,32 @@ def test_a_talk_or_briefing_about_work_is_a_topic_not_the_work(text):
 )
 def test_welding_said_through_the_welder_or_its_passes_is_hot_work(text):
     assert "HW" in codes(run(text))
+
+
+def test_a_crane_that_stays_live_is_not_this_jobs_lift_and_the_suppression_is_listed():
+    result = run(
+        "Repair the rail clips at 8 m from a scissor lift. Bay 1 conductors isolated and locked; the bay 2 crane "
+        "and its conductors stay live.",
+        area="Workshop",
+    )
+    assert "LIFT" not in codes(result)
+    assert any("crane" in n.phrase for n in result.negated)
+    assert "LIFT" in codes(run("The crane stays in service while the 5 t motor is lifted with the crane."))
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("A crane outrigger punched through a drain cover in the tank farm and the crane tipped.", "VEH"),
+        ("Open the reboiler channel and a technician climbs in to do thickness checks on the tubesheet.", "CSE"),
+        ("Position a diesel generator next to the control building and connect it to the essential board.", "LOTO"),
+    ],
+)
+def test_work_said_through_its_plant_or_its_way_in_raises_the_permit(text, code):
+    assert code in codes(run(text, area="Crude Unit" if code != "VEH" else None))
+
+
+def test_a_utility_service_line_is_not_servicing_equipment():
+    result = run("A backhoe digging beside the road struck a natural gas service line.")
+    assert "CW" not in codes(result)
+    assert "EXC" in codes(result)
