@@ -26,9 +26,13 @@ NEG_WINDOW = 6
 LIST_ITEM_WORDS = 3
 _OR_LIST = re.compile(r"\b(?:or|nor)\b")
 _POST_NEGATION = re.compile(
-    r"^\s+(?:(?:is|are|will\s+be|be)\s+)?(?:not\s+(?:required|needed|necessary|permitted|allowed|used|planned)"
-    r"|prohibited|forbidden|excluded)\b"
+    r"^(?:\s*,?\s+(?:and|or|nor)\s+(?:\w+\s+)?\w+)?"
+    r"\s+(?:(?:is|are|will|shall|must|should|may|can)\s+)?(?:(?:be|to\s+be)\s+)?(?:not\s+(?:be\s+|to\s+be\s+)?"
+    r"(?:required|needed|necessary|permitted|allowed|used|planned|involved|carried\s+out|performed)"
+    r"|prohibited|forbidden|excluded|banned)\b"
 )
+"""After the match: "is not required", "will not be used", "grinding and torches are not to be used"; one more item
+joined by and/or shares the negation."""
 _CLAUSE_SPLIT = re.compile(r"(?<!\d)\.(?!\d)|[;!?\n\r]|:\s|\s[-\u2013\u2014]\s")
 _SENTENCE_SPLIT = re.compile(r"(?<!\d)\.(?!\d)|[!?\n\r]")
 _NUM = r"(\d+(?:\.\d+)?)"
@@ -140,10 +144,19 @@ _NEIGHBOUR = re.compile(
 )
 
 
+_SEPARATE = re.compile(
+    r"\b(?:under|on|in|by|as|with)\s+(?:a\s+|an\s+|its\s+own\s+|their\s+own\s+)?(?:separate|different|another|other|"
+    r"later|future)\s+(?:job|permit|work\s*order|wo|contract|crew|team|scope|package)s?\b"
+    r"|\b(?:separate|different)\s+(?:job|work\s*order|scope|package)s?\s+(?:will|to|shall)\b",
+    re.IGNORECASE,
+)
+
+
 def neighbour_job(clause: str) -> bool:
     """A clause about another job nearby or at the same time ("welding on the handrail happens at the same time
-    10 m away", "excavation crew in the trench nearby"): SIMOPS context for the coordinator, not this job's work."""
-    return bool(_NEIGHBOUR.search(clause))
+    10 m away", "excavation crew in the trench nearby") or done under a separate job or permit ("radiography of the
+    welds follows next week under a separate job"): SIMOPS context for the coordinator, not this job's work."""
+    return bool(_NEIGHBOUR.search(clause) or _SEPARATE.search(clause))
 
 
 _WORK_VERB = re.compile(

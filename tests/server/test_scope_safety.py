@@ -447,3 +447,33 @@ def test_a_utility_service_line_is_not_servicing_equipment():
     result = run("A backhoe digging beside the road struck a natural gas service line.")
     assert "CW" not in codes(result)
     assert "EXC" in codes(result)
+
+
+@pytest.mark.parametrize(
+    ("text", "absent"),
+    [
+        ("The crane will not be used; the 40 kg valve is carried in by two people.", "LIFT"),
+        ("Cut the pipe with a cold cutter; grinding and torches are not to be used.", "HW"),
+        ("Clear the vegetation along the fence by strimmer; the excavator stays at the gate.", "EXC"),
+    ],
+)
+def test_a_negation_after_the_words_or_equipment_left_out_of_the_job_suppresses_visibly(text, absent):
+    result = run(text, area="Tank Farm")
+    assert absent not in codes(result)
+    assert result.negated, "the suppression is listed"
+
+
+def test_work_under_a_separate_job_is_simops_context_not_this_jobs_permit():
+    result = run(
+        "Replace the thermocouple on the reactor outlet. Radiography of the welds is done next week under a "
+        "separate job.",
+        area="Reactor Building",
+    )
+    assert "RAD" not in codes(result)
+    assert any(f.code == "SIMOPS-NEIGHBOUR" for f in result.findings)
+
+
+def test_a_vehicle_that_stays_at_the_plant_item_is_still_in_the_area():
+    assert "VEH" in codes(
+        run("The vac truck stays at the separator while the crew hoses down the bays.", area="Tank Farm")
+    )
