@@ -236,6 +236,10 @@ class _Matcher:
         matcher = semantic.current()
         if matcher is None:
             return {}
+        if rules_only := [sense for sense, _ in self.everyday_words if sense.rulesOnly]:
+            sense = rules_only[0].label
+            self.layers.append(f"semantic (not run: the order is about {sense.split(',')[0]}; the rules decide)")
+            return {}
         self.layers.append("semantic")
         fields = {s.sentence: s.field for s in self.spans}
         skip = {s.sentence for s in self.spans if neighbour_job(s.text)} | set(self.addressed) | set(self.topics)
@@ -320,6 +324,9 @@ class _Matcher:
             elif cue.kind == "load":
                 self._load_cue(st, cue)
         for hit in self.semantic_hits.get(spec.id, []):
+            if all_cues <= everywhere:
+                self.note(hit.phrase[:80], spec.id, "semantic cue under a qualifier of the whole job", st)
+                continue
             if hit.cue == "SEM-WAH" and _sentence_of(hit) in self.below_grade_sentences:
                 continue
             if hit.cue == "SEM-WAH" and self.q.max_depth is not None and self.q.max_height is None:
@@ -417,6 +424,9 @@ class _Matcher:
         )
 
     def _height_cue(self, st: _State, cue: CueSpec) -> None:
+        if self.q.max_height is None and self.q.guarded:
+            height, words = max(self.q.guarded)
+            self.note(words, st.spec.id, f"{height:g} m on a platform with permanent guard rails", st)
         if (top := self.q.max_height) is not None:
             self._quantity_cue(st, cue, self.finding("fallProtectionHeightM", top[0], "m", top[1]))
 

@@ -42,6 +42,20 @@ def _compile(phrases: list[str], patterns: list[str]) -> list[re.Pattern[str]]:
     ]
 
 
+class _UniqueKeyLoader(yaml.SafeLoader):
+    """A SafeLoader that refuses a key given twice in one mapping: YAML keeps the last one silently, so a lost line
+    of the taxonomy would quietly merge two entries."""
+
+    def construct_mapping(self, node, deep=False):  # noqa: ANN001, ANN201
+        seen: set = set()
+        for key_node, _ in node.value:
+            key = self.construct_object(key_node, deep=deep)
+            if key in seen:
+                raise yaml.constructor.ConstructorError(None, None, f"duplicate key {key!r}", key_node.start_mark)
+            seen.add(key)
+        return super().construct_mapping(node, deep=deep)
+
+
 _LOOKBEHIND = re.compile(r"\(\?<[!=][^)]*\)")
 
 
@@ -91,6 +105,11 @@ class EverydaySpec(_Strict):
         "anywhere in the order takes the everyday sense",
     )
     words: list[str] = Field(default_factory=list)
+    rulesOnly: bool = Field(
+        default=False,
+        description="an order about this subject (a kitchen appliance, an aquarium) is decided by the rules alone: the "
+        "semantic layer reads its sentences as plant work",
+    )
 
 
 class DerivedSpec(_Strict):
@@ -213,7 +232,7 @@ def load_taxonomy(path: Path | str) -> HazardTaxonomy:
     path = Path(path)
     try:
         raw = path.read_text(encoding="utf-8")
-        spec = TaxonomySpec.model_validate(yaml.safe_load(raw))
+        spec = TaxonomySpec.model_validate(yaml.load(raw, Loader=_UniqueKeyLoader))  # noqa: S506 - a SafeLoader
         return HazardTaxonomy(spec, raw)
     except OSError as exc:
         raise TaxonomyError(f"cannot read {path}: {exc.strerror}") from None

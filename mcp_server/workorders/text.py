@@ -47,7 +47,8 @@ _HEIGHT_PATTERNS = (
         r"platform|road|water|level)|elevation|agl|height)"
     ),
     re.compile(
-        r"\b(?:at|to|height\s+of|heights?\s+(?:up\s+)?to|elevation(?:\s+of)?|el\.?|up\s+to|reaching|reach|on)\s+"
+        r"\b(?:at|to|height\s+of|heights?\s+(?:up\s+)?to|elevation(?:\s+of)?|el\.?|up\s+to|reaching|reach|on|"
+        r"(?:top\s+)?platform|top\s+step|standing\s+height|working\s+height)\s+"
         r"(?:the\s+)?(?:about\s+|approx\.?\s+|approximately\s+|~\s*)?"
         + _NUM
         + r"\s*"
@@ -58,6 +59,7 @@ _HEIGHT_PATTERNS = (
     re.compile(r"\(\s*" + _NUM + r"\s*" + _LEN_UNIT + r"\b" + _NOT_HEIGHT_AFTER),
 )
 DEPTH_CONTEXT = re.compile(
+    r"(?:go|goes|going|went|climb\w*|lowered|descend\w*|gets?|got)\s+down\s+(?:in\s*to|inside)\b|"
     r"excavat|\bdig|\bdug\b|trench|\bpits?\b|\bholes?\b|sump|chamber|\bdeep\b|depth|below\s+(?:grade|ground)|buried|"
     r"foundation|underground|basement|cellar"
 )
@@ -86,7 +88,7 @@ _DIG_CM = re.compile(
 _SIZED_DIG = re.compile(_NUM + r"\s*" + _LEN_UNIT + r"\s+(?:deep\s+)?(?:trench|excavation|pit|hole|dig)\b")
 _VOLTAGE = re.compile(r"(?<![\d.])" + _NUM + r"(?:\s*/\s*\d+(?:\.\d+)?)?\s*(kv|v)\b(?:\s*(ac|dc))?")
 _MASS = re.compile(
-    r"(?<![\d.])" + _NUM + r"[\s-]*(t|te|tonnes?|tons?|kg)\b"
+    r"(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:[.,]\d{1,2}(?!\d))?|\d+\.\d+)[\s-]*(t|te|tonnes?|tons?|kg)\b"
     r"(?!\s*(?:/|chain|crane|mobile|all[\s-]terrain|crawler|tracked|excavator|forklift|hoist|lever|capacity|swl|wll|"
     r"boom|telehandler|truck|lorry|tipper|(?:\w+\s+){1,2}crane))"
 )
@@ -130,14 +132,17 @@ _TOPIC = re.compile(
 )
 
 
-_SIMUL = r"(?:same\s+(?:time|shift|day|night|week)|at\s+the\s+same\s+time|simultaneous\w*|in\s+parallel|concurrent\w*)"
+_SIMUL = (
+    r"(?:same\s+(?:\w+\s+)?(?:time|shift|day|night|week)|at\s+the\s+same\s+time|simultaneous\w*|in\s+parallel|"
+    r"concurrent\w*)"
+)
 _PROX = (
     r"(?:nearby|next\s+door|adjacent|neighbou?ring|close\s+by|\d+(?:\.\d+)?\s*(?:m|metres?|meters?|ft|feet)\s+away|"
     r"same\s+(?:scaffold|platform|area|location|deck|bund|rack|bay))"
 )
 _OTHER = (
     r"(?:jobs?|crews?|teams?|contractors?|work\s*orders?|\bwo\b|permits?|going\s+on|happens?|happening|planned|"
-    r"scheduled|working|in\s+progress|under\s*way)"
+    r"scheduled|working|in\s+progress|under\s*way|(?:is|are)\s+(?:being\s+\w+|\w+ing))"
 )
 _NEIGHBOUR = re.compile(
     rf"\b(?:{_SIMUL}|{_PROX})\b.*\b{_OTHER}\b|\b{_OTHER}\b.*\b(?:{_SIMUL}|{_PROX})\b", re.IGNORECASE
@@ -334,6 +339,8 @@ class Quantities:
     voltages: list[tuple[float, str, str]] = field(default_factory=list)
     loads_t: list[tuple[float, str]] = field(default_factory=list)
     temperatures_c: list[float] = field(default_factory=list)
+    guarded: list[tuple[float, str]] = field(default_factory=list)
+    """Heights stated on a platform or walkway with permanent guard rails."""
 
     @property
     def max_height(self) -> tuple[float, str] | None:
@@ -358,6 +365,21 @@ def depth_m(text: str) -> float | None:
     return max(depths) if depths else None
 
 
+def _number(text: str) -> float:
+    """'1,500' is fifteen hundred, '1,1' (a decimal comma) is 1.1."""
+    if re.fullmatch(r"\d{1,3}(?:,\d{3})+", text):
+        return float(text.replace(",", ""))
+    return float(text.replace(",", "."))
+
+
+_GUARDED = re.compile(
+    r"\b(?:permanent|fixed|full|proper)\s+(?:hand|guard)\s*-?rails?|\b(?:hand|guard)\s*-?rails?\s+(?:on\s+)?(?:both|all)\s+"
+    r"sides?|\bfully\s+(?:guarded|railed|enclosed)\b|\bguarded\s+(?:platform|walkway|deck)\b"
+)
+"""A height on a platform with permanent guard rails is not work at height by the conventions (1.2 m or more
+without permanent guard rails)."""
+
+
 def _metres(value: str, unit: str) -> float:
     return float(value) * (0.3048 if unit.startswith(("f", "foot")) else 1.0)
 
@@ -370,7 +392,11 @@ def parse_quantities(spans: list[Span]) -> Quantities:
             for pattern in _HEIGHT_PATTERNS:
                 for m in pattern.finditer(low):
                     metres = round(_metres(m.group(1), m.group(2)), 2)
-                    q.heights.append((metres, span.text[m.start() : m.end()].strip()))
+                    said = span.text[m.start() : m.end()].strip()
+                    if _GUARDED.search(low):
+                        q.guarded.append((metres, f"{said} ({_GUARDED.search(low).group(0)})"))
+                    else:
+                        q.heights.append((metres, said))
         depth = depth_m(span.text)
         if depth is not None:
             q.depths.append((round(depth, 2), span.text.strip()[:80]))
@@ -387,7 +413,7 @@ def parse_quantities(spans: list[Span]) -> Quantities:
         for m in _MASS.finditer(low):
             if _CAPACITY_BEFORE.search(low[: m.start()]):
                 continue
-            tonnes = float(m.group(1)) / (1000 if m.group(2) == "kg" else 1)
+            tonnes = _number(m.group(1)) / (1000 if m.group(2) == "kg" else 1)
             q.loads_t.append((round(tonnes, 3), span.text[m.start() : m.end()].strip()))
         q.temperatures_c += [float(m.group(1)) for m in _TEMPERATURE.finditer(low)]
     q.heights = sorted(set(q.heights))

@@ -477,3 +477,67 @@ def test_a_vehicle_that_stays_at_the_plant_item_is_still_in_the_area():
     assert "VEH" in codes(
         run("The vac truck stays at the separator while the crew hoses down the bays.", area="Tank Farm")
     )
+
+
+def test_a_job_in_a_designated_welding_bay_needs_no_hot_work_and_says_why():
+    result = run(
+        "Fabricate pipe support brackets in the designated welding bay of the workshop. MIG weld and grind them.",
+        area="Workshop",
+    )
+    assert "HW" not in codes(result)
+    assert any("designated" in n.phrase for n in result.negated)
+
+
+def test_a_height_on_a_platform_with_permanent_handrails_is_not_work_at_height():
+    result = run("Inspect the top manway on the 15 m platform with permanent handrails.", area="Crude Unit")
+    assert "WAH" not in codes(result)
+    assert any("guard rails" in n.reason for n in result.negated)
+    assert "WAH" in codes(run("Inspect the top nozzle at 15 m from a rope access position.", area="Crude Unit"))
+
+
+@pytest.mark.parametrize(
+    ("text", "area", "absent"),
+    [
+        ("Replace batteries in the 10 portable gas detectors kept in the pump house.", "Pump House", "LOTO"),
+        (
+            "Pull two Cat6 data cables through the ceiling, then terminate the data cables.",
+            "Admin Building",
+            "LOTO",
+        ),
+    ],
+)
+def test_portable_device_batteries_and_data_cables_are_not_electrical_installations(text, area, absent):
+    result = run(text, area=area)
+    assert absent not in codes(result)
+    assert any("everyday sense" in n.reason for n in result.negated)
+
+
+def test_an_order_about_an_everyday_appliance_is_decided_by_the_rules_alone():
+    result = run(
+        "Monthly clean of the reception aquarium. Pump and heater are plug-in, unplugged during the clean.",
+        title="Clean reception aquarium",
+        area="Admin Building",
+    )
+    assert codes(result) == set()
+    assert any(layer.startswith("semantic (not run") for layer in result.layers)
+
+
+def test_a_decimal_comma_load_lifted_by_a_telehandler_is_a_lift():
+    result = run(
+        "Weight of the gearbox is 1,1 ton. The telehandler will take the gearbox from the bridge walkway.",
+        area="Effluent Treatment",
+    )
+    assert "LIFT" in codes(result)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Scaffolders are erecting at C-102 about 15 m away during the same night shift.",
+        "A trench is being dug outside the building at the same time.",
+    ],
+)
+def test_another_crew_at_work_nearby_is_simops_context(text):
+    result = run("X-ray radiography of six small-bore welds at grade. " + text, area="Crude Unit")
+    assert not {"WAH", "EXC"} & codes(result)
+    assert any(f.code == "SIMOPS-NEIGHBOUR" for f in result.findings)
