@@ -494,6 +494,26 @@ class _Matcher:
             st.extra_controls.append("High voltage: switching programme and authorised person; earths applied")
 
 
+def _covered(st: _State, states: dict[str, _State], m: _Matcher) -> None:
+    """Implied cues of a hazard in a sentence where a `coveredBy` hazard has an explicit cue describe that work (the
+    welder who repaired a handrail did hot work, not separate mechanical work): dropped, and listed."""
+    for other in st.spec.coveredBy:
+        explicit = {
+            _sentence_of(h)
+            for h in states[other].hits.values()
+            if h.role == "primary" and h.strength >= EXPLICIT_CUE and h.field not in ("area", "hazards")
+        }
+        for cid, hit in list(st.hits.items()):
+            if hit.strength >= EXPLICIT_CUE or hit.field in ("area", "hazards") or _sentence_of(hit) not in explicit:
+                continue
+            rxs = m.tax.cue_rx.get((st.spec.id, cid), [])
+            if any(span.sentence not in explicit and any(rx.search(span.norm) for rx in rxs) for span in m.spans):
+                continue  # the same cue also describes work elsewhere in the order
+            del st.hits[cid]
+            work = states[other].spec.name.split(" (")[0].lower()
+            m.note(hit.phrase, st.spec.id, f"part of the {work} in the same sentence", st)
+
+
 def _rationale(st: _State, threshold: float) -> str:
     hits = sorted(st.hits.values(), key=lambda h: -h.strength)
     said = "; ".join(f"'{h.phrase}' ({h.label}, {h.strength:.2f})" for h in hits[:5])
@@ -540,6 +560,8 @@ def assess(
         m.semantic_hits = m.semantic_pass(explained)
         for hid in m.semantic_hits:
             states[hid] = m.run(tax.by_id[hid])
+    for st in states.values():
+        _covered(st, states, m)
     matched = {k for k, s in states.items() if s.matched}
     for hid in list(matched):
         if states[hid].spec.requiresAny and not matched & set(states[hid].spec.requiresAny):

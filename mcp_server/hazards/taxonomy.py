@@ -134,6 +134,11 @@ class HazardSpec(_Strict):
     gate: Literal["elv"] | None = None
     supportedBy: list[str] = Field(default_factory=list)
     requiresAny: list[str] = Field(default_factory=list)
+    coveredBy: list[str] = Field(
+        default_factory=list,
+        description="hazards whose explicit cue in the same sentence makes this hazard's implied cues the same work "
+        "('the welder repaired a handrail'): those cues are dropped and listed; explicit ones stay",
+    )
     derivedFrom: list[DerivedSpec] = Field(default_factory=list)
     cues: list[CueSpec] = Field(min_length=1)
     exclusions: list[ExclusionSpec] = Field(default_factory=list)

@@ -541,3 +541,25 @@ def test_another_crew_at_work_nearby_is_simops_context(text):
     result = run("X-ray radiography of six small-bore welds at grade. " + text, area="Crude Unit")
     assert not {"WAH", "EXC"} & codes(result)
     assert any(f.code == "SIMOPS-NEIGHBOUR" for f in result.findings)
+
+
+def test_mechanical_work_said_in_a_welding_sentence_is_part_of_the_hot_work_and_listed():
+    result = run("A welder repaired the handrail on the pump skid with a stick welder.", area="Pump House")
+    assert "HW" in codes(result)
+    assert "CW" not in codes(result)
+    assert any("part of the" in n.reason for n in result.negated)
+    both = run("Weld a new shoe on the west support. Replace the gasket on the east flange.", area="Pipe Rack")
+    assert {"HW", "CW"} <= codes(both)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Insert spades on the feed, product and vent nozzles.",
+        "Pump down, isolate, then open the drain valve slowly into a bucket.",
+        "Change the leaking hydraulic hoses on the start unit.",
+        "The technician bridges the push-button out with the override key so loading continues.",
+    ],
+)
+def test_line_breaks_and_bypasses_said_as_the_task_raise_cold_work(text):
+    assert "CW" in codes(run(text, area="Crude Unit"))
