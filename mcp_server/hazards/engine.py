@@ -688,6 +688,10 @@ def _area_named(tax: HazardTaxonomy, norm: str) -> str | None:
         for place in tax.spec.areas.get(name, []):
             if re.search(rf"\b{re.escape(place.lower())}s?\b", norm):
                 return place
+    for name in ("hydrocarbon", "process", "utility", "nonprocess"):
+        for rx in tax.area_word_rx.get(name, []):
+            if found := rx.search(norm):
+                return found.group(0)
     return None
 
 

@@ -165,6 +165,11 @@ class TaxonomySpec(_Strict):
     machineContextPatterns: list[str] = Field(default_factory=list)
     areas: dict[str, list[str]]
     areaFactors: dict[str, float]
+    areaWords: dict[str, list[str]] = Field(
+        default_factory=dict,
+        description="words a text with no area field uses for a kind of plant area ('a fuel terminal', 'a gasoline "
+        "pump island'), by area class",
+    )
     globalExclusions: list[ExclusionSpec]
     everydaySenses: list[EverydaySpec] = Field(default_factory=list)
     hazards: list[HazardSpec]
@@ -212,6 +217,7 @@ class HazardTaxonomy:
             (e, _compile([], e.subjects), _compile([], e.words)) for e in spec.everydaySenses if e.subjects
         ]
         self.by_id = {h.id: h for h in spec.hazards}
+        self.area_word_rx = {name: _compile([], words) for name, words in spec.areaWords.items()}
 
     @property
     def version(self) -> str:
@@ -224,6 +230,9 @@ class HazardTaxonomy:
         key = (area or "").strip().lower()
         for name in ("hydrocarbon", "process", "utility", "nonprocess"):
             if key in {a.lower() for a in self.spec.areas.get(name, [])}:
+                return name
+        for name, rxs in self.area_word_rx.items():
+            if any(rx.fullmatch(key) for rx in rxs):
                 return name
         return "unknown"
 

@@ -563,3 +563,9 @@ def test_mechanical_work_said_in_a_welding_sentence_is_part_of_the_hot_work_and_
 )
 def test_line_breaks_and_bypasses_said_as_the_task_raise_cold_work(text):
     assert "CW" in codes(run(text, area="Crude Unit"))
+
+
+def test_a_narrative_without_an_area_field_reads_the_kind_of_area_it_names():
+    result = run("A contractor's excavator was tracked across an unmarked buried fuel line in the terminal.")
+    assert "VEH" in codes(result)
+    assert "VEH" not in codes(run("A contractor's excavator was tracked across the lawn of the head office."))
