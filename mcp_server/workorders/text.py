@@ -9,7 +9,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-NEGATORS = frozenset({"no", "not", "without", "never", "nor", "non", "none", "neither", "cannot"})
+NEGATORS = frozenset(
+    {"no", "not", "without", "never", "nor", "non", "none", "neither", "cannot", "excludes", "excluding", "exclude"}
+)
 NEGATOR_PAIRS = (
     ("instead", "of"),
     ("rather", "than"),
@@ -26,7 +28,7 @@ NEG_WINDOW = 6
 LIST_ITEM_WORDS = 3
 _OR_LIST = re.compile(r"\b(?:or|nor)\b")
 _POST_NEGATION = re.compile(
-    r"^(?:\s*,?\s+(?:and|or|nor)\s+(?:\w+\s+)?\w+)?"
+    r"^(?:\s*,?\s+(?:and|or|nor)\s+(?:\w+\s+)?\w+|\s+(?:lifts?|lifting|work|works|job|entry|permit|use|access))?"
     r"\s+(?:(?:is|are|will|shall|must|should|may|can)\s+)?(?:(?:be|to\s+be)\s+)?(?:not\s+(?:be\s+|to\s+be\s+)?"
     r"(?:required|needed|necessary|permitted|allowed|used|planned|involved|carried\s+out|performed)"
     r"|prohibited|forbidden|excluded|banned)\b"
@@ -152,7 +154,8 @@ _NEIGHBOUR = re.compile(
 _SEPARATE = re.compile(
     r"\b(?:under|on|in|by|as|with)\s+(?:a\s+|an\s+|its\s+own\s+|their\s+own\s+)?(?:separate|different|another|other|"
     r"later|future)\s+(?:job|permit|work\s*order|wo|contract|crew|team|scope|package)s?\b"
-    r"|\b(?:separate|different)\s+(?:job|work\s*order|scope|package)s?\s+(?:will|to|shall)\b",
+    r"|\b(?:separate|different)\s+(?:job|work\s*order|scope|package)s?\s+(?:will|to|shall)\b"
+    r"|\bunder\s+(?:wo|work\s*order|ptw|permit|job)\s*(?:no\.?\s*)?[-#:]?\s*(?:[a-z]{1,4}-?)?\d{3,}",
     re.IGNORECASE,
 )
 
@@ -243,6 +246,13 @@ class Span:
 
 
 _ANSWERED_NO = re.compile(r"\?\s*(?:no|none|nope|n/a|not\s+required|not\s+needed)\b\.?", re.IGNORECASE)
+_FIELD_NO = re.compile(
+    r"^([ \t]*[A-Za-z][\w /&()-]{1,40}?)[ \t]*[:=][ \t]*(?:no|n/?a|none|nil|n|not\s+(?:required|needed|applicable))"
+    r"[ \t]*\.?[ \t]*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+"""A form field answered no on its own line ("Hot work: N/A", "Confined space: No") reads as "Hot work not
+required": a scope statement for its own line, so the same work described elsewhere is a SCOPE-CONFLICT."""
 
 
 def split_fields(fields: dict[str, str | list[str] | None]) -> list[Span]:
@@ -254,7 +264,7 @@ def split_fields(fields: dict[str, str | list[str] | None]) -> list[Span]:
     for name, value in fields.items():
         items = value if isinstance(value, list) else [value or ""]
         for item in items:
-            item = _ANSWERED_NO.sub(" not required.", item or "")
+            item = _FIELD_NO.sub(r"\1 not required.", _ANSWERED_NO.sub(" not required.", item or ""))
             for sent in _SENTENCE_SPLIT.split(item):
                 sentence += 1
                 for clause in _CLAUSE_SPLIT.split(sent):

@@ -569,3 +569,27 @@ def test_a_narrative_without_an_area_field_reads_the_kind_of_area_it_names():
     result = run("A contractor's excavator was tracked across an unmarked buried fuel line in the terminal.")
     assert "VEH" in codes(result)
     assert "VEH" not in codes(run("A contractor's excavator was tracked across the lawn of the head office."))
+
+
+def test_a_form_field_answered_no_is_a_scope_statement_for_its_line():
+    result = run(
+        "Hot work: N/A\nConfined space: No\nTask: replace the gasket on the pump suction flange.", area="Pump House"
+    )
+    assert not {"HW", "CSE"} & codes(result)
+    assert "CW" in codes(result)
+    kept = run("Work at height: NO\nTask: change the floodlight on the mast at 9 m from the MEWP.", area="Tank Farm")
+    assert "WAH" in codes(kept)
+    assert any(f.code == "SCOPE-CONFLICT" for f in kept.findings)
+
+
+@pytest.mark.parametrize(
+    ("text", "absent"),
+    [
+        ("Scope excludes any welding; welding of the new bracket is by the fabricator under WO-5512.", "HW"),
+        ("Crane lift NOT required - the 30 kg actuator is carried up the stairs.", "LIFT"),
+    ],
+)
+def test_exclusions_and_work_under_another_numbered_order_are_listed_not_raised(text, absent):
+    result = run(text, area="Pipe Rack")
+    assert absent not in codes(result)
+    assert result.negated
