@@ -309,7 +309,9 @@ _DOCUMENT_AFTER = re.compile(
     r"^\s+(?:\w+\s+){0,2}?(?:films?|reports?|procedures?|records?|data|dossiers?|certificates?|drawings?|paperwork|"
     r"documentation|documents?|registers?|files?|photos?|videos?|statistics|invoices?|quotes?|courses?|schools?|"
     r"colleges?|apprentices?|gloves|supplies|consumables|catalogues?|inventory|vendors?|suppliers?|"
-    r"qualifications?|specifications?|wps|pqr|gas\s+tests|permits|permit\s+(?:registers?|logs?|files?|books?|audits?|"
+    r"qualifications?|specifications?|wps|pqr|gas\s+tests|permits|schedules?|programmes?|timetables?|rotas?|bookings?|"
+    r"discs?|rods?\s+(?:stock|order)|spares|stock|"
+    r"permit\s+(?:registers?|logs?|files?|books?|audits?|"
     r"records?|forms?|templates?|boards?|stats|statistics))\b"
 )
 _PURPOSE_BEFORE = re.compile(r"\b(?:used\s+for|for\s+use\s+in|used\s+in|meant\s+for|intended\s+for)\s+(?:\w+\s+){0,2}$")

@@ -593,3 +593,17 @@ def test_exclusions_and_work_under_another_numbered_order_are_listed_not_raised(
     result = run(text, area="Pipe Rack")
     assert absent not in codes(result)
     assert result.negated
+
+
+@pytest.mark.parametrize(
+    ("text", "absent"),
+    [
+        ("Order new welding gloves and grinding discs for the stores.", "HW"),
+        ("Prepare the radiography schedule for next week's shutdown and send it to the contractor.", "RAD"),
+        ("Archive the hot work permits from last quarter into the document store.", "HW"),
+    ],
+)
+def test_supplies_schedules_and_permit_documents_are_mentions(text, absent):
+    result = run(text, area="Admin Building")
+    assert absent not in codes(result)
+    assert any("mention" in n.reason for n in result.negated)
