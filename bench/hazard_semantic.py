@@ -56,10 +56,19 @@ def evaluate(rows, floor: float, margin: float, tie: float) -> tuple[float, floa
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--timing", type=Path, default=None)
+    parser.add_argument("--split", default=None, help="time only the work orders of this split (labels' split)")
+    parser.add_argument("--no-loo", action="store_true", help="skip the leave-one-out table")
     args = parser.parse_args()
     labels, texts = semantic.load_exemplars()
     embedder = semantic.SentenceEmbedder(Path(tempfile.mkdtemp(prefix="pf-sem-")))
     matcher = semantic.ExemplarMatcher(embedder, labels, texts)
+    if not args.no_loo:
+        _table(matcher, labels, texts)
+    if args.timing:
+        _timing(matcher, embedder, args.timing, args.split)
+
+
+def _table(matcher: semantic.ExemplarMatcher, labels: list[str], texts: list[str]) -> None:
     rows = loo(matcher)
     grid = []
     for floor, margin, tie in itertools.product(
@@ -79,26 +88,34 @@ def main() -> None:
         f"shipped {semantic.FLOOR, semantic.MARGIN, semantic.TIE}: P {cur[0]:.3f} R {cur[1]:.3f} F1 {cur[2]:.3f} "
         f"benign FP {cur[3]:.1%}"
     )
-    if args.timing:
-        from mcp_server.hazards.engine import assess
 
-        semantic.install(matcher)
-        raw = json.loads(args.timing.read_text(encoding="utf-8"))
-        orders = raw["workOrders"] if isinstance(raw, dict) else raw
-        fields = [{k: wo.get(k) for k in ("title", "description", "jobPlan")} for wo in orders]
-        for wo, f in zip(orders, fields, strict=True):  # warm: model loaded, exemplars embedded
-            assess(f, wo.get("area"), wo.get("equipment"), use_semantic=False)
-        for label, use, fresh in (
-            ("taxonomy only", False, False),
-            ("both layers, sentences not seen before", True, True),
-        ):
-            if fresh:
-                embedder.clear()
-            start = time.process_time()
-            for wo, f in zip(orders, fields, strict=True):
-                assess(f, wo.get("area"), wo.get("equipment"), use_semantic=use)
-            cpu = (time.process_time() - start) / len(orders) * 1000
-            print(f"hazard identification, {label}: {cpu:.1f} ms CPU per work order ({len(orders)} orders)")
+
+def _timing(
+    matcher: semantic.ExemplarMatcher, embedder: semantic.SentenceEmbedder, path: Path, split: str | None
+) -> None:
+    """CPU per work order of hazard identification; with a split, only that split's orders are read."""
+    from mcp_server.hazards.engine import assess
+
+    semantic.install(matcher)
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    orders = raw["workOrders"] if isinstance(raw, dict) else raw
+    labels = raw.get("labels", {}) if isinstance(raw, dict) else {}
+    if split is not None:
+        orders = [wo for wo in orders if (labels.get(wo["id"]) or {}).get("split") == split]
+    fields = [{k: wo.get(k) for k in ("title", "description", "jobPlan")} for wo in orders]
+    for wo, f in zip(orders, fields, strict=True):  # warm: model loaded, exemplars embedded
+        assess(f, wo.get("area"), wo.get("equipment"), use_semantic=False)
+    for label, use, fresh in (
+        ("taxonomy only", False, False),
+        ("both layers, sentences not seen before", True, True),
+    ):
+        if fresh:
+            embedder.clear()
+        start = time.process_time()
+        for wo, f in zip(orders, fields, strict=True):
+            assess(f, wo.get("area"), wo.get("equipment"), use_semantic=use)
+        cpu = (time.process_time() - start) / len(orders) * 1000
+        print(f"hazard identification, {label}: {cpu:.1f} ms CPU per work order ({len(orders)} orders)")
 
 
 if __name__ == "__main__":

@@ -202,8 +202,9 @@ class _Matcher:
         for i, s in enumerate(spans):
             for sense, rxs in tax.everyday_rx:
                 for rx in rxs:
+                    group = "sense" if "sense" in rx.groupindex else 0
                     for m in rx.finditer(s.norm):
-                        self.everyday.setdefault(i, []).append((m.start(), m.end(), sense.label, m.group(0)))
+                        self.everyday.setdefault(i, []).append((m.start(group), m.end(group), sense.label, m.group(0)))
         self.everyday_sentences: set[int] = set()
         """Sentences the rules read as an everyday sense or a mention (documents about the work): not re-read by the
         semantic layer."""
@@ -234,6 +235,10 @@ class _Matcher:
         word), read by the exemplar matcher."""
         matcher = semantic.current()
         if matcher is None:
+            return {}
+        if rules_only := [sense for sense, _ in self.everyday_words if sense.rulesOnly]:
+            sense = rules_only[0].label
+            self.layers.append(f"semantic (not run: the order is about {sense.split(',')[0]}; the rules decide)")
             return {}
         self.layers.append("semantic")
         fields = {s.sentence: s.field for s in self.spans}
@@ -319,6 +324,9 @@ class _Matcher:
             elif cue.kind == "load":
                 self._load_cue(st, cue)
         for hit in self.semantic_hits.get(spec.id, []):
+            if all_cues <= everywhere:
+                self.note(hit.phrase[:80], spec.id, "semantic cue under a qualifier of the whole job", st)
+                continue
             if hit.cue == "SEM-WAH" and _sentence_of(hit) in self.below_grade_sentences:
                 continue
             if hit.cue == "SEM-WAH" and self.q.max_depth is not None and self.q.max_height is None:
@@ -416,6 +424,9 @@ class _Matcher:
         )
 
     def _height_cue(self, st: _State, cue: CueSpec) -> None:
+        if self.q.max_height is None and self.q.guarded:
+            height, words = max(self.q.guarded)
+            self.note(words, st.spec.id, f"{height:g} m on a platform with permanent guard rails", st)
         if (top := self.q.max_height) is not None:
             self._quantity_cue(st, cue, self.finding("fallProtectionHeightM", top[0], "m", top[1]))
 
@@ -483,6 +494,26 @@ class _Matcher:
             st.extra_controls.append("High voltage: switching programme and authorised person; earths applied")
 
 
+def _covered(st: _State, states: dict[str, _State], m: _Matcher) -> None:
+    """Implied cues of a hazard in a sentence where a `coveredBy` hazard has an explicit cue describe that work (the
+    welder who repaired a handrail did hot work, not separate mechanical work): dropped, and listed."""
+    for other in st.spec.coveredBy:
+        explicit = {
+            _sentence_of(h)
+            for h in states[other].hits.values()
+            if h.role == "primary" and h.strength >= EXPLICIT_CUE and h.field not in ("area", "hazards")
+        }
+        for cid, hit in list(st.hits.items()):
+            if hit.strength >= EXPLICIT_CUE or hit.field in ("area", "hazards") or _sentence_of(hit) not in explicit:
+                continue
+            rxs = m.tax.cue_rx.get((st.spec.id, cid), [])
+            if any(span.sentence not in explicit and any(rx.search(span.norm) for rx in rxs) for span in m.spans):
+                continue  # the same cue also describes work elsewhere in the order
+            del st.hits[cid]
+            work = states[other].spec.name.split(" (")[0].lower()
+            m.note(hit.phrase, st.spec.id, f"part of the {work} in the same sentence", st)
+
+
 def _rationale(st: _State, threshold: float) -> str:
     hits = sorted(st.hits.values(), key=lambda h: -h.strength)
     said = "; ".join(f"'{h.phrase}' ({h.label}, {h.strength:.2f})" for h in hits[:5])
@@ -529,6 +560,8 @@ def assess(
         m.semantic_hits = m.semantic_pass(explained)
         for hid in m.semantic_hits:
             states[hid] = m.run(tax.by_id[hid])
+    for st in states.values():
+        _covered(st, states, m)
     matched = {k for k, s in states.items() if s.matched}
     for hid in list(matched):
         if states[hid].spec.requiresAny and not matched & set(states[hid].spec.requiresAny):
@@ -655,6 +688,10 @@ def _area_named(tax: HazardTaxonomy, norm: str) -> str | None:
         for place in tax.spec.areas.get(name, []):
             if re.search(rf"\b{re.escape(place.lower())}s?\b", norm):
                 return place
+    for name in ("hydrocarbon", "process", "utility", "nonprocess"):
+        for rx in tax.area_word_rx.get(name, []):
+            if found := rx.search(norm):
+                return found.group(0)
     return None
 
 

@@ -11,9 +11,10 @@ about two permits raises both).
 How the layers combine (the rules engine stays the authority): either layer can raise a hazard, only the taxonomy
 clears one. A semantic hit is a cue like any other, so negated and addressed sentences, scope statements, topics of
 talk, neighbouring jobs and the thresholds (1.2 m fall height, 0.3 m hand dig, extra-low voltage) switch it off as
-they switch off the taxonomy's cues, and every such suppression is listed. Sentences with a negating word are not
-read by this layer at all (the taxonomy's negation rules decide them), except a narrative's past-tense ones ("had not
-been locked out"). Deterministic for a given model and exemplar
+they switch off the taxonomy's cues, and every such suppression is listed. An order whose subject is an everyday
+appliance (an aquarium, a canteen oven: `rulesOnly` everyday senses) is decided by the rules alone. Sentences with
+a negating word are not read by this layer at all (the taxonomy's negation rules decide them), except a narrative's
+past-tense ones ("had not been locked out"). Deterministic for a given model and exemplar
 file; PERMITFLOW_HAZARD_SEMANTIC=0 turns the layer off, and a model that cannot load leaves the taxonomy alone with a
 warning. Sentences that open with looking, reading or writing (walk down, review, record) are not read, nor those the
 rules read as an everyday sense of a trigger word or as a mention of a document. bench/hazard_semantic.py prints the

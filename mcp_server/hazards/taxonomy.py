@@ -42,6 +42,20 @@ def _compile(phrases: list[str], patterns: list[str]) -> list[re.Pattern[str]]:
     ]
 
 
+class _UniqueKeyLoader(yaml.SafeLoader):
+    """A SafeLoader that refuses a key given twice in one mapping: YAML keeps the last one silently, so a lost line
+    of the taxonomy would quietly merge two entries."""
+
+    def construct_mapping(self, node, deep=False):  # noqa: ANN001, ANN201
+        seen: set = set()
+        for key_node, _ in node.value:
+            key = self.construct_object(key_node, deep=deep)
+            if key in seen:
+                raise yaml.constructor.ConstructorError(None, None, f"duplicate key {key!r}", key_node.start_mark)
+            seen.add(key)
+        return super().construct_mapping(node, deep=deep)
+
+
 _LOOKBEHIND = re.compile(r"\(\?<[!=][^)]*\)")
 
 
@@ -91,6 +105,11 @@ class EverydaySpec(_Strict):
         "anywhere in the order takes the everyday sense",
     )
     words: list[str] = Field(default_factory=list)
+    rulesOnly: bool = Field(
+        default=False,
+        description="an order about this subject (a kitchen appliance, an aquarium) is decided by the rules alone: the "
+        "semantic layer reads its sentences as plant work",
+    )
 
 
 class DerivedSpec(_Strict):
@@ -115,6 +134,11 @@ class HazardSpec(_Strict):
     gate: Literal["elv"] | None = None
     supportedBy: list[str] = Field(default_factory=list)
     requiresAny: list[str] = Field(default_factory=list)
+    coveredBy: list[str] = Field(
+        default_factory=list,
+        description="hazards whose explicit cue in the same sentence makes this hazard's implied cues the same work "
+        "('the welder repaired a handrail'): those cues are dropped and listed; explicit ones stay",
+    )
     derivedFrom: list[DerivedSpec] = Field(default_factory=list)
     cues: list[CueSpec] = Field(min_length=1)
     exclusions: list[ExclusionSpec] = Field(default_factory=list)
@@ -141,6 +165,11 @@ class TaxonomySpec(_Strict):
     machineContextPatterns: list[str] = Field(default_factory=list)
     areas: dict[str, list[str]]
     areaFactors: dict[str, float]
+    areaWords: dict[str, list[str]] = Field(
+        default_factory=dict,
+        description="words a text with no area field uses for a kind of plant area ('a fuel terminal', 'a gasoline "
+        "pump island'), by area class",
+    )
     globalExclusions: list[ExclusionSpec]
     everydaySenses: list[EverydaySpec] = Field(default_factory=list)
     hazards: list[HazardSpec]
@@ -188,6 +217,7 @@ class HazardTaxonomy:
             (e, _compile([], e.subjects), _compile([], e.words)) for e in spec.everydaySenses if e.subjects
         ]
         self.by_id = {h.id: h for h in spec.hazards}
+        self.area_word_rx = {name: _compile([], words) for name, words in spec.areaWords.items()}
 
     @property
     def version(self) -> str:
@@ -201,6 +231,9 @@ class HazardTaxonomy:
         for name in ("hydrocarbon", "process", "utility", "nonprocess"):
             if key in {a.lower() for a in self.spec.areas.get(name, [])}:
                 return name
+        for name, rxs in self.area_word_rx.items():
+            if any(rx.fullmatch(key) for rx in rxs):
+                return name
         return "unknown"
 
     def is_indoor(self, area: str | None) -> bool:
@@ -213,7 +246,7 @@ def load_taxonomy(path: Path | str) -> HazardTaxonomy:
     path = Path(path)
     try:
         raw = path.read_text(encoding="utf-8")
-        spec = TaxonomySpec.model_validate(yaml.safe_load(raw))
+        spec = TaxonomySpec.model_validate(yaml.load(raw, Loader=_UniqueKeyLoader))  # noqa: S506 - a SafeLoader
         return HazardTaxonomy(spec, raw)
     except OSError as exc:
         raise TaxonomyError(f"cannot read {path}: {exc.strerror}") from None

@@ -9,7 +9,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-NEGATORS = frozenset({"no", "not", "without", "never", "nor", "non", "none", "neither", "cannot"})
+NEGATORS = frozenset(
+    {"no", "not", "without", "never", "nor", "non", "none", "neither", "cannot", "excludes", "excluding", "exclude"}
+)
 NEGATOR_PAIRS = (
     ("instead", "of"),
     ("rather", "than"),
@@ -26,9 +28,13 @@ NEG_WINDOW = 6
 LIST_ITEM_WORDS = 3
 _OR_LIST = re.compile(r"\b(?:or|nor)\b")
 _POST_NEGATION = re.compile(
-    r"^\s+(?:(?:is|are|will\s+be|be)\s+)?(?:not\s+(?:required|needed|necessary|permitted|allowed|used|planned)"
-    r"|prohibited|forbidden|excluded)\b"
+    r"^(?:\s*,?\s+(?:and|or|nor)\s+(?:\w+\s+)?\w+|\s+(?:lifts?|lifting|work|works|job|entry|permit|use|access))?"
+    r"\s+(?:(?:is|are|will|shall|must|should|may|can)\s+)?(?:(?:be|to\s+be)\s+)?(?:not\s+(?:be\s+|to\s+be\s+)?"
+    r"(?:required|needed|necessary|permitted|allowed|used|planned|involved|carried\s+out|performed)"
+    r"|prohibited|forbidden|excluded|banned)\b"
 )
+"""After the match: "is not required", "will not be used", "grinding and torches are not to be used"; one more item
+joined by and/or shares the negation."""
 _CLAUSE_SPLIT = re.compile(r"(?<!\d)\.(?!\d)|[;!?\n\r]|:\s|\s[-\u2013\u2014]\s")
 _SENTENCE_SPLIT = re.compile(r"(?<!\d)\.(?!\d)|[!?\n\r]")
 _NUM = r"(\d+(?:\.\d+)?)"
@@ -43,7 +49,8 @@ _HEIGHT_PATTERNS = (
         r"platform|road|water|level)|elevation|agl|height)"
     ),
     re.compile(
-        r"\b(?:at|to|height\s+of|heights?\s+(?:up\s+)?to|elevation(?:\s+of)?|el\.?|up\s+to|reaching|reach|on)\s+"
+        r"\b(?:at|to|height\s+of|heights?\s+(?:up\s+)?to|elevation(?:\s+of)?|el\.?|up\s+to|reaching|reach|on|"
+        r"(?:top\s+)?platform|top\s+step|standing\s+height|working\s+height)\s+"
         r"(?:the\s+)?(?:about\s+|approx\.?\s+|approximately\s+|~\s*)?"
         + _NUM
         + r"\s*"
@@ -54,6 +61,7 @@ _HEIGHT_PATTERNS = (
     re.compile(r"\(\s*" + _NUM + r"\s*" + _LEN_UNIT + r"\b" + _NOT_HEIGHT_AFTER),
 )
 DEPTH_CONTEXT = re.compile(
+    r"(?:go|goes|going|went|climb\w*|lowered|descend\w*|gets?|got)\s+down\s+(?:in\s*to|inside)\b|"
     r"excavat|\bdig|\bdug\b|trench|\bpits?\b|\bholes?\b|sump|chamber|\bdeep\b|depth|below\s+(?:grade|ground)|buried|"
     r"foundation|underground|basement|cellar"
 )
@@ -82,7 +90,7 @@ _DIG_CM = re.compile(
 _SIZED_DIG = re.compile(_NUM + r"\s*" + _LEN_UNIT + r"\s+(?:deep\s+)?(?:trench|excavation|pit|hole|dig)\b")
 _VOLTAGE = re.compile(r"(?<![\d.])" + _NUM + r"(?:\s*/\s*\d+(?:\.\d+)?)?\s*(kv|v)\b(?:\s*(ac|dc))?")
 _MASS = re.compile(
-    r"(?<![\d.])" + _NUM + r"[\s-]*(t|te|tonnes?|tons?|kg)\b"
+    r"(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:[.,]\d{1,2}(?!\d))?|\d+\.\d+)[\s-]*(t|te|tonnes?|tons?|kg)\b"
     r"(?!\s*(?:/|chain|crane|mobile|all[\s-]terrain|crawler|tracked|excavator|forklift|hoist|lever|capacity|swl|wll|"
     r"boom|telehandler|truck|lorry|tipper|(?:\w+\s+){1,2}crane))"
 )
@@ -118,29 +126,45 @@ _TOPIC = re.compile(
     r"\b(?:classroom|refresher|seminar|lecture|e-?learning|webinar|presentation\s+(?:on|about|covering)|"
     r"training\s+(?:course|session|module|room|on|about|in)|course\s+(?:on|about|covering)|"
     r"awareness\s+(?:session|training|course)|covering\s+(?:the\s+)?(?:rules|permits?|procedures?)|"
-    r"(?:course|training|session)\s+(?:\w+\s+){0,4}covering)\b",
+    r"(?:course|training|session)\s+(?:\w+\s+){0,4}covering|"
+    r"(?:toolbox|tool\s+box|safety|pre-?start|tailgate)\s+(?:talk|briefing|meeting|moment)s?\s+(?:on|about|covering)|"
+    r"(?:talk|briefing|discussion|video|poster|quiz|bulletin|newsletter|article|lessons?\s+learned)s?\s+"
+    r"(?:on|about|covering|regarding))\b",
     re.IGNORECASE,
 )
 
 
-_SIMUL = r"(?:same\s+(?:time|shift|day|night|week)|at\s+the\s+same\s+time|simultaneous\w*|in\s+parallel|concurrent\w*)"
+_SIMUL = (
+    r"(?:same\s+(?:\w+\s+)?(?:time|shift|day|night|week)|at\s+the\s+same\s+time|simultaneous\w*|in\s+parallel|"
+    r"concurrent\w*)"
+)
 _PROX = (
     r"(?:nearby|next\s+door|adjacent|neighbou?ring|close\s+by|\d+(?:\.\d+)?\s*(?:m|metres?|meters?|ft|feet)\s+away|"
     r"same\s+(?:scaffold|platform|area|location|deck|bund|rack|bay))"
 )
 _OTHER = (
     r"(?:jobs?|crews?|teams?|contractors?|work\s*orders?|\bwo\b|permits?|going\s+on|happens?|happening|planned|"
-    r"scheduled|working|in\s+progress|under\s*way)"
+    r"scheduled|working|in\s+progress|under\s*way|(?:is|are)\s+(?:being\s+\w+|\w+ing))"
 )
 _NEIGHBOUR = re.compile(
     rf"\b(?:{_SIMUL}|{_PROX})\b.*\b{_OTHER}\b|\b{_OTHER}\b.*\b(?:{_SIMUL}|{_PROX})\b", re.IGNORECASE
 )
 
 
+_SEPARATE = re.compile(
+    r"\b(?:under|on|in|by|as|with)\s+(?:a\s+|an\s+|its\s+own\s+|their\s+own\s+)?(?:separate|different|another|other|"
+    r"later|future)\s+(?:job|permit|work\s*order|wo|contract|crew|team|scope|package)s?\b"
+    r"|\b(?:separate|different)\s+(?:job|work\s*order|scope|package)s?\s+(?:will|to|shall)\b"
+    r"|\bunder\s+(?:wo|work\s*order|ptw|permit|job)\s*(?:no\.?\s*)?[-#:]?\s*(?:[a-z]{1,4}-?)?\d{3,}",
+    re.IGNORECASE,
+)
+
+
 def neighbour_job(clause: str) -> bool:
     """A clause about another job nearby or at the same time ("welding on the handrail happens at the same time
-    10 m away", "excavation crew in the trench nearby"): SIMOPS context for the coordinator, not this job's work."""
-    return bool(_NEIGHBOUR.search(clause))
+    10 m away", "excavation crew in the trench nearby") or done under a separate job or permit ("radiography of the
+    welds follows next week under a separate job"): SIMOPS context for the coordinator, not this job's work."""
+    return bool(_NEIGHBOUR.search(clause) or _SEPARATE.search(clause))
 
 
 _WORK_VERB = re.compile(
@@ -222,6 +246,13 @@ class Span:
 
 
 _ANSWERED_NO = re.compile(r"\?\s*(?:no|none|nope|n/a|not\s+required|not\s+needed)\b\.?", re.IGNORECASE)
+_FIELD_NO = re.compile(
+    r"^([ \t]*[A-Za-z][\w /&()-]{1,40}?)[ \t]*[:=][ \t]*(?:no|n/?a|none|nil|n|not\s+(?:required|needed|applicable))"
+    r"[ \t]*\.?[ \t]*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+"""A form field answered no on its own line ("Hot work: N/A", "Confined space: No") reads as "Hot work not
+required": a scope statement for its own line, so the same work described elsewhere is a SCOPE-CONFLICT."""
 
 
 def split_fields(fields: dict[str, str | list[str] | None]) -> list[Span]:
@@ -233,7 +264,7 @@ def split_fields(fields: dict[str, str | list[str] | None]) -> list[Span]:
     for name, value in fields.items():
         items = value if isinstance(value, list) else [value or ""]
         for item in items:
-            item = _ANSWERED_NO.sub(" not required.", item or "")
+            item = _FIELD_NO.sub(r"\1 not required.", _ANSWERED_NO.sub(" not required.", item or ""))
             for sent in _SENTENCE_SPLIT.split(item):
                 sentence += 1
                 for clause in _CLAUSE_SPLIT.split(sent):
@@ -278,7 +309,10 @@ _DOCUMENT_AFTER = re.compile(
     r"^\s+(?:\w+\s+){0,2}?(?:films?|reports?|procedures?|records?|data|dossiers?|certificates?|drawings?|paperwork|"
     r"documentation|documents?|registers?|files?|photos?|videos?|statistics|invoices?|quotes?|courses?|schools?|"
     r"colleges?|apprentices?|gloves|supplies|consumables|catalogues?|inventory|vendors?|suppliers?|"
-    r"qualifications?|specifications?|wps|pqr|gas\s+tests)\b"
+    r"qualifications?|specifications?|wps|pqr|gas\s+tests|permits|schedules?|programmes?|timetables?|rotas?|bookings?|"
+    r"discs?|rods?\s+(?:stock|order)|spares|stock|"
+    r"permit\s+(?:registers?|logs?|files?|books?|audits?|"
+    r"records?|forms?|templates?|boards?|stats|statistics))\b"
 )
 _PURPOSE_BEFORE = re.compile(r"\b(?:used\s+for|for\s+use\s+in|used\s+in|meant\s+for|intended\s+for)\s+(?:\w+\s+){0,2}$")
 
@@ -318,6 +352,8 @@ class Quantities:
     voltages: list[tuple[float, str, str]] = field(default_factory=list)
     loads_t: list[tuple[float, str]] = field(default_factory=list)
     temperatures_c: list[float] = field(default_factory=list)
+    guarded: list[tuple[float, str]] = field(default_factory=list)
+    """Heights stated on a platform or walkway with permanent guard rails."""
 
     @property
     def max_height(self) -> tuple[float, str] | None:
@@ -342,6 +378,21 @@ def depth_m(text: str) -> float | None:
     return max(depths) if depths else None
 
 
+def _number(text: str) -> float:
+    """'1,500' is fifteen hundred, '1,1' (a decimal comma) is 1.1."""
+    if re.fullmatch(r"\d{1,3}(?:,\d{3})+", text):
+        return float(text.replace(",", ""))
+    return float(text.replace(",", "."))
+
+
+_GUARDED = re.compile(
+    r"\b(?:permanent|fixed|full|proper)\s+(?:hand|guard)\s*-?rails?|\b(?:hand|guard)\s*-?rails?\s+(?:on\s+)?(?:both|all)\s+"
+    r"sides?|\bfully\s+(?:guarded|railed|enclosed)\b|\bguarded\s+(?:platform|walkway|deck)\b"
+)
+"""A height on a platform with permanent guard rails is not work at height by the conventions (1.2 m or more
+without permanent guard rails)."""
+
+
 def _metres(value: str, unit: str) -> float:
     return float(value) * (0.3048 if unit.startswith(("f", "foot")) else 1.0)
 
@@ -354,7 +405,11 @@ def parse_quantities(spans: list[Span]) -> Quantities:
             for pattern in _HEIGHT_PATTERNS:
                 for m in pattern.finditer(low):
                     metres = round(_metres(m.group(1), m.group(2)), 2)
-                    q.heights.append((metres, span.text[m.start() : m.end()].strip()))
+                    said = span.text[m.start() : m.end()].strip()
+                    if _GUARDED.search(low):
+                        q.guarded.append((metres, f"{said} ({_GUARDED.search(low).group(0)})"))
+                    else:
+                        q.heights.append((metres, said))
         depth = depth_m(span.text)
         if depth is not None:
             q.depths.append((round(depth, 2), span.text.strip()[:80]))
@@ -371,7 +426,7 @@ def parse_quantities(spans: list[Span]) -> Quantities:
         for m in _MASS.finditer(low):
             if _CAPACITY_BEFORE.search(low[: m.start()]):
                 continue
-            tonnes = float(m.group(1)) / (1000 if m.group(2) == "kg" else 1)
+            tonnes = _number(m.group(1)) / (1000 if m.group(2) == "kg" else 1)
             q.loads_t.append((round(tonnes, 3), span.text[m.start() : m.end()].strip()))
         q.temperatures_c += [float(m.group(1)) for m in _TEMPERATURE.finditer(low)]
     q.heights = sorted(set(q.heights))

@@ -227,6 +227,14 @@ def test_broken_taxonomy_names_file_and_problem(tmp_path):
         load_taxonomy(tmp_path / "missing.yaml")
 
 
+def test_a_key_given_twice_in_the_taxonomy_is_refused_not_merged(tmp_path):
+    bad = tmp_path / "hazard_taxonomy.yaml"
+    raw = (ROOT / "rulebook" / "hazard_taxonomy.yaml").read_text()
+    bad.write_text(raw.replace("  - id: EVERYDAY-MODEL\n", "", 1))
+    with pytest.raises(TaxonomyError, match="duplicate key 'label'"):
+        load_taxonomy(bad)
+
+
 def test_every_shipped_work_order_gets_its_required_and_no_forbidden_permit():
     orders = json.loads((ROOT / "assets" / "workOrders.json").read_text())
     labels = json.loads((ROOT / "assets" / "workOrders.labels.json").read_text())

@@ -377,3 +377,233 @@ def test_a_narrative_without_an_area_field_reads_the_area_it_names():
 )
 def test_incident_wording_without_the_taxonomy_nouns_raises_the_permit(text, code):
     assert code in codes(run(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "absent", "present"),
+    [
+        ("Sparks from a grinder fell through the grating onto an oily drain and started a fire below.", "WAH", "HW"),
+        ("A spanner dropped 6 m to the deck from the pipe rack while the fitter was tightening the flange.", "WAH", ""),
+    ],
+)
+def test_an_object_falling_is_not_a_person_falling(text, absent, present):
+    result = run(text)
+    assert absent not in codes(result)
+    assert not present or present in codes(result)
+    assert any("object" in n.reason for n in result.negated), "the suppression is listed"
+
+
+def test_a_person_falling_after_dropping_a_tool_is_still_a_fall():
+    assert "WAH" in codes(run("He dropped his tools and fell from the platform to the deck below."))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The safety rep gave a toolbox talk about crane signals in the canteen.",
+        "Prepare a briefing on hot work fire watches for the night shift.",
+    ],
+)
+def test_a_talk_or_briefing_about_work_is_a_topic_not_the_work(text):
+    assert codes(run(text, area="Admin Building")) == set()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nobody had tested the atmosphere before the welder climbed into the tank to repair the floor plate.",
+        "Fabricator to tack and fully run a new nozzle on the vessel shell.",
+        "Put the root pass and cap on the new branch connection.",
+    ],
+)
+def test_welding_said_through_the_welder_or_its_passes_is_hot_work(text):
+    assert "HW" in codes(run(text))
+
+
+def test_a_crane_that_stays_live_is_not_this_jobs_lift_and_the_suppression_is_listed():
+    result = run(
+        "Repair the rail clips at 8 m from a scissor lift. Bay 1 conductors isolated and locked; the bay 2 crane "
+        "and its conductors stay live.",
+        area="Workshop",
+    )
+    assert "LIFT" not in codes(result)
+    assert any("crane" in n.phrase for n in result.negated)
+    assert "LIFT" in codes(run("The crane stays in service while the 5 t motor is lifted with the crane."))
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("A crane outrigger punched through a drain cover in the tank farm and the crane tipped.", "VEH"),
+        ("Open the reboiler channel and a technician climbs in to do thickness checks on the tubesheet.", "CSE"),
+        ("Position a diesel generator next to the control building and connect it to the essential board.", "LOTO"),
+    ],
+)
+def test_work_said_through_its_plant_or_its_way_in_raises_the_permit(text, code):
+    assert code in codes(run(text, area="Crude Unit" if code != "VEH" else None))
+
+
+def test_a_utility_service_line_is_not_servicing_equipment():
+    result = run("A backhoe digging beside the road struck a natural gas service line.")
+    assert "CW" not in codes(result)
+    assert "EXC" in codes(result)
+
+
+@pytest.mark.parametrize(
+    ("text", "absent"),
+    [
+        ("The crane will not be used; the 40 kg valve is carried in by two people.", "LIFT"),
+        ("Cut the pipe with a cold cutter; grinding and torches are not to be used.", "HW"),
+        ("Clear the vegetation along the fence by strimmer; the excavator stays at the gate.", "EXC"),
+    ],
+)
+def test_a_negation_after_the_words_or_equipment_left_out_of_the_job_suppresses_visibly(text, absent):
+    result = run(text, area="Tank Farm")
+    assert absent not in codes(result)
+    assert result.negated, "the suppression is listed"
+
+
+def test_work_under_a_separate_job_is_simops_context_not_this_jobs_permit():
+    result = run(
+        "Replace the thermocouple on the reactor outlet. Radiography of the welds is done next week under a "
+        "separate job.",
+        area="Reactor Building",
+    )
+    assert "RAD" not in codes(result)
+    assert any(f.code == "SIMOPS-NEIGHBOUR" for f in result.findings)
+
+
+def test_a_vehicle_that_stays_at_the_plant_item_is_still_in_the_area():
+    assert "VEH" in codes(
+        run("The vac truck stays at the separator while the crew hoses down the bays.", area="Tank Farm")
+    )
+
+
+def test_a_job_in_a_designated_welding_bay_needs_no_hot_work_and_says_why():
+    result = run(
+        "Fabricate pipe support brackets in the designated welding bay of the workshop. MIG weld and grind them.",
+        area="Workshop",
+    )
+    assert "HW" not in codes(result)
+    assert any("designated" in n.phrase for n in result.negated)
+
+
+def test_a_height_on_a_platform_with_permanent_handrails_is_not_work_at_height():
+    result = run("Inspect the top manway on the 15 m platform with permanent handrails.", area="Crude Unit")
+    assert "WAH" not in codes(result)
+    assert any("guard rails" in n.reason for n in result.negated)
+    assert "WAH" in codes(run("Inspect the top nozzle at 15 m from a rope access position.", area="Crude Unit"))
+
+
+@pytest.mark.parametrize(
+    ("text", "area", "absent"),
+    [
+        ("Replace batteries in the 10 portable gas detectors kept in the pump house.", "Pump House", "LOTO"),
+        (
+            "Pull two Cat6 data cables through the ceiling, then terminate the data cables.",
+            "Admin Building",
+            "LOTO",
+        ),
+    ],
+)
+def test_portable_device_batteries_and_data_cables_are_not_electrical_installations(text, area, absent):
+    result = run(text, area=area)
+    assert absent not in codes(result)
+    assert any("everyday sense" in n.reason for n in result.negated)
+
+
+def test_an_order_about_an_everyday_appliance_is_decided_by_the_rules_alone():
+    result = run(
+        "Monthly clean of the reception aquarium. Pump and heater are plug-in, unplugged during the clean.",
+        title="Clean reception aquarium",
+        area="Admin Building",
+    )
+    assert codes(result) == set()
+    assert any(layer.startswith("semantic (not run") for layer in result.layers)
+
+
+def test_a_decimal_comma_load_lifted_by_a_telehandler_is_a_lift():
+    result = run(
+        "Weight of the gearbox is 1,1 ton. The telehandler will take the gearbox from the bridge walkway.",
+        area="Effluent Treatment",
+    )
+    assert "LIFT" in codes(result)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Scaffolders are erecting at C-102 about 15 m away during the same night shift.",
+        "A trench is being dug outside the building at the same time.",
+    ],
+)
+def test_another_crew_at_work_nearby_is_simops_context(text):
+    result = run("X-ray radiography of six small-bore welds at grade. " + text, area="Crude Unit")
+    assert not {"WAH", "EXC"} & codes(result)
+    assert any(f.code == "SIMOPS-NEIGHBOUR" for f in result.findings)
+
+
+def test_mechanical_work_said_in_a_welding_sentence_is_part_of_the_hot_work_and_listed():
+    result = run("A welder repaired the handrail on the pump skid with a stick welder.", area="Pump House")
+    assert "HW" in codes(result)
+    assert "CW" not in codes(result)
+    assert any("part of the" in n.reason for n in result.negated)
+    both = run("Weld a new shoe on the west support. Replace the gasket on the east flange.", area="Pipe Rack")
+    assert {"HW", "CW"} <= codes(both)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Insert spades on the feed, product and vent nozzles.",
+        "Pump down, isolate, then open the drain valve slowly into a bucket.",
+        "Change the leaking hydraulic hoses on the start unit.",
+        "The technician bridges the push-button out with the override key so loading continues.",
+    ],
+)
+def test_line_breaks_and_bypasses_said_as_the_task_raise_cold_work(text):
+    assert "CW" in codes(run(text, area="Crude Unit"))
+
+
+def test_a_narrative_without_an_area_field_reads_the_kind_of_area_it_names():
+    result = run("A contractor's excavator was tracked across an unmarked buried fuel line in the terminal.")
+    assert "VEH" in codes(result)
+    assert "VEH" not in codes(run("A contractor's excavator was tracked across the lawn of the head office."))
+
+
+def test_a_form_field_answered_no_is_a_scope_statement_for_its_line():
+    result = run(
+        "Hot work: N/A\nConfined space: No\nTask: replace the gasket on the pump suction flange.", area="Pump House"
+    )
+    assert not {"HW", "CSE"} & codes(result)
+    assert "CW" in codes(result)
+    kept = run("Work at height: NO\nTask: change the floodlight on the mast at 9 m from the MEWP.", area="Tank Farm")
+    assert "WAH" in codes(kept)
+    assert any(f.code == "SCOPE-CONFLICT" for f in kept.findings)
+
+
+@pytest.mark.parametrize(
+    ("text", "absent"),
+    [
+        ("Scope excludes any welding; welding of the new bracket is by the fabricator under WO-5512.", "HW"),
+        ("Crane lift NOT required - the 30 kg actuator is carried up the stairs.", "LIFT"),
+    ],
+)
+def test_exclusions_and_work_under_another_numbered_order_are_listed_not_raised(text, absent):
+    result = run(text, area="Pipe Rack")
+    assert absent not in codes(result)
+    assert result.negated
+
+
+@pytest.mark.parametrize(
+    ("text", "absent"),
+    [
+        ("Order new welding gloves and grinding discs for the stores.", "HW"),
+        ("Prepare the radiography schedule for next week's shutdown and send it to the contractor.", "RAD"),
+        ("Archive the hot work permits from last quarter into the document store.", "HW"),
+    ],
+)
+def test_supplies_schedules_and_permit_documents_are_mentions(text, absent):
+    result = run(text, area="Admin Building")
+    assert absent not in codes(result)
+    assert any("mention" in n.reason for n in result.negated)
