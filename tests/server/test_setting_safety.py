@@ -108,3 +108,52 @@ def test_a_mention_in_a_non_industrial_setting_is_listed_and_asked_about():
 )
 def test_a_real_hazard_in_a_non_industrial_setting_keeps_its_permit(text, title, area, code):
     assert code in codes(run(text, title, area))
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("A labourer was overcome by fumes at the bottom of the sump pit and died before he was pulled out.", "CSE"),
+        (
+            "The belt started up while the fitter was clearing a blockage from the tail pulley; his arm was drawn in.",
+            "LOTO",
+        ),
+        ("The side of the trench caved in and buried a pipelayer up to his chest.", "EXC"),
+        (
+            "Two men were found unconscious inside the sewage wet well; the second had gone down to help the first.",
+            "CSE",
+        ),
+        ("A mixer paddle turned over while the operator had his hand inside the bowl scraping residue.", "LOTO"),
+        ("The wall of the excavation slumped onto a worker who was laying the duct at the bottom.", "EXC"),
+        ("A rigger slipped off the pipe rack beam and landed on the deck six metres below.", "WAH"),
+        (
+            "The shredder restarted when a colleague reset the panel while a mechanic was reaching between the rotors.",
+            "LOTO",
+        ),
+        ("A worker suffocated after climbing down into the grain bin to break up crusted product.", "CSE"),
+        ("A pallet of bricks swung off the crane hook and struck the banksman underneath.", "LIFT"),
+        ("The spoil heap at the edge of the dig collapsed back in on the worker shovelling below.", "EXC"),
+        ("The tanker cleaner collapsed inside the barrel of the road tanker from the nitrogen left in it.", "CSE"),
+        ("A baler ram cycled as the operator was freeing a jammed bale with his hands.", "LOTO"),
+        (
+            "The contractor passed out in the bottom of the effluent interceptor and was hauled out by the fire crew.",
+            "CSE",
+        ),
+    ],
+)
+def test_a_narrative_that_names_the_work_only_by_its_consequence_and_the_victims_position(text, code):
+    """Past-tense accident narratives: the work is told by what happened and where the victim was (inside, under,
+    between); the permit the job needed is still raised."""
+    assert code in codes(run(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "absent"),
+    [
+        ("An operator collapsed inside the control room from heat exhaustion and was taken to hospital.", "CSE"),
+        ("A visitor fainted in the bottom of the stairwell of the admin building.", "CSE"),
+        ("The printer restarted while the clerk was watching the queue on her screen.", "LOTO"),
+    ],
+)
+def test_a_collapse_in_a_room_or_a_restart_seen_from_outside_is_no_entry_and_no_lockout(text, absent):
+    assert absent not in codes(run(text))
