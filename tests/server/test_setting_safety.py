@@ -157,3 +157,101 @@ def test_a_narrative_that_names_the_work_only_by_its_consequence_and_the_victims
 )
 def test_a_collapse_in_a_room_or_a_restart_seen_from_outside_is_no_entry_and_no_lockout(text, absent):
     assert absent not in codes(run(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "plan", "area", "needed"),
+    [
+        (
+            "Replace the level bridle on V-220.",
+            "Step 1 close and drain the bridle. Step 2 erect a scaffold to 4.5 m. Step 3 cut the old bridle with a "
+            "cold saw and weld in the new one. Step 4 X-ray the welds.",
+            "Crude Unit",
+            {"CW", "WAH", "HW", "RAD"},
+        ),
+        (
+            "Install a new nozzle on the brine tank.",
+            "Empty the tank, ventilate, enter through the manway to fit a backing plate, hot cut the opening from "
+            "outside and weld the nozzle.",
+            "Utilities",
+            {"CSE", "HW", "CW"},
+        ),
+        (
+            "Cut out the old steam trap with a disc cutter once the line is isolated and drained.",
+            "",
+            "Utilities",
+            {"HW", "CW"},
+        ),
+        (
+            "Dig out round the leaking fire main to 1.6 m with the excavator, then clamp the leak.",
+            "",
+            "Tank Farm",
+            {"EXC", "CW"},
+        ),
+        (
+            "Replace the corroded section of cooling water line CW-204.",
+            "1. Drain the line and blind both ends. 2. Sling the 1.6 t spool with the mobile crane. 3. Cut out and "
+            "weld in the new spool.",
+            "Pipe Rack",
+            {"CW", "LIFT", "HW"},
+        ),
+        (
+            "Overhaul the agitator gearbox on reactor R-301.",
+            "1. Isolate and lock out the 400 V agitator motor at the MCC. 2. Erect scaffold to the top head, 7 m. "
+            "3. Chain-block the gearbox down. 4. Fit new bearings.",
+            "Reactor Area",
+            {"LOTO", "WAH", "CW"},
+        ),
+        (
+            "Grind and weld the cracked support on the rack at 6 m, working off a tube-and-fitting scaffold.",
+            "",
+            "Pipe Rack",
+            {"HW", "WAH"},
+        ),
+        (
+            "Purge the drum with nitrogen, then grind out the crack in the nozzle and weld it from outside.",
+            "",
+            "Crude Unit",
+            {"CW", "HW"},
+        ),
+        (
+            "Isolate the conveyor drive at the MCC, then weld new wear liners into the chute.",
+            "",
+            "Coker",
+            {"LOTO", "HW"},
+        ),
+        (
+            "Rig and land the 2.5 t valve with the crane, then bolt it into the line and hydrotest.",
+            "",
+            "Tank Farm",
+            {"LIFT", "CW"},
+        ),
+    ],
+)
+def test_each_step_of_a_multi_permit_plan_raises_its_own_permit(text, plan, area, needed):
+    """Draining, emptying and purging as a step, a line said to be drained, a leak clamped: the preparation of a
+    line break is Cold Work even when the job's headline is welding, digging or a lift."""
+    result = assess({"title": text, "description": text, "jobPlan": plan}, area, [])
+    assert needed <= codes(result)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Empty the waste bins and drain the kettle in the office kitchen.",
+        "Flush the toilets and empty the lockers in the changing room.",
+    ],
+)
+def test_emptying_bins_kettles_and_lockers_is_no_line_break(text):
+    assert "CW" not in codes(run(text, area="Admin Building"))
+
+
+def test_units_beside_a_figure_are_not_a_plant_tag():
+    """'3 kW 230 V' is not a tag like P-330: the setting gate still applies to an admin-building heater job."""
+    result = run(
+        "The 3 kW 230 V immersion heater in the staff hot water cylinder failed: isolate, drain the cylinder and "
+        "replace the element.",
+        area="Admin Building",
+    )
+    assert "LOTO" in codes(result)
+    assert any(f.code == "SETTING-REVIEW" and "Cold Work" in f.permitTypes for f in result.findings)
