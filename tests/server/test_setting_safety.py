@@ -59,6 +59,26 @@ def codes(result) -> set[str]:
             "Dishwasher",
             "Admin Building",
         ),
+        (
+            "Tank farm site office: the kettle keeps tripping the socket; replace it with a new plug-in kettle.",
+            "Kettle",
+            "Tank Farm",
+        ),
+        (
+            "Jetty gatehouse: the welcome screen shows the confined space poster upside down; fix the display.",
+            "Gatehouse screen",
+            "Jetty",
+        ),
+        (
+            "Pipe rack area: the contractor canteen cabin needs the radiography notice board updated.",
+            "RT notice board",
+            "Pipe Rack",
+        ),
+        (
+            "Substation training room: arc flash awareness course for new technicians, slides only.",
+            "Arc flash course",
+            "Substation",
+        ),
     ],
 )
 def test_a_trigger_word_in_an_office_kitchen_lab_or_it_job_raises_no_permit(text, title, area):
