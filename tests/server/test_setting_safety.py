@@ -275,3 +275,44 @@ def test_units_beside_a_figure_are_not_a_plant_tag():
     )
     assert "LOTO" in codes(result)
     assert any(f.code == "SETTING-REVIEW" and "Cold Work" in f.permitTypes for f in result.findings)
+
+
+@pytest.mark.parametrize(
+    ("text", "area", "absent"),
+    [
+        (
+            "Inspect the inside of tank T-12 with a pole camera through the roof hatch; nobody goes in.",
+            "Tank Farm",
+            "CSE",
+        ),
+        ("Replace the gauge on the pump discharge at grade; all work from floor level.", "Pump House", "WAH"),
+        ("Cut the redundant bracket off the rack with a hydraulic shear (cold cutting, no sparks).", "Pipe Rack", "HW"),
+        ("Move the 400 kg drum with the pallet truck; no crane or hoist is involved.", "Drum Store", "LIFT"),
+        ("Visual walk-down of the bund wall; no tools, no opening of equipment.", "Tank Farm", "CW"),
+        (
+            "The motor is already isolated and locked out by the electrical team under their own permit; we only "
+            "change the coupling guard.",
+            "Crude Unit",
+            "LOTO",
+        ),
+        ("Vehicles stay outside the fence at the gate; materials are hand-carried in.", "Tank Farm", "VEH"),
+        ("Photograph the flange from the walkway; the radiography crew is not on site this week.", "Pipe Rack", "RAD"),
+        (
+            "Read the level gauge; the operator does not climb the tank stair beyond the first landing at 1 m.",
+            "Tank Farm",
+            "WAH",
+        ),
+    ],
+)
+def test_a_genuine_scope_statement_removes_its_permit_and_lists_the_phrase(text, area, absent):
+    result = run(text, area=area)
+    assert absent not in codes(result)
+
+
+def test_a_scope_statement_for_others_does_not_hide_the_same_work_said_elsewhere():
+    result = run(
+        "Nobody goes in during the camera survey. After the survey the fitter climbs into the tank to replace the "
+        "heating coil.",
+        area="Tank Farm",
+    )
+    assert "CSE" in codes(result)
