@@ -689,9 +689,7 @@ def _setting(m: _Matcher, area: str | None) -> str | None:
     if spec is None:
         return None
     text = [s for s in m.spans if s.sentence not in m.addressed]
-    names = sorted({a.lower() for names in m.tax.spec.areas.values() for a in names}, key=len, reverse=True)
-    where = re.compile(r"\b(" + "|".join(re.escape(n).replace(r"\ ", r"\s+") for n in names) + r")s?\b")
-    if any(rx.search(where.sub(" ", s.norm)) for s in text for rx in m.tax.plant_object_rx):
+    if any(rx.search(m.tax.area_name_rx.sub(" ", s.norm)) for s in text for rx in m.tax.plant_object_rx):
         return None  # plant named; an area's own name ("tank farm site office") is where, not what
     if area and area.strip().lower() in {a.lower() for a in spec.areas}:
         return area.strip()

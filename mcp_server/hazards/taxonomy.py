@@ -237,6 +237,9 @@ class HazardTaxonomy:
         setting = spec.nonIndustrialSetting
         self.setting_place_rx = _compile([], setting.places) if setting else []
         self.plant_object_rx = _compile([], setting.plantObjects) if setting else []
+        names = sorted({a.lower() for names in spec.areas.values() for a in names}, key=len, reverse=True)
+        self.area_name_rx = re.compile(r"\b(" + "|".join(re.escape(n).replace(r"\ ", r"\s+") for n in names) + r")s?\b")
+        """Area names: in the text they say where the job is, not what is worked on."""
 
     @property
     def version(self) -> str:
