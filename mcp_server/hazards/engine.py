@@ -566,6 +566,7 @@ def assess(
     for hid in list(matched):
         if states[hid].spec.requiresAny and not matched & set(states[hid].spec.requiresAny):
             matched.discard(hid)
+    setting_findings = _setting_gate(states, matched, m, area)
     for hid in list(matched):
         st = states[hid]
         for other in st.spec.supportedBy:
@@ -638,6 +639,7 @@ def assess(
                 "as this job's permit: the SIMOPS coordinator checks it against the live permits",
             )
         )
+    findings.extend(setting_findings)
     text_fields = " ".join(v for k, v in fields.items() if v)
     if not any(h.permitRequired for h in out) and not describes_work(
         " ".join(work_text(v) for v in fields.values() if v)
@@ -678,6 +680,61 @@ def assess(
         taxonomyVersion=tax.version,
         issueThreshold=issue,
     )
+
+
+def _setting(m: _Matcher, area: str | None) -> str | None:
+    """The office, canteen, lab, IT or training room, car park the order is set in, when neither its text nor its
+    equipment list names plant or process equipment or a plant tag; None for plant work."""
+    spec = m.tax.spec.nonIndustrialSetting
+    if spec is None:
+        return None
+    text = [s for s in m.spans if s.sentence not in m.addressed]
+    if any(rx.search(m.tax.area_name_rx.sub(" ", s.norm)) for s in text for rx in m.tax.plant_object_rx):
+        return None  # plant named; an area's own name ("tank farm site office") is where, not what
+    if area and area.strip().lower() in {a.lower() for a in spec.areas}:
+        return area.strip()
+    for s in text:
+        for rx in m.tax.setting_place_rx:
+            if found := rx.search(s.norm):
+                return found.group(0)
+    return None
+
+
+def _setting_gate(states: dict[str, _State], matched: set[str], m: _Matcher, area: str | None) -> list[ScopeFinding]:
+    """In a non-industrial setting with no plant named, a permit hazard needs a threshold met (voltage above ELV,
+    height, depth, load) or a strong cue (an industrial act: weld, dig, enter, lock out, scaffold); a trigger word
+    alone, or the semantic layer alone, is read as a mention. Each such hazard is listed in `negated` with its phrase
+    and asked about in a SETTING-REVIEW finding: safety first, a person confirms before anything is dropped for good."""
+    place = _setting(m, area)
+    if place is None:
+        return []
+    strong = set(m.tax.spec.nonIndustrialSetting.strongCues)
+    findings = []
+    for hid in sorted(matched):
+        st = states[hid]
+        if not st.spec.permitTypes or any(t.met for t in st.thresholds):
+            continue
+        primary = [h for h in st.hits.values() if h.role == "primary" and h.field != "hazards"]
+        if not primary or any(h.cue in strong and h.layer == "taxonomy" for h in primary):
+            continue
+        matched.discard(hid)
+        words = list(dict.fromkeys(h.phrase for h in sorted(primary, key=lambda h: -h.strength)))
+        for w in words[:2]:
+            m.note(w, hid, f"non-industrial setting ({place}), no plant named: read as a mention", st)
+        findings.append(
+            ScopeFinding(
+                code="SETTING-REVIEW",
+                hazardId=hid,
+                hazard=st.spec.name,
+                permitTypes=st.spec.permitTypes,
+                statement=place,
+                work=words[:3],
+                message=f"SETTING-REVIEW: the order is set in '{place}' and names no plant or process equipment; "
+                f"{', '.join(repr(w) for w in words[:2])} read as a mention, {', '.join(st.spec.permitTypes)} not "
+                "raised. Reviewer: does the job touch plant, fixed wiring above 50 V, work at height or digging?",
+            )
+        )
+    return findings
 
 
 def _area_named(tax: HazardTaxonomy, norm: str) -> str | None:

@@ -149,6 +149,17 @@ class HazardSpec(_Strict):
         return [resolve_permit_type(v).value for v in value]
 
 
+class SettingSpec(_Strict):
+    """A setting where no industrial work is done unless the text says so: an office, canteen, lab bench, IT or
+    training room, car park. There a trigger word alone (a poster about radiography, a lift-planning workshop, the
+    kitchen's hot tap) is a mention; a permit needs a threshold met or a cue that is itself an industrial act."""
+
+    areas: list[str] = Field(description="area names that are such a setting")
+    places: list[str] = Field(description="patterns naming such a setting in the text")
+    plantObjects: list[str] = Field(description="patterns naming plant or process equipment: any one lifts the gate")
+    strongCues: list[str] = Field(description="cue ids that raise their permit in such a setting on their own")
+
+
 class Threshold(_Strict):
     value: float
     source: str
@@ -171,6 +182,7 @@ class TaxonomySpec(_Strict):
         "pump island'), by area class",
     )
     globalExclusions: list[ExclusionSpec]
+    nonIndustrialSetting: SettingSpec | None = None
     everydaySenses: list[EverydaySpec] = Field(default_factory=list)
     hazards: list[HazardSpec]
 
@@ -185,6 +197,10 @@ class TaxonomySpec(_Strict):
         for name, t in self.thresholds.items():
             if t.source not in self.sources:
                 raise ValueError(f"thresholds.{name}: unknown source {t.source!r}")
+        if self.nonIndustrialSetting and (
+            bad := set(self.nonIndustrialSetting.strongCues) - {c.id for h in self.hazards for c in h.cues}
+        ):
+            raise ValueError(f"nonIndustrialSetting.strongCues: unknown cues {sorted(bad)}")
         for h in self.hazards:
             cue_ids = {c.id for c in h.cues}
             refs = h.supportedBy + h.requiresAny + [d.hazard for d in h.derivedFrom]
@@ -218,6 +234,12 @@ class HazardTaxonomy:
         ]
         self.by_id = {h.id: h for h in spec.hazards}
         self.area_word_rx = {name: _compile([], words) for name, words in spec.areaWords.items()}
+        setting = spec.nonIndustrialSetting
+        self.setting_place_rx = _compile([], setting.places) if setting else []
+        self.plant_object_rx = _compile([], setting.plantObjects) if setting else []
+        names = sorted({a.lower() for names in spec.areas.values() for a in names}, key=len, reverse=True)
+        self.area_name_rx = re.compile(r"\b(" + "|".join(re.escape(n).replace(r"\ ", r"\s+") for n in names) + r")s?\b")
+        """Area names: in the text they say where the job is, not what is worked on."""
 
     @property
     def version(self) -> str:
