@@ -402,12 +402,13 @@ def parse_quantities(spans: list[Span]) -> Quantities:
     for span in spans:
         low = _lower(span.text)
         if not DEPTH_CONTEXT.search(low):
+            guard = _GUARDED.search(low)
             for pattern in _HEIGHT_PATTERNS:
                 for m in pattern.finditer(low):
                     metres = round(_metres(m.group(1), m.group(2)), 2)
                     said = span.text[m.start() : m.end()].strip()
-                    if _GUARDED.search(low):
-                        q.guarded.append((metres, f"{said} ({_GUARDED.search(low).group(0)})"))
+                    if guard:
+                        q.guarded.append((metres, f"{said} ({guard.group(0)})"))
                     else:
                         q.heights.append((metres, said))
         depth = depth_m(span.text)
