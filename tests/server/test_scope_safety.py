@@ -11,13 +11,10 @@ from pathlib import Path
 import pytest
 
 from mcp_server.hazards.engine import assess
+from tests.support.hazards import codes, run
 
 ROOT = Path(__file__).resolve().parents[2]
 WO_10002 = next(w for w in json.loads((ROOT / "assets" / "workOrders.json").read_text()) if w["id"] == "WO-10002")
-
-
-def run(description: str, title: str = "", plan: str = "", area: str | None = None, equipment=None):
-    return assess({"title": title, "description": description, "jobPlan": plan}, area, equipment)
 
 
 def wo_10002(extra: str):
@@ -27,10 +24,6 @@ def wo_10002(extra: str):
         wo["area"],
         wo["equipment"],
     )
-
-
-def codes(result) -> set[str]:
-    return {p.code for p in result.permitTypes}
 
 
 def test_scheduling_note_for_the_planner_removes_nothing():

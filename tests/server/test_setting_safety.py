@@ -9,15 +9,7 @@ digging, welding) still raises its permit.
 
 import pytest
 
-from mcp_server.hazards.engine import assess
-
-
-def run(description: str, title: str = "", area: str | None = None, equipment=None):
-    return assess({"title": title, "description": description, "jobPlan": ""}, area, equipment)
-
-
-def codes(result) -> set[str]:
-    return {p.code for p in result.permitTypes}
+from tests.support.hazards import codes, run
 
 
 @pytest.mark.parametrize(
@@ -82,7 +74,7 @@ def codes(result) -> set[str]:
     ],
 )
 def test_a_trigger_word_in_an_office_kitchen_lab_or_it_job_raises_no_permit(text, title, area):
-    result = run(text, title, area)
+    result = run(text, title, area=area)
     assert not codes(result), [(h.id, h.triggers) for h in result.hazards if h.permitRequired]
 
 
@@ -90,7 +82,7 @@ def test_a_mention_in_a_non_industrial_setting_is_listed_and_asked_about():
     result = run(
         "Office kitchen: the boiling-water tap is leaking; tighten the compression fitting under the sink.",
         "Hot tap leak",
-        "Admin Building",
+        area="Admin Building",
     )
     review = [f for f in result.findings if f.code == "SETTING-REVIEW"]
     assert review and all(f.message.startswith("SETTING-REVIEW") for f in review)
@@ -127,7 +119,7 @@ def test_a_mention_in_a_non_industrial_setting_is_listed_and_asked_about():
     ],
 )
 def test_a_real_hazard_in_a_non_industrial_setting_keeps_its_permit(text, title, area, code):
-    assert code in codes(run(text, title, area))
+    assert code in codes(run(text, title, area=area))
 
 
 @pytest.mark.parametrize(
@@ -251,7 +243,7 @@ def test_a_collapse_in_a_room_or_a_restart_seen_from_outside_is_no_entry_and_no_
 def test_each_step_of_a_multi_permit_plan_raises_its_own_permit(text, plan, area, needed):
     """Draining, emptying and purging as a step, a line said to be drained, a leak clamped: the preparation of a
     line break is Cold Work even when the job's headline is welding, digging or a lift."""
-    result = assess({"title": text, "description": text, "jobPlan": plan}, area, [])
+    result = run(text, title=text, plan=plan, area=area, equipment=[])
     assert needed <= codes(result)
 
 
