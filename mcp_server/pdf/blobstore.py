@@ -77,8 +77,14 @@ class BlobStore(abc.ABC):
     """Put, get, delete and test blobs by key; `put` overwrites, so writing the same key twice is idempotent."""
 
     @abc.abstractmethod
-    def put(self, key: str, data: bytes, content_type: str) -> str:
-        """Store `data` under `key` and return the blob's URL."""
+    def put(self, key: str, data: bytes, content_type: str, *, durable: bool = True) -> str:
+        """Store `data` under `key` and return the blob's URL. `durable=False` is for derived copies that the
+        reconciler checks and rewrites after any crash (the permit's alias): the write still lands whole or not at
+        all, but may not have reached the disk when this returns."""
+
+    def holds(self, key: str, data: bytes) -> bool:
+        """True when `key` already holds exactly `data` (so writing it again can be skipped); False when unsure."""
+        return False
 
     @abc.abstractmethod
     def get(self, key: str) -> bytes: ...
@@ -126,7 +132,7 @@ class LocalBlobStore(BlobStore):
             raise InvalidBlobKey(f"blob key {key[:80]!r} resolves outside the store")
         return path
 
-    def put(self, key: str, data: bytes, content_type: str) -> str:
+    def put(self, key: str, data: bytes, content_type: str, *, durable: bool = True) -> str:
         path = self._path(key)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -137,7 +143,8 @@ class LocalBlobStore(BlobStore):
             with os.fdopen(fd, "wb") as handle:
                 handle.write(data)
                 handle.flush()
-                os.fsync(handle.fileno())
+                if durable:
+                    os.fsync(handle.fileno())
             os.chmod(tmp_name, 0o644)
             os.replace(tmp_name, path)
         except OSError as exc:
@@ -145,6 +152,13 @@ class LocalBlobStore(BlobStore):
                 os.unlink(tmp_name)
             raise BlobStoreError(f"cannot write blob {key!r}: {exc.strerror or exc}") from exc
         return path.as_uri()
+
+    def holds(self, key: str, data: bytes) -> bool:
+        try:
+            path = self._path(key)
+            return path.stat().st_size == len(data) and path.read_bytes() == data
+        except OSError:
+            return False
 
     def get(self, key: str) -> bytes:
         path = self._path(key)
@@ -227,7 +241,7 @@ class GcsBlobStore(BlobStore):
     def _name(self, key: str) -> str:
         return f"{self.prefix}/{key}" if self.prefix else key
 
-    def put(self, key: str, data: bytes, content_type: str) -> str:
+    def put(self, key: str, data: bytes, content_type: str, *, durable: bool = True) -> str:
         from google.api_core.exceptions import GoogleAPIError
         from google.cloud.storage.retry import DEFAULT_RETRY
 

@@ -17,6 +17,7 @@ from datetime import datetime
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+import numpy as np
 from reportlab.graphics.barcode import qrencoder
 from reportlab.lib import colors
 from reportlab.lib.units import mm
@@ -77,7 +78,8 @@ def qr_runs(data: str) -> tuple[int, tuple[tuple[int, int, int], ...]]:
     (row, first column, length): what reportlab's QrCodeWidget draws, computed once per payload."""
     qr = qrencoder.QRCode(None, qrencoder.QRErrorCorrectLevel.M)
     qr.addData(data)
-    qr.make()
+    qr.version = qr.calculate_version()
+    qr.makeImpl(False, best_mask_pattern(qr))  # what qr.make() does, with the mask chosen in numpy
     runs: list[tuple[int, int, int]] = []
     for r, row in enumerate(qr.modules):
         c = 0
@@ -87,6 +89,58 @@ def qr_runs(data: str) -> tuple[int, tuple[tuple[int, int, int], ...]]:
                 runs.append((r, c, count))
             c += count
     return qr.getModuleCount(), tuple(runs)
+
+
+_PATTERN3 = np.array([True, False, True, True, True, False, True, False, False, False, False])
+
+
+@lru_cache(maxsize=8)
+def _mask_grids(count: int) -> np.ndarray:
+    """reportlab's eight mask functions evaluated over a count × count grid, shape (8, count, count)."""
+    masks = qrencoder.QRUtil.maskPattern
+    return np.array([[[bool(masks[m](i, j)) for j in range(count)] for i in range(count)] for m in range(8)])
+
+
+def lost_points(trials: np.ndarray) -> list[int]:
+    """reportlab's `QRUtil.getLostPoint` of each module matrix in `trials` (shape (k, n, n)), computed on arrays; the
+    same numbers for every input.
+
+    As reportlab scores it: runs of five or more equal modules (rows and columns) cost length - 2, each 2×2 block of
+    one colour 3, each 1:1:3:1:1 finder-like pattern 40 (rows only, and not at the last start position: reportlab
+    compares a column's tuple slice with a list, which never matches), and the dark share's distance from half."""
+    k, n, _ = trials.shape
+    scores = np.zeros(k, dtype=np.int64)
+    for lines in (trials, trials.transpose(0, 2, 1)):
+        edges = np.ones((k, n, n + 1), dtype=bool)
+        edges[:, :, 1:n] = lines[:, :, 1:] != lines[:, :, :-1]
+        starts = np.flatnonzero(edges)
+        runs = np.diff(starts)  # run lengths; a row's end adds a run of 1, which never scores
+        owner = starts[:-1] // (n * (n + 1))
+        scores += np.bincount(owner, weights=np.where(runs >= 5, runs - 2, 0), minlength=k).astype(np.int64)
+    top = trials[:, :-1, :-1]
+    blocks = (top == trials[:, 1:, :-1]) & (top == trials[:, :-1, 1:]) & (top == trials[:, 1:, 1:])
+    scores += 3 * np.count_nonzero(blocks, axis=(1, 2))
+    width = len(_PATTERN3)
+    if n > width:
+        windows = np.lib.stride_tricks.sliding_window_view(trials, width, axis=2)[:, :, : n - width]
+        scores += 40 * np.count_nonzero((windows == _PATTERN3).all(axis=3), axis=(1, 2))  # it cannot overlap itself
+    dark = np.count_nonzero(trials, axis=(1, 2))
+    return [int(s) + 10 * (abs(100 * int(d) // (n * n) - 50) // 5) for s, d in zip(scores, dark, strict=True)]
+
+
+def best_mask_pattern(qr: qrencoder.QRCode) -> int:
+    """The mask reportlab's `getBestMaskPattern` picks (lowest lost point, first on a tie), found with one trial
+    placement instead of eight: with test=True the format and version modules are blank whatever the mask, so the
+    eight trial matrices differ only by each mask applied to the data modules."""
+    qr.makeImpl(True, 0)
+    count = qr.getModuleCount()
+    trial = np.array(qr.modules, dtype=bool)
+    data = np.zeros((count, count), dtype=bool)
+    cols, rows = zip(*qr.dataPosIterator(), strict=True)
+    data[list(rows), list(cols)] = True
+    grids = _mask_grids(count) & data
+    scores = lost_points((trial ^ grids[0])[None] ^ grids)
+    return scores.index(min(scores))
 
 
 class QrFlowable(Flowable):

@@ -8,6 +8,10 @@ from __future__ import annotations
 
 import re
 import threading
+import zlib
+from collections import OrderedDict
+from collections.abc import Callable
+from functools import lru_cache
 from pathlib import Path
 from xml.sax.saxutils import escape
 
@@ -16,7 +20,7 @@ from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.utils import simpleSplit
-from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase import pdfdoc, pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.platypus import Flowable, Paragraph, Table
 
@@ -38,6 +42,38 @@ _fonts_lock = threading.Lock()
 _fonts_ready = False
 
 
+def _memo_subsets(make_subset: Callable[[list[int]], bytes]) -> Callable[[list[int]], bytes]:
+    """A font's subset by the glyphs a form uses: most forms use the same few dozen, so the subset is cut once."""
+    cached = lru_cache(maxsize=32)(lambda glyphs: make_subset(list(glyphs)))
+    return lambda subset: cached(tuple(subset))
+
+
+class _MemoZCompress(pdfdoc.PDFStreamFilterZCompress):
+    """reportlab's Flate filter (same zlib call, same bytes) that remembers its last few outputs by input: the font
+    subsets and their character maps are the same bytes in almost every form (over half of what a form compresses),
+    page contents never are. Installed as `pdfdoc.PDFZCompress`, the one instance reportlab's streams use."""
+
+    ENTRIES = 16
+
+    def __init__(self) -> None:
+        self._done: OrderedDict[bytes, bytes] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def encode(self, text: str | bytes) -> bytes:
+        data = text.encode("utf8") if isinstance(text, str) else text
+        with self._lock:
+            found = self._done.get(data)
+            if found is not None:
+                self._done.move_to_end(data)
+                return found
+        encoded = zlib.compress(data)
+        with self._lock:
+            self._done[data] = encoded
+            if len(self._done) > self.ENTRIES:
+                self._done.popitem(last=False)
+        return encoded
+
+
 def register_fonts() -> None:
     """Register the form's two fonts once per process (reportlab's font registry is global)."""
     global _fonts_ready
@@ -45,8 +81,11 @@ def register_fonts() -> None:
         if _fonts_ready:
             return
         regular, bold = next((r, b) for r, b in _FONT_CANDIDATES if r.is_file() and b.is_file())
-        pdfmetrics.registerFont(TTFont(SANS, str(regular)))
-        pdfmetrics.registerFont(TTFont(SANS_BOLD, str(bold)))
+        for name, path in ((SANS, regular), (SANS_BOLD, bold)):
+            font = TTFont(name, str(path))
+            font.face.makeSubset = _memo_subsets(font.face.makeSubset)
+            pdfmetrics.registerFont(font)
+        pdfdoc.PDFZCompress = _MemoZCompress()
         pdfmetrics.registerFontFamily(SANS, normal=SANS, bold=SANS_BOLD, italic=SANS, boldItalic=SANS_BOLD)
         _fonts_ready = True
 

@@ -8,12 +8,18 @@
 
 A kill between 1 and 2 leaves an unnamed PDF (the reconciler quarantines it); a kill between 2 and 3 leaves a
 stale alias (the reconciler re-publishes it). In no case does the database name a PDF that says something else.
+
+Only step 1 waits for the disk (fsync) before going on: the row that names the PDF must never reach the disk before
+the PDF does. The alias is a copy the reconciler checks byte for byte against the latest row and rewrites at every
+start, so it is written whole (temp file and rename) but not flushed: after a power cut it may be missing, empty or
+an older PDF, never a PDF that the database does not name as latest once the reconciler has run.
 """
 
 from __future__ import annotations
 
 import hashlib
 import logging
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -21,7 +27,7 @@ import sqlalchemy as sa
 
 from mcp_server.db.models import PdfRow
 from mcp_server.db.pdfs import PdfRef
-from mcp_server.pdf.blobstore import BlobNotFound, BlobStore, BlobStoreError
+from mcp_server.pdf.blobstore import BlobStore, BlobStoreError
 
 if TYPE_CHECKING:
     from mcp_server.db import Database
@@ -50,12 +56,16 @@ class PdfStager:
     staged: list[tuple[str, str, str]] = field(default_factory=list)
     restored: list[str] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
+    drawn: dict[str, bytes] = field(default_factory=dict)  # staged bytes by sha256: publishing needs no re-read
 
     def stage(self, permit_id: str, data: bytes) -> PdfRef:
+        """Write `data` under its content key and flush it to disk (the row naming it commits after this); a key
+        that already holds these bytes (the same drawing again) is not written twice."""
         digest = sha256_of(data)
         key = content_key(permit_id, digest)
-        url = self.store.put(key, data, CONTENT_TYPE)
+        url = self.store.url_for(key) if self.store.holds(key, data) else self.store.put(key, data, CONTENT_TYPE)
         self.staged.append((permit_id, digest, key))
+        self.drawn[digest] = data
         return PdfRef(url=url, sha256=digest, sizeBytes=len(data))
 
     def discard(self, db: Database) -> None:
@@ -79,52 +89,59 @@ class PdfStager:
                 self.problems.append(f"{self.store.url_for(key)} could not be removed: {exc}")
 
 
-def latest_row(db: Database, permit_id: str) -> PdfRow | None:
+def latest_row(db: Database, permit_id: str) -> sa.Row | None:
+    """The permit's latest PDF row (id, url, sha256), or None."""
     with db.read() as session:
-        return session.scalars(
-            sa.select(PdfRow)
+        return session.execute(
+            sa.select(PdfRow.id, PdfRow.url, PdfRow.sha256)
             .where(PdfRow.permit_id == permit_id)
             .order_by(PdfRow.created_at.desc(), PdfRow.id.desc())
             .limit(1)
         ).first()
 
 
-def publish(db: Database, store: BlobStore, permit_id: str) -> str | None:
+def publish(db: Database, store: BlobStore, permit_id: str, drawn: Mapping[str, bytes] | None = None) -> str | None:
     """Copy the PDF the database's latest row names to the permit's alias; its URL, or None if there is none.
 
     Reads the latest row itself (not the caller's), so two steps publishing out of order still leave the alias
-    at what the database says now. Raises BlobStoreError when the named PDF is missing or does not match."""
+    at what the database says now. Raises BlobStoreError when the named PDF is missing or does not match.
+    `drawn` holds bytes the caller staged, by sha256: when the latest row names one of them it is copied from memory
+    (it was hashed when staged) instead of being read back and hashed again."""
+    return _publish(db, store, permit_id, drawn)[0]
+
+
+def _publish(
+    db: Database, store: BlobStore, permit_id: str, drawn: Mapping[str, bytes] | None
+) -> tuple[str | None, sa.Row | None]:
     row = latest_row(db, permit_id)
     if row is None:
-        return None
+        return None, None
     key = store.key_of(row.url)
     if key is None:
         raise BlobStoreError(f"{row.url} is not in this blob store")
-    data = store.get(key)
-    if sha256_of(data) != row.sha256:
-        raise BlobStoreError(f"{row.url} does not hold the bytes its row names (sha256 {row.sha256[:12]}…)")
     alias = alias_key(permit_id)
     if key == alias:
-        return store.url_for(alias)
-    try:
-        if sha256_of(store.get(alias)) == row.sha256:
-            return store.url_for(alias)
-    except BlobNotFound:
-        pass
-    return store.put(alias, data, CONTENT_TYPE)
+        return store.url_for(alias), row
+    data = (drawn or {}).get(row.sha256)
+    if data is None:
+        data = store.get(key)
+        if sha256_of(data) != row.sha256:
+            raise BlobStoreError(f"{row.url} does not hold the bytes its row names (sha256 {row.sha256[:12]}…)")
+    if store.holds(alias, data):
+        return store.url_for(alias), row
+    return store.put(alias, data, CONTENT_TYPE, durable=False), row  # the reconciler re-publishes a lost alias
 
 
-def try_publish(db: Database, store: BlobStore, permit_id: str) -> str | None:
+def try_publish(db: Database, store: BlobStore, permit_id: str, drawn: Mapping[str, bytes] | None = None) -> str | None:
     """`publish`, logging instead of raising: the step is committed; the reconciler retries the alias.
 
     Publishes again while the latest row moved during the copy (a concurrent step of the same permit), so the
     last publisher leaves the alias at the latest row."""
     try:
         for _ in range(3):
-            before = latest_row(db, permit_id)
-            url = publish(db, store, permit_id)
+            url, published = _publish(db, store, permit_id, drawn)
             after = latest_row(db, permit_id)
-            if before is None or after is None or (before.id, before.sha256) == (after.id, after.sha256):
+            if published is None or after is None or (published.id, published.sha256) == (after.id, after.sha256):
                 return url
         return url
     except Exception as exc:  # noqa: BLE001 - publishing is after the commit; a failure must not fail the step

@@ -272,7 +272,7 @@ class Lifecycle:
             raise record_failure(exc, blobs) from None
         if blobs.staged:
             for permit_id in drawn(result):
-                try_publish(self.deps.db, self.deps.blobstore, permit_id)
+                try_publish(self.deps.db, self.deps.blobstore, permit_id, blobs.drawn)
         return result, problems
 
     def rerender(self, permit_id: str) -> tuple[str | None, str | None]:

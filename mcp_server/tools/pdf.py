@@ -9,7 +9,6 @@ stale alias, which the start-up reconciler settles.
 
 from __future__ import annotations
 
-import hashlib
 from collections import Counter
 from typing import Annotated
 
@@ -20,7 +19,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from common.failures import Rejected, StoreUnavailable
 from mcp_server.auth.caller import acting_person
-from mcp_server.db.errors import PermitNotFound, StorageError
+from mcp_server.db.errors import StorageError
 from mcp_server.db.pdfs import PdfRef
 from mcp_server.deps import Deps
 from mcp_server.errors import record_failure
@@ -51,12 +50,10 @@ class PdfRenderResult(BaseModel):
 def ensure_draft(deps: Deps, permit_id: str) -> None:
     """An issued (or later) permit's PDF carries its signatures and audit trail; never overwrite it from here."""
     try:
-        status = deps.db.get_permit(permit_id).status
-    except PermitNotFound:
-        return
+        status = deps.db.permit_status(permit_id)
     except (StorageError, SQLAlchemyError) as exc:
         raise StoreUnavailable(f"the permit database could not be read: {exc}") from None
-    if status != "draft":
+    if status not in (None, "draft"):
         raise Rejected(
             f"permit {permit_id} is {status}; its form is frozen and its PDF is re-rendered by the permits_* "
             "lifecycle tools (see permits_get for its URL). Re-issue it with permits_reissue to change it."
@@ -128,8 +125,7 @@ def register(server: MCPServer, deps: Deps) -> None:
         rendered = render_permit_pdf(
             permit, validation, workOrder, policy_version=version, max_bytes=deps.settings.pdf_max_bytes
         )
-        digest = hashlib.sha256(rendered.data).hexdigest()
-        stager = PdfStager(deps.blobstore)
+        stager = PdfStager(deps.blobstore)  # hashes the bytes once, for the content key, the row and the alias
 
         def store_pdf() -> PdfRef:
             return stager.stage(permit.permitId, rendered.data)
@@ -149,9 +145,9 @@ def register(server: MCPServer, deps: Deps) -> None:
             raise record_failure(exc, stager) from None
         return PdfRenderResult(
             pdfUrl=stored.url,
-            publishedUrl=try_publish(deps.db, deps.blobstore, permit.permitId),
+            publishedUrl=try_publish(deps.db, deps.blobstore, permit.permitId, stager.drawn),
             permitId=permit.permitId,
-            sha256=digest,
+            sha256=stored.sha256,
             sizeBytes=len(rendered.data),
             pages=rendered.pages,
             redactions=dict(sorted(redacted.items())),
