@@ -18,6 +18,7 @@ from mcp_server.db.store import Store, validated
 from mcp_server.permits.contracts import Permit, Validation
 
 SHA256 = re.compile(r"^[0-9a-f]{64}$")
+_UPSERTS: dict[str, Any] = {}  # the PDF row's upsert statement by dialect
 
 
 class StoredPdf(BaseModel):
@@ -49,7 +50,7 @@ class PdfStore(Store):
 
     if TYPE_CHECKING:
 
-        def _save_permit(self, session: Session, permit: Permit, **kwargs: Any) -> PermitRow: ...
+        def _save_permit(self, session: Session, permit: Permit, **kwargs: Any) -> PermitRow | None: ...
         def _save_validation(self, session: Session, validation: Validation, **kwargs: Any) -> ValidationRow: ...
 
     def record_pdf(self, permit_id: str, url: str, sha256: str, size_bytes: int) -> StoredPdf:
@@ -57,8 +58,10 @@ class PdfStore(Store):
         with self.write() as session:
             return self._record_pdf(session, permit_id, url, sha256, size_bytes)
 
-    def _record_pdf(self, session: Session, permit_id: str, url: str, sha256: str, size_bytes: int) -> StoredPdf:
-        """`record_pdf` inside the caller's transaction."""
+    def _record_pdf(
+        self, session: Session, permit_id: str, url: str, sha256: str, size_bytes: int, *, permit_written: bool = False
+    ) -> StoredPdf:
+        """`record_pdf` inside the caller's transaction (`permit_written`: the caller wrote the permit row in it)."""
         if not url or len(url) > 1024:
             raise InvalidRecord("pdf url must be 1-1024 characters")
         sha256 = sha256.lower()
@@ -67,16 +70,22 @@ class PdfStore(Store):
         if size_bytes < 0:
             raise InvalidRecord(f"size_bytes must be >= 0, got {size_bytes}")
         now = utcnow()  # the same bytes again are the latest PDF again (A, B, A: the permit's PDF is A)
-        stmt = self.insert(PdfRow).values(
-            permit_id=permit_id, url=url, sha256=sha256, size_bytes=size_bytes, created_at=now
-        )
-        stmt = stmt.on_conflict_do_update(
-            index_elements=[PdfRow.permit_id, PdfRow.sha256],
-            set_={"url": url, "size_bytes": size_bytes, "created_at": now},
-        ).returning(PdfRow.id)
-        self._require_permit(session, permit_id)
-        pdf_id = session.execute(stmt).scalar_one()
-        return stored_pdf(session.get_one(PdfRow, pdf_id, populate_existing=True))
+        if self.dialect not in _UPSERTS:  # type: ignore[attr-defined]
+            table = PdfRow.__table__
+            columns = ("permit_id", "url", "sha256", "size_bytes", "created_at")
+            insert = self.insert(table).values({c: sa.bindparam(c, type_=table.c[c].type) for c in columns})
+            _UPSERTS[self.dialect] = insert.on_conflict_do_update(  # type: ignore[attr-defined]
+                index_elements=[table.c.permit_id, table.c.sha256],
+                set_={c: insert.excluded[c] for c in ("url", "size_bytes", "created_at")},
+            ).returning(table.c.id)  # built once per dialect, with bound parameters
+        stmt = _UPSERTS[self.dialect]  # type: ignore[attr-defined]
+        params = {"permit_id": permit_id, "url": url, "sha256": sha256, "size_bytes": size_bytes, "created_at": now}
+        if not permit_written:
+            self._require_permit(session, permit_id)
+        pdf_id = session.execute(stmt, params).scalar_one()
+        return StoredPdf(
+            id=pdf_id, permitId=permit_id, url=url, sha256=sha256, sizeBytes=size_bytes, createdAt=now
+        )  # what the row now holds, inserted or updated (not read back)
 
     def record_rendered_permit(
         self,
@@ -100,14 +109,18 @@ class PdfStore(Store):
         if validation.permitId != permit.permitId:
             raise InvalidRecord(f"validation is of {validation.permitId!r}, not {permit.permitId!r}")
         with self.write() as session:
-            row = self._save_permit(session, permit, work_order_id=work_order_id, run_id=run_id)
-            if revision is not None:  # (person, reason, detail): an edit of the draft, kept in its audit trail
+            row = self._save_permit(
+                session, permit, work_order_id=work_order_id, run_id=run_id, load=revision is not None
+            )
+            if revision is not None and row is not None:  # (person, reason, detail): an edit, kept in its audit trail
                 person, reason, detail = revision
                 self._directory_person(session, person)  # type: ignore[attr-defined]
                 self._append(session, row, utcnow(), "revise", person, None, row.status, reason, detail)  # type: ignore[attr-defined]
-            self._save_validation(session, validation, run_id=run_id, ruleset_version=ruleset_version)
+            self._save_validation(
+                session, validation, run_id=run_id, ruleset_version=ruleset_version, permit_written=True
+            )
             pdf = store_pdf()
-            return self._record_pdf(session, permit.permitId, pdf.url, pdf.sha256, pdf.sizeBytes)
+            return self._record_pdf(session, permit.permitId, pdf.url, pdf.sha256, pdf.sizeBytes, permit_written=True)
 
     def pdfs_for(self, permit_id: str) -> list[StoredPdf]:
         query = sa.select(PdfRow).where(PdfRow.permit_id == permit_id).order_by(PdfRow.created_at, PdfRow.id)

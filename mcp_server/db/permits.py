@@ -5,7 +5,7 @@ Work orders and hazards are in workorders.py, PDFs in pdfs.py, lifecycle steps i
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -46,6 +46,29 @@ class StoredValidation(BaseModel):
     rulesetVersion: str | None
     validation: Validation
     createdAt: datetime
+
+
+_PERMIT_UPDATES = (
+    "type_code", "permit_type", "work_order_id", "run_id", "site", "area", "valid_from", "valid_to", "payload",
+    "updated_at",
+)  # fmt: skip
+_UPSERTS: dict[tuple[str, bool], Any] = {}
+
+
+def _permit_upsert(dialect: str, insert: Callable[[Any], Any], *, with_status: bool) -> Any:
+    """The permit row's INSERT ... ON CONFLICT DO UPDATE with bound parameters, built once per dialect: building it
+    per call (ORM values, coercions, cache key) cost more than running it. An existing row takes the new values
+    (and the status, when one is given); a new row starts as a draft unless a status is given."""
+    key = (dialect, with_status)
+    if key not in _UPSERTS:
+        table = PermitRow.__table__
+        columns = ("permit_id", "created_at", "status", *_PERMIT_UPDATES)
+        stmt = insert(table).values({c: sa.bindparam(c, type_=table.c[c].type) for c in columns})
+        updates = (*_PERMIT_UPDATES, "status") if with_status else _PERMIT_UPDATES
+        _UPSERTS[key] = stmt.on_conflict_do_update(
+            index_elements=[table.c.permit_id], set_={c: stmt.excluded[c] for c in updates}
+        )
+    return _UPSERTS[key]
 
 
 def stored_permit(row: PermitRow) -> StoredPermit:
@@ -94,8 +117,11 @@ class PermitStore(Store):
         work_order_id: str | None = None,
         run_id: str | None = None,
         status: str | None = None,
-    ) -> PermitRow:
-        """`save_permit` inside the caller's transaction; the permit row stays locked until it ends."""
+        load: bool = True,
+    ) -> PermitRow | None:
+        """`save_permit` inside the caller's transaction; the permit row stays locked until it ends. With
+        `load=False` the written row is not read back (None is returned): a caller that does not use it saves a
+        query and the parsing of the permit's JSON payload."""
         permit = validated(Permit, permit, "permit")
         if status is not None and status not in PERMIT_STATUSES:
             raise InvalidRecord(f"invalid permit status {status!r}; valid: {', '.join(PERMIT_STATUSES)}")
@@ -131,10 +157,8 @@ class PermitStore(Store):
         }
         if status is not None:
             values["status"] = status
-        stmt = self.insert(PermitRow).values(
-            permit_id=permit.permitId, created_at=now, **{"status": PermitStatus.DRAFT.value, **values}
-        )
-        stmt = stmt.on_conflict_do_update(index_elements=[PermitRow.permit_id], set_=values)
+        stmt = _permit_upsert(self.dialect, self.insert, with_status=status is not None)  # type: ignore[attr-defined]
+        params = {"permit_id": permit.permitId, "created_at": now, "status": PermitStatus.DRAFT.value, **values}
         current = session.scalar(
             sa.select(PermitRow.status).where(PermitRow.permit_id == permit.permitId).with_for_update()
         )
@@ -143,8 +167,8 @@ class PermitStore(Store):
                 f"permit {permit.permitId} is {current}; a permit past draft cannot be changed "
                 "(extend it with permits_extend or re-issue it with permits_reissue)"
             )
-        session.execute(stmt)
-        return session.get_one(PermitRow, permit.permitId, populate_existing=True)
+        session.execute(stmt, params)
+        return session.get_one(PermitRow, permit.permitId, populate_existing=True) if load else None
 
     def permits_for_work_order(self, work_order_id: str, status: str | None = None) -> list[StoredPermit]:
         """The permits stored for a work order (optionally of one status), oldest first."""
@@ -225,12 +249,15 @@ class PermitStore(Store):
         run_id: str | None = None,
         ruleset_version: str | None = None,
         created_at: datetime | None = None,
+        permit_written: bool = False,
     ) -> ValidationRow:
-        """`save_validation` inside the caller's transaction."""
+        """`save_validation` inside the caller's transaction (`permit_written`: the caller wrote the permit row in
+        it, so its existence is not queried again)."""
         validation = validated(Validation, validation, "validation")
         payload = validation.model_dump(mode="json")
         ensure_json_size(payload, f"validation of {validation.permitId}")
-        self._require_permit(session, validation.permitId)
+        if not permit_written:
+            self._require_permit(session, validation.permitId)
         row = ValidationRow(
             permit_id=validation.permitId,
             run_id=run_id,

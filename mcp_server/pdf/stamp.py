@@ -12,7 +12,6 @@ validated shape object per run of modules, which was a quarter of a form's drawi
 
 from __future__ import annotations
 
-import itertools
 from datetime import datetime
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -79,16 +78,14 @@ def qr_runs(data: str) -> tuple[int, tuple[tuple[int, int, int], ...]]:
     qr = qrencoder.QRCode(None, qrencoder.QRErrorCorrectLevel.M)
     qr.addData(data)
     qr.version = qr.calculate_version()
-    qr.makeImpl(False, best_mask_pattern(qr))  # what qr.make() does, with the mask chosen in numpy
-    runs: list[tuple[int, int, int]] = []
-    for r, row in enumerate(qr.modules):
-        c = 0
-        for dark, group in itertools.groupby(map(bool, row)):
-            count = len(list(group))
-            if dark:
-                runs.append((r, c, count))
-            c += count
-    return qr.getModuleCount(), tuple(runs)
+    modules = final_modules(qr)  # the modules qr.make() lays out, with the mask chosen and applied in numpy
+    count = modules.shape[0]
+    edges = np.zeros((count, count + 2), dtype=np.int8)
+    edges[:, 1:-1] = modules
+    rows, starts = np.nonzero(np.diff(edges, axis=1) == 1)  # a run of dark modules starts where 0 turns 1
+    _, ends = np.nonzero(np.diff(edges, axis=1) == -1)  # and ends where 1 turns 0; both in row-major order
+    runs = tuple(zip(rows.tolist(), starts.tolist(), (ends - starts).tolist(), strict=True))
+    return count, runs
 
 
 _PATTERN3 = np.array([True, False, True, True, True, False, True, False, False, False, False])
@@ -128,10 +125,12 @@ def lost_points(trials: np.ndarray) -> list[int]:
     return [int(s) + 10 * (abs(100 * int(d) // (n * n) - 50) // 5) for s, d in zip(scores, dark, strict=True)]
 
 
-def best_mask_pattern(qr: qrencoder.QRCode) -> int:
-    """The mask reportlab's `getBestMaskPattern` picks (lowest lost point, first on a tie), found with one trial
-    placement instead of eight: with test=True the format and version modules are blank whatever the mask, so the
-    eight trial matrices differ only by each mask applied to the data modules."""
+def final_modules(qr: qrencoder.QRCode) -> np.ndarray:
+    """The module matrix reportlab's `qr.make()` lays out, as a boolean array, with one trial placement instead of
+    nine: with test=True the format and version modules are blank whatever the mask, so the eight trial matrices of
+    `getBestMaskPattern` differ only by each mask applied to the data modules. The mask with the lowest lost point
+    (the first on a tie, as reportlab picks) is applied, then the format (and version) bits are written by
+    reportlab's own code, as `makeImpl(False, mask)` writes them."""
     qr.makeImpl(True, 0)
     count = qr.getModuleCount()
     trial = np.array(qr.modules, dtype=bool)
@@ -139,8 +138,14 @@ def best_mask_pattern(qr: qrencoder.QRCode) -> int:
     cols, rows = zip(*qr.dataPosIterator(), strict=True)
     data[list(rows), list(cols)] = True
     grids = _mask_grids(count) & data
-    scores = lost_points((trial ^ grids[0])[None] ^ grids)
-    return scores.index(min(scores))
+    trials = (trial ^ grids[0])[None] ^ grids
+    scores = lost_points(trials)
+    best = scores.index(min(scores))
+    qr.modules = trials[best].tolist()
+    qr.setupTypeInfo(False, best)
+    if qr.version >= 7:
+        qr.setupTypeNumber(False)
+    return np.array(qr.modules, dtype=bool)
 
 
 class QrFlowable(Flowable):

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 import sqlalchemy as sa
 
 from mcp_server.db.models import PdfRow
-from mcp_server.db.pdfs import PdfRef
+from mcp_server.db.pdfs import PdfRef, StoredPdf
 from mcp_server.pdf.blobstore import BlobStore, BlobStoreError
 
 if TYPE_CHECKING:
@@ -127,17 +127,35 @@ def _publish(
         data = store.get(key)
         if sha256_of(data) != row.sha256:
             raise BlobStoreError(f"{row.url} does not hold the bytes its row names (sha256 {row.sha256[:12]}…)")
+    return _write_alias(store, permit_id, data), row
+
+
+def _write_alias(store: BlobStore, permit_id: str, data: bytes) -> str:
+    alias = alias_key(permit_id)
     if store.holds(alias, data):
-        return store.url_for(alias), row
-    return store.put(alias, data, CONTENT_TYPE, durable=False), row  # the reconciler re-publishes a lost alias
+        return store.url_for(alias)
+    return store.put(alias, data, CONTENT_TYPE, durable=False)  # the reconciler re-publishes a lost alias
 
 
-def try_publish(db: Database, store: BlobStore, permit_id: str, drawn: Mapping[str, bytes] | None = None) -> str | None:
+def try_publish(
+    db: Database,
+    store: BlobStore,
+    permit_id: str,
+    drawn: Mapping[str, bytes] | None = None,
+    committed: StoredPdf | None = None,
+) -> str | None:
     """`publish`, logging instead of raising: the step is committed; the reconciler retries the alias.
 
     Publishes again while the latest row moved during the copy (a concurrent step of the same permit), so the
-    last publisher leaves the alias at the latest row."""
+    last publisher leaves the alias at the latest row. `committed` is the PDF row the caller's step just committed
+    (its bytes in `drawn`): it is copied first and the latest row read once after, as the loop below would end."""
     try:
+        data = (drawn or {}).get(committed.sha256) if committed is not None else None
+        if committed is not None and data is not None:
+            url = _write_alias(store, permit_id, data)
+            after = latest_row(db, permit_id)
+            if after is None or (after.id, after.sha256) == (committed.id, committed.sha256):
+                return url
         for _ in range(3):
             url, published = _publish(db, store, permit_id, drawn)
             after = latest_row(db, permit_id)

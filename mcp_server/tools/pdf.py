@@ -145,7 +145,7 @@ def register(server: MCPServer, deps: Deps) -> None:
             raise record_failure(exc, stager) from None
         return PdfRenderResult(
             pdfUrl=stored.url,
-            publishedUrl=try_publish(deps.db, deps.blobstore, permit.permitId, stager.drawn),
+            publishedUrl=try_publish(deps.db, deps.blobstore, permit.permitId, stager.drawn, stored),
             permitId=permit.permitId,
             sha256=stored.sha256,
             sizeBytes=len(rendered.data),
