@@ -13,7 +13,7 @@ from pydantic import BaseModel
 from sqlalchemy.orm import Session
 
 from mcp_server.db.errors import InvalidRecord
-from mcp_server.db.models import PdfRow, PermitRow, ValidationRow, utcnow
+from mcp_server.db.models import PdfRow, PermitRow, utcnow
 from mcp_server.db.store import Store, validated
 from mcp_server.permits.contracts import Permit, Validation
 
@@ -51,7 +51,7 @@ class PdfStore(Store):
     if TYPE_CHECKING:
 
         def _save_permit(self, session: Session, permit: Permit, **kwargs: Any) -> PermitRow | None: ...
-        def _save_validation(self, session: Session, validation: Validation, **kwargs: Any) -> ValidationRow: ...
+        def _save_validation(self, session: Session, validation: Validation, **kwargs: Any) -> int: ...
 
     def record_pdf(self, permit_id: str, url: str, sha256: str, size_bytes: int) -> StoredPdf:
         """Remember where a saved permit's PDF lives; the same bytes recorded again just update the URL."""

@@ -53,6 +53,7 @@ _PERMIT_UPDATES = (
     "updated_at",
 )  # fmt: skip
 _UPSERTS: dict[tuple[str, bool], Any] = {}
+_INSERTS: dict[str, Any] = {}
 
 
 def _permit_upsert(dialect: str, insert: Callable[[Any], Any], *, with_status: bool) -> Any:
@@ -69,6 +70,17 @@ def _permit_upsert(dialect: str, insert: Callable[[Any], Any], *, with_status: b
             index_elements=[table.c.permit_id], set_={c: stmt.excluded[c] for c in updates}
         )
     return _UPSERTS[key]
+
+
+def _validation_insert() -> Any:
+    """The validation row's INSERT ... RETURNING id with bound parameters (any dialect), built once, as
+    `_permit_upsert`."""
+    if "validation" not in _INSERTS:
+        table = ValidationRow.__table__
+        columns = ("permit_id", "run_id", "status", "ruleset_version", "payload", "created_at")
+        values = {c: sa.bindparam(c, type_=table.c[c].type) for c in columns}
+        _INSERTS["validation"] = sa.insert(table).values(values).returning(table.c.id)
+    return _INSERTS["validation"]
 
 
 def stored_permit(row: PermitRow) -> StoredPermit:
@@ -239,7 +251,7 @@ class PermitStore(Store):
     ) -> int:
         """Append one validation result of a saved permit; returns its row id."""
         with self.write() as session:
-            return self._save_validation(session, validation, run_id=run_id, ruleset_version=ruleset_version).id
+            return self._save_validation(session, validation, run_id=run_id, ruleset_version=ruleset_version)
 
     def _save_validation(
         self,
@@ -250,25 +262,23 @@ class PermitStore(Store):
         ruleset_version: str | None = None,
         created_at: datetime | None = None,
         permit_written: bool = False,
-    ) -> ValidationRow:
-        """`save_validation` inside the caller's transaction (`permit_written`: the caller wrote the permit row in
-        it, so its existence is not queried again)."""
+    ) -> int:
+        """`save_validation` inside the caller's transaction; the new row's id. `permit_written`: the caller wrote
+        the permit row in it, so its existence is not queried again."""
         validation = validated(Validation, validation, "validation")
         payload = validation.model_dump(mode="json")
         ensure_json_size(payload, f"validation of {validation.permitId}")
         if not permit_written:
             self._require_permit(session, validation.permitId)
-        row = ValidationRow(
-            permit_id=validation.permitId,
-            run_id=run_id,
-            status=validation.validationStatus,
-            ruleset_version=ruleset_version,
-            payload=payload,
-            created_at=created_at or utcnow(),
-        )
-        session.add(row)
-        session.flush()
-        return row
+        params = {
+            "permit_id": validation.permitId,
+            "run_id": run_id,
+            "status": validation.validationStatus,
+            "ruleset_version": ruleset_version,
+            "payload": payload,
+            "created_at": created_at or utcnow(),
+        }
+        return session.execute(_validation_insert(), params).scalar_one()
 
     def validations_for(self, permit_id: str) -> list[StoredValidation]:
         query = sa.select(ValidationRow).where(ValidationRow.permit_id == permit_id).order_by(ValidationRow.id)

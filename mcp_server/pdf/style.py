@@ -179,9 +179,24 @@ def fit(text: object, width: float, font: str = SANS, size: float = 8) -> str:
     """Plain text pre-wrapped to a column for a table string cell (no markup, so nothing to escape).
 
     A string cell lays out several times faster than a Paragraph; with ~150 cells a form, this is what
-    keeps rendering well above 50 PDFs/s. `width` is the column width less the cell padding.
+    keeps rendering well above 50 PDFs/s. `width` is the column width less the cell padding. Memoised: the
+    controls, PPE, checks and headings of one permit type come back in every form of that type, and measuring
+    each word's width was 8 % of a new permit's pdf_render.
     """
-    cleaned = _CONTROL_CHARS.sub("", str(text)).replace("\t", " ")
+    text = str(text)
+    return _fit_cached(text, width, font, size) if len(text) <= FIT_CACHE_CHARS else _fit(text, width, font, size)
+
+
+FIT_CACHE_CHARS = 400  # longer texts (a work order's description) are rare repeats; the memo stays a few MB at most
+
+
+@lru_cache(maxsize=4096)
+def _fit_cached(text: str, width: float, font: str, size: float) -> str:
+    return _fit(text, width, font, size)
+
+
+def _fit(text: str, width: float, font: str, size: float) -> str:
+    cleaned = _CONTROL_CHARS.sub("", text).replace("\t", " ")
     lines: list[str] = []
     for raw in cleaned.splitlines() or [""]:
         for line in simpleSplit(raw, font, size, width) or [""]:
