@@ -19,6 +19,7 @@ from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
+from reportlab.pdfgen.textobject import rtlSupport
 from reportlab.platypus import (
     BaseDocTemplate,
     Flowable,
@@ -360,6 +361,17 @@ class _NumberedCanvas(Canvas):
     def showPage(self) -> None:  # noqa: N802 - reportlab's name
         self._pages.append(dict(self.__dict__))
         self._startPage()
+
+    def drawString(self, x, y, text, mode=None, charSpace=0, direction=None, wordSpace=None, shaping=False) -> None:  # noqa: ANN001, N802, PLR0913 - reportlab's signature
+        """reportlab's drawString without its bidi step when there is nothing for it to do: without rlbidi that step
+        returns the text unchanged and measures its width, which drawString then throws away (one width per
+        string; a form draws ~250). The text object and the bytes written are the same."""
+        if rtlSupport or mode is not None or charSpace or direction or wordSpace or shaping:
+            super().drawString(x, y, text, mode, charSpace, direction, wordSpace, shaping)
+            return
+        t = self.beginText(x, y)
+        t.textLine(text)
+        self.drawText(t)
 
     def save(self) -> None:
         total = len(self._pages)
