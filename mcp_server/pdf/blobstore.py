@@ -119,7 +119,8 @@ class BlobStore(abc.ABC):
 
 
 class LocalBlobStore(BlobStore):
-    """A directory; each write lands whole (temp file in the same directory, fsync, os.replace)."""
+    """A directory; each write lands whole (temp file in the same directory, fsync unless `durable=False`,
+    os.replace)."""
 
     def __init__(self, root: Path | str) -> None:
         self.root = Path(root).expanduser().resolve()
