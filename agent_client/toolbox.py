@@ -9,6 +9,8 @@ next one, any other failure is reported as before.
 Traces: each call is an `execute_tool NAME` span (its retries on other servers inside it); the mcp SDK adds its
 CLIENT span and puts the trace context in the request's `_meta`, and over HTTP every request also carries it as a
 `traceparent` header (`traced_http_client`), so the tool server's spans join the run's trace.
+Results are checked against their output schemas by jsonschema_rs first, jsonschema deciding anything it does not
+accept (`agent_client/output_validation.py`, installed on import here for every MCP session of the process).
 """
 
 from __future__ import annotations
@@ -34,11 +36,14 @@ from mcp.shared._httpx_utils import create_mcp_http_client
 from opentelemetry import trace
 from opentelemetry.trace import StatusCode
 
+from agent_client import output_validation
 from agent_client.idtoken import IdTokenSource
 from agent_client.recorder import recorder_for, summarize
 from agent_client.schemas import AgentFailure, ErrorCode, ToolCallRecord
 from agent_client.settings import PROJECT_ROOT, AgentSettings
 from common import telemetry
+
+output_validation.install()  # every MCP session of this process: ADK's McpToolset here, mcp.Client in the board
 
 DEFAULT_CALL_TIMEOUT_S = 120.0
 """Deadline of one tool call from a deterministic node (PDF rendering and the first RAG query, which may build

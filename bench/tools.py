@@ -1,7 +1,9 @@
 """Tool latency over stdio and HTTP beside a no-op tool on the same server, plus in-process PDF throughput.
 
-Run: .venv/bin/python -m bench.tools [--calls 300] [--pdf]
+Run: .venv/bin/python -m bench.tools [--calls 300] [--pdf] [--sdk-validation]
 Prints p50/p99 per tool and its ratio to the no-op floor measured in the same run and transport.
+The client checks results as the agent client does (jsonschema_rs first, agent_client/output_validation.py);
+`--sdk-validation` measures the mcp SDK's own pure-Python jsonschema check instead, for comparison.
 Target: policy_load, ids_new_permit_id, rules_evaluate within 1.2x of the floor; pdf_render >= 50 PDFs/s.
 `--pdf` measures only the permit form: in-process drawing (a draft, and an active permit with field records as a
 lifecycle step re-draws it), the in-process tool with a new permit each call and with the same draft again, and
@@ -211,8 +213,13 @@ async def bench_pdf(data_dir: Path, count: int, calls: int) -> None:
         )
 
 
-async def main(calls: int, pdf: bool) -> None:
+async def main(calls: int, pdf: bool, sdk_validation: bool) -> None:
     import os
+
+    if not sdk_validation:
+        from agent_client import output_validation
+
+        output_validation.install()  # the client's own check, as agent_client/toolbox.py installs it
 
     os.environ.update(NOOP_ENV)
     # none of the measured tools reads the RAG index: no index build in the servers' background meanwhile
@@ -232,5 +239,8 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--calls", type=int, default=300)
     parser.add_argument("--pdf", action="store_true", help="only the permit form (see the module docstring)")
+    parser.add_argument(
+        "--sdk-validation", action="store_true", help="validate results with the SDK's jsonschema, not jsonschema_rs"
+    )
     options = parser.parse_args()
-    asyncio.run(main(options.calls, options.pdf))
+    asyncio.run(main(options.calls, options.pdf, options.sdk_validation))
