@@ -195,9 +195,14 @@ def redact(text: str, path: str | None = None) -> PiiResult:
     return PiiResult(text="".join(pieces), redactions=redactions)
 
 
+_NOT_LOWER = re.compile(r"[^a-z]")
+
+
+@lru_cache(maxsize=4096)
 def field_key(name: str) -> str:
-    """Normalised field name: `reported_by`, `reportedBy` and `Reported-By` all become `reportedby`."""
-    return re.sub(r"[^a-z]", "", name.lower())
+    """Normalised field name: `reported_by`, `reportedBy` and `Reported-By` all become `reportedby` (memoised: a
+    record walk meets the same few dozen keys thousands of times)."""
+    return _NOT_LOWER.sub("", name.lower())
 
 
 # Field names whose whole (string) value is personal data, whatever it looks like.
@@ -232,6 +237,8 @@ FIELD_KINDS: dict[str, PiiKind] = {
 def redact_obj(obj: Any, path: str = "") -> tuple[Any, list[Redaction]]:
     """Redact every string inside dicts/lists/tuples; values of person/contact fields are redacted whole."""
     if isinstance(obj, str):
+        if len(obj) <= PII_CACHED_CHARS and not _pii_spans(obj):
+            return obj, []  # most strings: no result to build (the spans are memoised, redact reuses them)
         result = redact(obj, path or None)
         return result.text, result.redactions
     if isinstance(obj, dict):
