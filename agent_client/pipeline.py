@@ -21,6 +21,7 @@ from typing import Any
 from google.adk.agents.invocation_context import InvocationContext, new_invocation_context_id
 from google.adk.runners import InMemoryRunner
 from google.adk.sessions import Session
+from google.adk.sessions.base_session_service import GetSessionConfig
 from google.genai import types
 from pydantic import BaseModel
 
@@ -162,7 +163,11 @@ class Pipeline:
                     check_writes(author, delta)
                     escalate = bool(event.actions.escalate) or "run_failure" in delta
                     yield StepEvent(author=author, stateKeys=sorted(delta), escalate=escalate)
-            final = await sessions.get_session(app_name=WORKFLOW_NAME, user_id=USER, session_id=session.id)
+            # only the state is read: without events, the in-memory service does not deep-copy the run's history
+            state_only = GetSessionConfig(num_recent_events=0)
+            final = await sessions.get_session(
+                app_name=WORKFLOW_NAME, user_id=USER, session_id=session.id, config=state_only
+            )
         except Exception as exc:
             log.exception("run of %s crashed", work_order_id)
             message = f"run crashed ({type(exc).__name__}); see the agent log"
