@@ -16,12 +16,14 @@ accept (`agent_client/output_validation.py`, installed on import here for every 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import itertools
 import json
 import os
 import re
 import sys
 import time
+import weakref
 from typing import Any
 
 import httpx
@@ -303,14 +305,34 @@ async def _recorded_call(
         recorder.record_call(record)
 
 
+_TOOLS: weakref.WeakKeyDictionary[Any, tuple[float, dict[str, Any]]] = weakref.WeakKeyDictionary()
+"""Per toolset, its tools by name and when they were listed. ADK's McpToolset caches the tools/list answer but
+builds a new McpTool object for each of the ~33 tools on every get_tools call (a few ms of client CPU per work
+order); a deterministic call needs one tool by name, so the built tools are kept for the same TTL as the listing."""
+
+
+async def tools_by_name(ctx: InvocationContext, toolset: McpToolset) -> dict[str, Any]:
+    """`toolset`'s tools by MCP name, listed at most once per TOOL_LIST_TTL_S (like ADK's own listing cache)."""
+    try:
+        known = _TOOLS.get(toolset)
+    except TypeError:  # a toolset that cannot be weakly referenced is listed every time, as ADK does
+        known = None
+    if known is not None and time.monotonic() - known[0] < TOOL_LIST_TTL_S:
+        return known[1]
+    tools = {t.name: t for t in await toolset.get_tools(ReadonlyContext(ctx))}
+    with contextlib.suppress(TypeError):
+        _TOOLS[toolset] = (time.monotonic(), tools)
+    return tools
+
+
 async def _call_once(
     ctx: InvocationContext, toolset: McpToolset, name: str, args: dict[str, Any], timeout_s: float | None
 ) -> dict[str, Any]:
     try:
-        tools = await toolset.get_tools(ReadonlyContext(ctx))
+        tools = await tools_by_name(ctx, toolset)
     except Exception as exc:  # noqa: BLE001 - any transport failure means "unavailable"
         raise ToolUnavailable(name, f"tool server unreachable ({type(exc).__name__}: {exc})") from exc
-    tool = next((t for t in tools if t.name == name), None)
+    tool = tools.get(name)
     if tool is None:
         raise ToolUnavailable(name, NOT_OFFERED)
     try:
