@@ -153,10 +153,10 @@ def recorded_calls(calls: list[dict[str, Any]]) -> Any:
     """Tool calls as the run record keeps them: personal data redacted (by pattern and by field name), nothing else.
 
     Text is screened once, where it enters a run: the work order and the user's message in the loader, retrieved
-    snippets where they arrive (`agent_client/agents/context.py`, `llm.py`), and the flags are in runMeta. Tool
-    arguments are built from that text by code and reach no prompt, so they are not scanned for injection again
-    for the record (issue 16: that scan was the client's largest cost per work order); the record keeps what the
-    tools were actually sent, minus personal data."""
+    snippets where an LLM engine receives them (`agent_client/agents/context.py`, `llm.py`); the flags are in
+    runMeta. Tool arguments are built from that text by code and reach no prompt, so they are not scanned for
+    injection again for the record (issue 16: that scan was the client's largest cost per work order); the record
+    keeps what the tools were actually sent, minus personal data."""
     return redact_output(calls)[0]
 
 
