@@ -10,7 +10,9 @@ lifecycle step re-draws it), the in-process tool with a new permit each call and
 pdf_render against the echo tool over stdio. CPU ms per form is the process's CPU time, which holds better than
 PDFs/s on a busy machine. Beside each tool's wall-clock ratio, CPU ms per call of the client (this process) and of
 the tool server (its child processes), summed over the timed calls, and their sum's ratio to the echo's: CPU holds
-better than p50 wall time when the machine is shared.
+better than p50 wall time when the machine is shared. For policy_load and workorders_get_workorder_by_id a second
+row compares the tool with `bench_echo_<tool>`, which returns the same answer under the same output schema (the
+payload's shape, not only its size; mcp_server/tools/noop.py).
 """
 
 from __future__ import annotations
@@ -97,6 +99,7 @@ def server_cpu() -> float:
 async def bench_transport(name: str, target: Any, calls: int) -> None:
     async with Client(target) as client:
         args = await sample_args(client)
+        listed = {t.name for t in (await client.list_tools()).tools}
         floor = await time_calls(client, "bench_noop", {}, calls)
         floor_p50, floor_p99 = percentile(floor, 0.5), percentile(floor, 0.99)
         print(f"\n[{name}] no-op floor: p50 {floor_p50:.2f} ms, p99 {floor_p99:.2f} ms ({calls} calls)")
@@ -120,6 +123,14 @@ async def bench_transport(name: str, target: Any, calls: int) -> None:
                 f" {size:9d} {echo:9.2f} {p50 / echo:8.2f}x"
                 f" {cpu[0]:5.2f}+{cpu[1]:5.2f} {echo_cpu[0]:5.2f}+{echo_cpu[1]:5.2f} {sum(cpu) / sum(echo_cpu):8.2f}x"
             )
+            if f"bench_echo_{tool}" in listed:
+                # the second echo: the same answer under the same output schema (mcp_server/tools/noop.py)
+                same_cpu: list[float] = []
+                same = percentile(await time_calls(client, f"bench_echo_{tool}", {}, n, same_cpu), 0.5)
+                print(
+                    f"{'  vs the same-payload echo':34} {'':8} {'':8} {'':10} {'':9} {same:9.2f} {p50 / same:8.2f}x"
+                    f" {'':11} {same_cpu[0]:5.2f}+{same_cpu[1]:5.2f} {sum(cpu) / sum(same_cpu):8.2f}x"
+                )
 
 
 def active_lifecycle(permit_id: str) -> Any:
