@@ -21,6 +21,7 @@ from typing import Any
 from google.adk.agents.invocation_context import InvocationContext, new_invocation_context_id
 from google.adk.runners import InMemoryRunner
 from google.adk.sessions import Session
+from google.adk.sessions.base_session_service import GetSessionConfig
 from google.genai import types
 from pydantic import BaseModel
 
@@ -41,6 +42,9 @@ log = logging.getLogger(__name__)
 USER = "permitflow"
 LIST_PAGE = 500
 """Work orders asked for per `workorders_list` call (the tool's own maximum)."""
+OUTCOME_KEYS = ("run_result", "run_failure")
+"""The state a finished run is read from: taken from the run's state deltas as they stream past, so the session
+(every node's output, deep-copied by the in-memory session service) is not fetched again at the end."""
 INPUT_STATUS = 422
 """A run that fails on its input (no work-order id) answers 422 like a request body that fails validation."""
 
@@ -152,6 +156,7 @@ class Pipeline:
         # The id's one channel is state (`initial` above); the message is the user turn an LLM engine's agents see,
         # and no node reads an id from it.
         message = types.Content(role="user", parts=[types.Part(text=json.dumps({"workOrderId": work_order_id}))])
+        outcome: dict[str, Any] = {}  # run_result / run_failure as the last state deltas wrote them
         try:
             with self.screening():
                 async for event in self.runner.run_async(user_id=USER, session_id=session.id, new_message=message):
@@ -160,9 +165,15 @@ class Pipeline:
                         continue
                     author = node_name(event)
                     check_writes(author, delta)
+                    outcome.update((k, delta[k]) for k in OUTCOME_KEYS if k in delta)
                     escalate = bool(event.actions.escalate) or "run_failure" in delta
                     yield StepEvent(author=author, stateKeys=sorted(delta), escalate=escalate)
-            final = await sessions.get_session(app_name=WORKFLOW_NAME, user_id=USER, session_id=session.id)
+            if not outcome:  # nothing in the deltas: read the session's state (without deep-copying its events)
+                state_only = GetSessionConfig(num_recent_events=0)
+                final = await sessions.get_session(
+                    app_name=WORKFLOW_NAME, user_id=USER, session_id=session.id, config=state_only
+                )
+                outcome = {k: final.state.get(k) for k in OUTCOME_KEYS} if final else {}
         except Exception as exc:
             log.exception("run of %s crashed", work_order_id)
             message = f"run crashed ({type(exc).__name__}); see the agent log"
@@ -171,9 +182,8 @@ class Pipeline:
             raise PipelineError(failure, 500) from exc
         finally:
             release(session.id)
-        state = final.state if final else {}
-        result = RunResult.model_validate(state["run_result"]) if state.get("run_result") else None
-        failure = state.get("run_failure")
+        result = RunResult.model_validate(outcome["run_result"]) if outcome.get("run_result") else None
+        failure = outcome.get("run_failure")
         if failure or result is None:
             failure = failure or {"agent": WORKFLOW_NAME, "code": "ERR_INTERNAL", "message": "run produced no result"}
             body = AgentFailure.of(

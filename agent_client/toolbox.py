@@ -9,17 +9,21 @@ next one, any other failure is reported as before.
 Traces: each call is an `execute_tool NAME` span (its retries on other servers inside it); the mcp SDK adds its
 CLIENT span and puts the trace context in the request's `_meta`, and over HTTP every request also carries it as a
 `traceparent` header (`traced_http_client`), so the tool server's spans join the run's trace.
+Results are checked against their output schemas by jsonschema_rs first, jsonschema deciding anything it does not
+accept (`agent_client/output_validation.py`, installed on import here for every MCP session of the process).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import itertools
 import json
 import os
 import re
 import sys
 import time
+import weakref
 from typing import Any
 
 import httpx
@@ -34,11 +38,14 @@ from mcp.shared._httpx_utils import create_mcp_http_client
 from opentelemetry import trace
 from opentelemetry.trace import StatusCode
 
+from agent_client import output_validation
 from agent_client.idtoken import IdTokenSource
 from agent_client.recorder import recorder_for, summarize
 from agent_client.schemas import AgentFailure, ErrorCode, ToolCallRecord
 from agent_client.settings import PROJECT_ROOT, AgentSettings
 from common import telemetry
+
+output_validation.install()  # every MCP session of this process: ADK's McpToolset here, mcp.Client in the board
 
 DEFAULT_CALL_TIMEOUT_S = 120.0
 """Deadline of one tool call from a deterministic node (PDF rendering and the first RAG query, which may build
@@ -298,14 +305,34 @@ async def _recorded_call(
         recorder.record_call(record)
 
 
+_TOOLS: weakref.WeakKeyDictionary[Any, tuple[float, dict[str, Any]]] = weakref.WeakKeyDictionary()
+"""Per toolset, its tools by name and when they were listed. ADK's McpToolset caches the tools/list answer but
+builds a new McpTool object for each of the ~33 tools on every get_tools call (a few ms of client CPU per work
+order); a deterministic call needs one tool by name, so the built tools are kept for the same TTL as the listing."""
+
+
+async def tools_by_name(ctx: InvocationContext, toolset: McpToolset) -> dict[str, Any]:
+    """`toolset`'s tools by MCP name, listed at most once per TOOL_LIST_TTL_S (like ADK's own listing cache)."""
+    try:
+        known = _TOOLS.get(toolset)
+    except TypeError:  # a toolset that cannot be weakly referenced is listed every time, as ADK does
+        known = None
+    if known is not None and time.monotonic() - known[0] < TOOL_LIST_TTL_S:
+        return known[1]
+    tools = {t.name: t for t in await toolset.get_tools(ReadonlyContext(ctx))}
+    with contextlib.suppress(TypeError):
+        _TOOLS[toolset] = (time.monotonic(), tools)
+    return tools
+
+
 async def _call_once(
     ctx: InvocationContext, toolset: McpToolset, name: str, args: dict[str, Any], timeout_s: float | None
 ) -> dict[str, Any]:
     try:
-        tools = await toolset.get_tools(ReadonlyContext(ctx))
+        tools = await tools_by_name(ctx, toolset)
     except Exception as exc:  # noqa: BLE001 - any transport failure means "unavailable"
         raise ToolUnavailable(name, f"tool server unreachable ({type(exc).__name__}: {exc})") from exc
-    tool = next((t for t in tools if t.name == name), None)
+    tool = tools.get(name)
     if tool is None:
         raise ToolUnavailable(name, NOT_OFFERED)
     try:

@@ -1,12 +1,18 @@
 """Tool latency over stdio and HTTP beside a no-op tool on the same server, plus in-process PDF throughput.
 
-Run: .venv/bin/python -m bench.tools [--calls 300] [--pdf]
+Run: .venv/bin/python -m bench.tools [--calls 300] [--pdf] [--sdk-validation]
 Prints p50/p99 per tool and its ratio to the no-op floor measured in the same run and transport.
+The client checks results as the agent client does (jsonschema_rs first, agent_client/output_validation.py);
+`--sdk-validation` measures the mcp SDK's own pure-Python jsonschema check instead, for comparison.
 Target: policy_load, ids_new_permit_id, rules_evaluate within 1.2x of the floor; pdf_render >= 50 PDFs/s.
 `--pdf` measures only the permit form: in-process drawing (a draft, and an active permit with field records as a
 lifecycle step re-draws it), the in-process tool with a new permit each call and with the same draft again, and
 pdf_render against the echo tool over stdio. CPU ms per form is the process's CPU time, which holds better than
-PDFs/s on a busy machine.
+PDFs/s on a busy machine. Beside each tool's wall-clock ratio, CPU ms per call of the client (this process) and of
+the tool server (its child processes), summed over the timed calls, and their sum's ratio to the echo's: CPU holds
+better than p50 wall time when the machine is shared. For policy_load and workorders_get_workorder_by_id a second
+row compares the tool with `bench_echo_<tool>`, which returns the same answer under the same output schema (the
+payload's shape, not only its size; mcp_server/tools/noop.py).
 """
 
 from __future__ import annotations
@@ -14,6 +20,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import tempfile
 import time
 from collections.abc import Awaitable, Callable
@@ -24,6 +31,7 @@ from typing import Any
 
 from mcp import Client
 
+from bench.procs import cpu_seconds, descendants
 from mcp_server.server import build_server
 from mcp_server.settings import Settings
 from tests.support.mcp_harness import http_server, stdio_params
@@ -63,41 +71,66 @@ async def sample_args(client: Client) -> dict[str, dict[str, Any]]:
     }
 
 
-async def time_calls(client: Client, tool: str, args: dict[str, Any], calls: int) -> list[float]:
+async def time_calls(
+    client: Client, tool: str, args: dict[str, Any], calls: int, cpu: list[float] | None = None
+) -> list[float]:
+    """Wall ms per call; with `cpu`, appends the CPU ms per call of this process (the client) and of its child
+    processes (the tool server), counted over all the timed calls."""
     for _ in range(max(5, calls // 10)):
         await client.call_tool(tool, args)
     samples = []
+    started = time.process_time(), server_cpu()
     for _ in range(calls):
         start = time.perf_counter()
         result = await client.call_tool(tool, args)
         samples.append((time.perf_counter() - start) * 1000)
         if result.is_error:
             raise RuntimeError(f"{tool} failed: {result.content}")
+    if cpu is not None:
+        cpu[:] = [1000 * (time.process_time() - started[0]) / calls, 1000 * (server_cpu() - started[1]) / calls]
     return samples
+
+
+def server_cpu() -> float:
+    """CPU seconds of this process's children: the stdio or HTTP tool server (0 for an in-process server)."""
+    return sum(cpu_seconds(pid) for pid in descendants(os.getpid()))
 
 
 async def bench_transport(name: str, target: Any, calls: int) -> None:
     async with Client(target) as client:
         args = await sample_args(client)
+        listed = {t.name for t in (await client.list_tools()).tools}
         floor = await time_calls(client, "bench_noop", {}, calls)
         floor_p50, floor_p99 = percentile(floor, 0.5), percentile(floor, 0.99)
         print(f"\n[{name}] no-op floor: p50 {floor_p50:.2f} ms, p99 {floor_p99:.2f} ms ({calls} calls)")
         print(
             f"{'tool':34} {'p50 ms':>8} {'p99 ms':>8} {'p50/floor':>10} {'result B':>9} {'echo p50':>9} {'p50/echo':>9}"
+            f" {'CPU ms c+s':>12} {'echo CPU':>12} {'CPU/echo':>9}"
         )
         for tool, tool_args in args.items():
             if tool == "bench_noop":
                 continue
             n = calls if tool != "pdf_render" else max(20, calls // 5)
-            samples = await time_calls(client, tool, tool_args, n)
+            cpu: list[float] = []
+            samples = await time_calls(client, tool, tool_args, n, cpu)
             p50 = percentile(samples, 0.5)
             # the echo tool returning a payload of the same size: what the result's size costs, apart from the tool
             size = len(json.dumps((await client.call_tool(tool, tool_args)).structured_content))
-            echo = percentile(await time_calls(client, "bench_noop", {"payloadBytes": size}, n), 0.5)
+            echo_cpu: list[float] = []
+            echo = percentile(await time_calls(client, "bench_noop", {"payloadBytes": size}, n, echo_cpu), 0.5)
             print(
                 f"{tool:34} {p50:8.2f} {percentile(samples, 0.99):8.2f} {p50 / floor_p50:9.2f}x"
                 f" {size:9d} {echo:9.2f} {p50 / echo:8.2f}x"
+                f" {cpu[0]:5.2f}+{cpu[1]:5.2f} {echo_cpu[0]:5.2f}+{echo_cpu[1]:5.2f} {sum(cpu) / sum(echo_cpu):8.2f}x"
             )
+            if f"bench_echo_{tool}" in listed:
+                # the second echo: the same answer under the same output schema (mcp_server/tools/noop.py)
+                same_cpu: list[float] = []
+                same = percentile(await time_calls(client, f"bench_echo_{tool}", {}, n, same_cpu), 0.5)
+                print(
+                    f"{'  vs the same-payload echo':34} {'':8} {'':8} {'':10} {'':9} {same:9.2f} {p50 / same:8.2f}x"
+                    f" {'':11} {same_cpu[0]:5.2f}+{same_cpu[1]:5.2f} {sum(cpu) / sum(same_cpu):8.2f}x"
+                )
 
 
 def active_lifecycle(permit_id: str) -> Any:
@@ -211,8 +244,11 @@ async def bench_pdf(data_dir: Path, count: int, calls: int) -> None:
         )
 
 
-async def main(calls: int, pdf: bool) -> None:
-    import os
+async def main(calls: int, pdf: bool, sdk_validation: bool) -> None:
+    if not sdk_validation:
+        from agent_client import output_validation
+
+        output_validation.install()  # the client's own check, as agent_client/toolbox.py installs it
 
     os.environ.update(NOOP_ENV)
     # none of the measured tools reads the RAG index: no index build in the servers' background meanwhile
@@ -232,5 +268,8 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--calls", type=int, default=300)
     parser.add_argument("--pdf", action="store_true", help="only the permit form (see the module docstring)")
+    parser.add_argument(
+        "--sdk-validation", action="store_true", help="validate results with the SDK's jsonschema, not jsonschema_rs"
+    )
     options = parser.parse_args()
-    asyncio.run(main(options.calls, options.pdf))
+    asyncio.run(main(options.calls, options.pdf, options.sdk_validation))

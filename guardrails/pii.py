@@ -195,9 +195,14 @@ def redact(text: str, path: str | None = None) -> PiiResult:
     return PiiResult(text="".join(pieces), redactions=redactions)
 
 
+_NOT_LOWER = re.compile(r"[^a-z]")
+
+
+@lru_cache(maxsize=4096)
 def field_key(name: str) -> str:
-    """Normalised field name: `reported_by`, `reportedBy` and `Reported-By` all become `reportedby`."""
-    return re.sub(r"[^a-z]", "", name.lower())
+    """Normalised field name: `reported_by`, `reportedBy` and `Reported-By` all become `reportedby` (memoised: a
+    record walk meets the same few dozen keys thousands of times)."""
+    return _NOT_LOWER.sub("", name.lower())
 
 
 # Field names whose whole (string) value is personal data, whatever it looks like.
@@ -229,16 +234,27 @@ FIELD_KINDS: dict[str, PiiKind] = {
 }
 
 
+def _plain(value: Any) -> bool:
+    """A leaf `redact_obj` returns as it is: not a container, and not a string with PII in it."""
+    if isinstance(value, str):
+        return len(value) <= PII_CACHED_CHARS and not _pii_spans(value)
+    return not isinstance(value, dict | list | tuple)
+
+
 def redact_obj(obj: Any, path: str = "") -> tuple[Any, list[Redaction]]:
-    """Redact every string inside dicts/lists/tuples; values of person/contact fields are redacted whole."""
+    """Redact every string inside dicts/lists/tuples; values of person/contact fields are redacted whole.
+
+    Leaves without PII (most of a record) are copied without a call or a path of their own: the run record and the
+    result are walked whole on every run."""
     if isinstance(obj, str):
+        if len(obj) <= PII_CACHED_CHARS and not _pii_spans(obj):
+            return obj, []  # most strings: no result to build (the spans are memoised, redact reuses them)
         result = redact(obj, path or None)
         return result.text, result.redactions
     if isinstance(obj, dict):
         out: dict[Any, Any] = {}
         found: list[Redaction] = []
         for key, value in obj.items():
-            child = f"{path}/{key}"
             kind = FIELD_KINDS.get(field_key(str(key)))
             if kind is not None and isinstance(value, str) and value.strip():
                 out[key] = marker(kind)
@@ -249,17 +265,23 @@ def redact_obj(obj: Any, path: str = "") -> tuple[Any, list[Redaction]]:
                         span=(0, len(value)),
                         original_length=len(value),
                         replacement=marker(kind),
-                        path=child,
+                        path=f"{path}/{key}",
                     )
                 )
                 continue
-            out[key], sub = redact_obj(value, child)
+            if _plain(value):
+                out[key] = value
+                continue
+            out[key], sub = redact_obj(value, f"{path}/{key}")
             found.extend(sub)
         return out, found
     if isinstance(obj, list | tuple):
         items: list[Any] = []
         found = []
         for i, value in enumerate(obj):
+            if _plain(value):
+                items.append(value)
+                continue
             new, sub = redact_obj(value, f"{path}/{i}")
             items.append(new)
             found.extend(sub)

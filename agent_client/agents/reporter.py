@@ -27,9 +27,8 @@ from agent_client.schemas import (
     RunResult,
     Validation,
 )
-from agent_client.shield import redact_output, screen_record
+from agent_client.shield import redact_output
 from agent_client.toolbox import NOT_OFFERED, ToolRejected, ToolUnavailable
-from guardrails.semantic import rules_only
 
 RECORD_RETRY_S = 8.0
 """How long a run waits for a restarting tool server to take its record before queueing it."""
@@ -143,17 +142,22 @@ class Reporter(ToolAgent):
             "input": {"workOrderId": result.workOrderId},
             "output": output,
             "runMeta": result.runMeta.model_dump(mode="json"),
-            "toolCalls": redact_output(rules_screened(calls))[0],
+            "toolCalls": recorded_calls(calls),
             "ragContexts": [r.model_dump(mode="json") for r in recorder.rag_contexts[:MAX_CONTEXTS]],
             "route": list(state.get("loop_route") or []),
             "degraded": list(recorder.degraded),
         }
 
 
-def rules_screened(calls: list[dict[str, Any]]) -> Any:
-    """Tool-call arguments as the run record keeps them: screened by the rules only (they reach no prompt)."""
-    with rules_only():
-        return screen_record(calls, "toolCalls").data
+def recorded_calls(calls: list[dict[str, Any]]) -> Any:
+    """Tool calls as the run record keeps them: personal data redacted (by pattern and by field name), nothing else.
+
+    Text is screened once, where it enters a run: the work order and the user's message in the loader, retrieved
+    snippets where an LLM engine receives them (`agent_client/agents/context.py`, `llm.py`); the flags are in
+    runMeta. Tool arguments are built from that text by code and reach no prompt, so they are not scanned for
+    injection again for the record (issue 16: that scan was the client's largest cost per work order); the record
+    keeps what the tools were actually sent, minus personal data."""
+    return redact_output(calls)[0]
 
 
 def redacted_result(result: RunResult, recorder: RunRecorder) -> RunResult:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections import Counter
 from datetime import UTC, datetime
 from typing import Literal
 
@@ -92,10 +93,10 @@ def _check_structure(report: Report, permit: Permit, ptype: PermitType, rules: C
     rid = g("GEN-STRUCT-DUPLICATES")
     dupes = sorted(
         {
-            normalize(x)
+            text
             for f in (permit.controls, permit.ppe, permit.signOffRoles)
-            for x in f
-            if normalize(x) and [normalize(y) for y in f].count(normalize(x)) > 1
+            for text, n in Counter(normalize(x) for x in f).items()
+            if text and n > 1
         }
     )
     if dupes:

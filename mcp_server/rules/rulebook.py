@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
@@ -35,10 +36,18 @@ class UnknownRulesetVersion(PermitFlowError, LookupError):
         super().__init__(f"unknown rulesetVersion {given!r}; valid versions: {', '.join(valid)}")
 
 
+_DE_ENERGI = re.compile(r"\bde[\s-]+energi")
+_NOT_WORD = re.compile(r"[^0-9a-z%]+")
+
+
+@lru_cache(maxsize=8192)
 def normalize(text: str) -> str:
-    """Case, punctuation and spacing never decide a match; 'de-energized' must not read as 'energized'."""
-    lowered = re.sub(r"\bde[\s-]+energi", "deenergi", text.lower())
-    return " ".join(re.sub(r"[^0-9a-z%]+", " ", lowered).split())
+    """Case, punctuation and spacing never decide a match; 'de-energized' must not read as 'energized'.
+
+    Memoised: a permit check compares the same rule texts and permit items hundreds of times (it was most of
+    rules_evaluate's CPU, BENCHMARKS.md issue 16 round 3)."""
+    lowered = _DE_ENERGI.sub("deenergi", text.lower())
+    return " ".join(_NOT_WORD.sub(" ", lowered).split())
 
 
 class _Strict(BaseModel):

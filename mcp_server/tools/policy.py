@@ -162,6 +162,16 @@ def build_policy(rulebook: Rulebook, permit_type: PermitType, version: str) -> P
 
 
 def register(server: MCPServer, deps: Deps) -> None:
+    # Built blocks by permit type and ruleset version: the rulebook is loaded once and never changes in a process,
+    # so neither does the block (the job-dependent applicableEnvironmentRules is added per call, on a copy).
+    blocks: dict[tuple[PermitType, str], PolicyBlock] = {}
+
+    def policy_block(ptype: PermitType, version: str) -> PolicyBlock:
+        block = blocks.get((ptype, version))
+        if block is None:  # an unknown version raises in build_policy and is not remembered
+            block = blocks[(ptype, version)] = build_policy(deps.rulebook, ptype, version)
+        return block
+
     @server.tool(
         name="policy_load",
         title="policy.load",
@@ -201,12 +211,11 @@ def register(server: MCPServer, deps: Deps) -> None:
         ] = [],  # noqa: B006
     ) -> PolicyBlock:
         ptype = resolve_permit_type(permitType)
-        block = build_policy(deps.rulebook, ptype, rulesetVersion)
+        block = policy_block(ptype, rulesetVersion)
         if workOrder is not None:
             codes = [resolve_permit_type(t).code for t in linkedPermitTypes]
-            block.applicableEnvironmentRules = applicable_rules(
-                block.environmentRules, ptype, workOrder, hazardsLinked, codes
-            )
+            applied = applicable_rules(block.environmentRules, ptype, workOrder, hazardsLinked, codes)
+            return block.model_copy(update={"applicableEnvironmentRules": applied})
         return block
 
     @server.resource(

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from jsonschema.validators import validator_for
@@ -12,47 +11,12 @@ from referencing import Registry
 from mcp_server.permits.types import PermitType
 from mcp_server.schemas import flatten
 from tests.support.mcp_harness import connect, structured
+from tests.support.schemas import mutants
 
 
 def _valid(schema: dict[str, Any], value: Any) -> bool:
     validator = validator_for(schema)(schema, registry=Registry())
     return not any(True for _ in validator.iter_errors(value))
-
-
-def _mutants(value: Any) -> list[Any]:
-    """Copies of a result with one node broken: a leaf of another type, a null, a required-looking key dropped."""
-    paths: list[list[Any]] = []
-
-    def walk(node: Any, path: list[Any]) -> None:
-        if isinstance(node, dict):
-            for key, sub in node.items():
-                paths.append([*path, key])
-                walk(sub, [*path, key])
-        elif isinstance(node, list):
-            for index, sub in enumerate(node[:2]):
-                paths.append([*path, index])
-                walk(sub, [*path, index])
-
-    walk(value, [])
-    out = []
-    for path in paths:
-        for kind in ("type", "null", "drop"):
-            broken = copy.deepcopy(value)
-            parent = broken
-            for step in path[:-1]:
-                parent = parent[step]
-            old = parent[path[-1]]
-            if kind == "drop":
-                if isinstance(parent, dict):
-                    del parent[path[-1]]
-                else:
-                    continue
-            elif kind == "null":
-                parent[path[-1]] = None
-            else:
-                parent[path[-1]] = 7 if isinstance(old, str) else "x"
-            out.append(broken)
-    return out
 
 
 def test_flatten_folds_nullable_scalars_and_inlines_leaf_definitions():
@@ -99,5 +63,5 @@ async def test_published_schemas_are_flat_and_judge_real_results_as_before(inpro
     assert "$defs" not in listed["policy_load"], "no definition of policy_load's answer refers back to itself"
     for name, value in results:
         assert _valid(listed[name], value) and _valid(originals[name], value)
-        for broken in _mutants(value)[:400]:
+        for broken in mutants(value)[:400]:
             assert _valid(listed[name], broken) == _valid(originals[name], broken), (name, broken)
