@@ -31,10 +31,12 @@ _POST_NEGATION = re.compile(
     r"^(?:\s*,?\s+(?:and|or|nor)\s+(?:\w+\s+)?\w+|\s+(?:lifts?|lifting|work|works|job|entry|permit|use|access))?"
     r"\s+(?:(?:is|are|will|shall|must|should|may|can)\s+)?(?:(?:be|to\s+be)\s+)?(?:not\s+(?:be\s+|to\s+be\s+)?"
     r"(?:required|needed|necessary|permitted|allowed|used|planned|involved|carried\s+out|performed)"
+    r"|not\s+(?:part\s+of|included\s+in|in|within|covered\s+by)\s+(?:the\s+|this\s+|our\s+)?(?:scope|job|work|task|"
+    r"package|work\s*order|wo)\b|(?:out\s+of|outside(?:\s+of)?)\s+(?:the\s+|this\s+)?(?:job\s+)?scope"
     r"|prohibited|forbidden|excluded|banned)\b"
 )
-"""After the match: "is not required", "will not be used", "grinding and torches are not to be used"; one more item
-joined by and/or shares the negation."""
+"""After the match: "is not required", "will not be used", "grinding and torches are not to be used", "is not part of
+this job", "is outside the scope"; one more item joined by and/or shares the negation."""
 _CLAUSE_SPLIT = re.compile(r"(?<!\d)\.(?!\d)|[;!?\n\r]|:\s|\s[-\u2013\u2014]\s")
 _SENTENCE_SPLIT = re.compile(r"(?<!\d)\.(?!\d)|[!?\n\r]")
 _NUM = r"(\d+(?:\.\d+)?)"
@@ -129,7 +131,10 @@ _TOPIC = re.compile(
     r"(?:course|training|session)\s+(?:\w+\s+){0,4}covering|"
     r"(?:toolbox|tool\s+box|safety|pre-?start|tailgate)\s+(?:talk|briefing|meeting|moment)s?\s+(?:on|about|covering)|"
     r"(?:talk|briefing|discussion|video|poster|quiz|bulletin|newsletter|article|lessons?\s+learned)s?\s+"
-    r"(?:on|about|covering|regarding))\b",
+    r"(?:on|about|covering|regarding)|"
+    r"(?:planning|review|lessons?[\s-]+learned|hazid|hazop|kick-?off|coordination|design|scoping)\s+"
+    r"(?:workshops?|meetings?|sessions?)|(?:workshops?|meetings?)\s+(?:on|about|to\s+(?:plan|review|discuss))|"
+    r"book\w*\s+(?:the\s+|a\s+)?(?:meeting|conference|training|board)\s+rooms?)\b",
     re.IGNORECASE,
 )
 
@@ -253,6 +258,12 @@ _FIELD_NO = re.compile(
 )
 """A form field answered no on its own line ("Hot work: N/A", "Confined space: No") reads as "Hot work not
 required": a scope statement for its own line, so the same work described elsewhere is a SCOPE-CONFLICT."""
+_INLINE_FIELD_NO = re.compile(
+    r"(^|[.;]\s+)([A-Za-z][\w /&()-]{1,40}?)[ \t]*[:=][ \t]*(?:no|n/a|none|nil|not\s+(?:required|needed|applicable))"
+    r"[ \t]*(?=[.;]|$)",
+    re.IGNORECASE | re.MULTILINE,
+)
+"""The same form field written inline, between full stops ("Replace the gauge. Hot work: N/A. Scaffold: none.")."""
 
 
 def split_fields(fields: dict[str, str | list[str] | None]) -> list[Span]:
@@ -265,6 +276,7 @@ def split_fields(fields: dict[str, str | list[str] | None]) -> list[Span]:
         items = value if isinstance(value, list) else [value or ""]
         for item in items:
             item = _FIELD_NO.sub(r"\1 not required.", _ANSWERED_NO.sub(" not required.", item or ""))
+            item = _INLINE_FIELD_NO.sub(r"\1\2 not required", item)
             for sent in _SENTENCE_SPLIT.split(item):
                 sentence += 1
                 for clause in _CLAUSE_SPLIT.split(sent):
@@ -310,19 +322,29 @@ _DOCUMENT_AFTER = re.compile(
     r"documentation|documents?|registers?|files?|photos?|videos?|statistics|invoices?|quotes?|courses?|schools?|"
     r"colleges?|apprentices?|gloves|supplies|consumables|catalogues?|inventory|vendors?|suppliers?|"
     r"qualifications?|specifications?|wps|pqr|gas\s+tests|permits|schedules?|programmes?|timetables?|rotas?|bookings?|"
-    r"discs?|rods?\s+(?:stock|order)|spares|stock|"
+    r"discs?|rods?|electrodes?|helmets?|visors?|goggles|(?:inspection|asset|id|equipment|status)\s+tags?|labels?|stickers?|signs?|signage|audits?|simulators?|"
+    r"simulation|kits?\s+(?:audit|check|count|inspection|list)s?|spares|stock|"
     r"permit\s+(?:registers?|logs?|files?|books?|audits?|"
     r"records?|forms?|templates?|boards?|stats|statistics))\b"
 )
 _PURPOSE_BEFORE = re.compile(r"\b(?:used\s+for|for\s+use\s+in|used\s+in|meant\s+for|intended\s+for)\s+(?:\w+\s+){0,2}$")
+_ADMIN_BEFORE = re.compile(
+    r"(?:^|\s)(?<!work\s)(?<!in\s)(?<!purchase\s)(?:order|re-?order|purchase|buy|requisition|re-?stock|count|"
+    r"stock-?take|print|file|archive)\s+(?:(?!(?:and|then|before|after|to|so|while)\s)\w+\s+){0,6}$"
+)
+"""An administrative act whose object is the match ("order two boxes of welding rods", "count the rescue tripods",
+"print the scaffold tags"): the things are bought, counted or filed, not used."""
 
 
 def mention_only(norm: str, start: int, end: int) -> str | None:
-    """Words that make a match a mention, not the work: documents about it ("radiography film reports", "welding
-    procedure") or the purpose of a tool ("monitors used for confined space entries")."""
+    """Words that make a match a mention, not the work: documents, supplies and tags about it ("radiography film
+    reports", "welding procedure", "welding rods", "scaffold inspection tags"), the purpose of a tool ("monitors used
+    for confined space entries") or an administrative act on it ("order", "count", "print")."""
     if m := _DOCUMENT_AFTER.match(norm[end : end + 60]):
         return m.group(0).strip()
     if m := _PURPOSE_BEFORE.search(norm[max(0, start - 60) : start]):
+        return m.group(0).strip()
+    if m := _ADMIN_BEFORE.search(norm[max(0, start - 60) : start]):
         return m.group(0).strip()
     return None
 

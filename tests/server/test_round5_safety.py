@@ -1,0 +1,167 @@
+"""Issue 12, round 5: probes for classes of wording, written before the mechanisms they test.
+
+Held-out text keeps losing recall on multi-permit plans and machine lockouts said in other words, and keeps raising
+permits for orders that only mention a hazard (supplies, tags, kits, simulators, meetings). Each probe below is new
+wording, not a tune case; 13 of the 38 first written failed on the code before this round.
+"""
+
+import pytest
+
+from tests.support.hazards import codes, run
+
+
+@pytest.mark.parametrize(
+    ("title", "text", "area", "needed"),
+    [
+        (
+            "Seal change P-204",
+            "Replace the mechanical seal on pump P-204. The pump will be isolated and drained by operators before "
+            "the fitter starts.",
+            "Process Unit",
+            {"LOTO", "CW"},
+        ),
+        (
+            "Fan bearing",
+            "Change the drive-end bearing on cooling fan CF-3 after operations have isolated it.",
+            "Cooling Tower",
+            {"LOTO", "CW"},
+        ),
+        (
+            "Agitator blade",
+            "Agitator AG-12: operators to isolate and lock the agitator before the fitter replaces the worn blade.",
+            "Wastewater Treatment",
+            {"LOTO", "CW"},
+        ),
+        (
+            "Compressor valve",
+            "Swap the suction valve plates on reciprocating compressor K-301 once process has isolated, depressured "
+            "and purged it.",
+            "Compressor House",
+            {"LOTO", "CW"},
+        ),
+    ],
+)
+def test_a_motor_driven_machine_isolated_by_anyone_but_the_electrical_team_is_lockout(title, text, area, needed):
+    """Isolating a pump, fan, agitator or compressor before hands-on work is energy isolation of its drive
+    (OSHA 1910.147): operators or process isolating it does not make it someone else's electrical permit."""
+    assert needed <= codes(run(text, title, area=area))
+
+
+def test_a_machine_isolated_by_the_electrical_team_under_their_permit_is_still_theirs():
+    result = run(
+        "The pump motor is isolated by the electrical team under their own permit; the fitter changes the coupling "
+        "guard.",
+        area="Pump House",
+    )
+    assert "LOTO" not in codes(result)
+
+
+@pytest.mark.parametrize(
+    ("title", "text", "area", "absent"),
+    [
+        (
+            "Crane-lift planning workshop",
+            "Book the meeting room for the crane-lift planning workshop on Thursday; invite the riggers and the crane "
+            "supervisor.",
+            "Admin Building",
+            {"LIFT", "VEH"},
+        ),
+        (
+            "Welding rods order",
+            "Order two boxes of 3.2 mm welding rods and a spare welding helmet for the workshop stores.",
+            "Warehouse",
+            {"HW"},
+        ),
+        (
+            "Scaffold inspection tags",
+            "Print new scaffold inspection tags and file last month's scaffold register.",
+            "Admin Building",
+            {"WAH"},
+        ),
+        (
+            "Confined space rescue kit audit",
+            "Count the rescue tripods and harnesses in the store and record their expiry dates.",
+            "Warehouse",
+            {"CSE", "WAH"},
+        ),
+        (
+            "Crane simulator",
+            "Run the crane simulator session for the two trainee operators in the training room.",
+            "Admin Building",
+            {"LIFT", "VEH"},
+        ),
+        (
+            "Excavation review meeting",
+            "Hold the excavation lessons-learned meeting with the civil contractor in the site office.",
+            "Admin Building",
+            {"EXC"},
+        ),
+    ],
+)
+def test_supplies_tags_kits_simulators_and_meetings_about_work_are_mentions(title, text, area, absent):
+    result = run(text, title, area=area)
+    assert not absent & codes(result), [(h.id, h.triggers) for h in result.hazards if h.permitRequired]
+    assert result.negated, "a mention that raised nothing is still listed with its phrase"
+
+
+@pytest.mark.parametrize(
+    ("text", "needed"),
+    [
+        ("Book the 50 t crane for Tuesday and lift the 12 t exchanger bundle onto the trailer.", {"LIFT"}),
+        ("Order the welding rods, then weld the new shoe onto the line in the pipe rack.", {"HW"}),
+        ("Pre-job meeting at 07:00. Then erect the scaffold to 6 m and replace the pipe clamp.", {"WAH"}),
+    ],
+)
+def test_a_mention_beside_the_real_work_keeps_the_permit(text, needed):
+    assert needed <= codes(run(text, area="Pipe Rack"))
+
+
+@pytest.mark.parametrize(
+    ("text", "area", "needed", "absent"),
+    [
+        (
+            "Wire-brush and repaint the stair handrail at grade. Hot work is not part of this job.",
+            "Tank Farm",
+            set(),
+            {"HW"},
+        ),
+        (
+            "Replace the level transmitter on V-10. Hot work: N/A. Confined space: N/A.",
+            "Crude Unit",
+            {"CW"},
+            {"HW", "CSE"},
+        ),
+        (
+            "Grinding is outside the scope of this job; clean the flange faces with a wire brush by hand.",
+            "Pipe Rack",
+            set(),
+            {"HW"},
+        ),
+    ],
+)
+def test_a_scope_statement_said_after_the_activity_or_as_an_inline_field(text, area, needed, absent):
+    result = run(text, area=area)
+    assert needed <= codes(result)
+    assert not absent & codes(result)
+    assert result.negated
+
+
+def test_an_inline_field_answered_no_still_conflicts_with_the_work_described():
+    result = run("Hot work: N/A. Weld the new support shoe to the line.", area="Pipe Rack")
+    assert "HW" in codes(result)
+    assert any(f.code == "SCOPE-CONFLICT" for f in result.findings)
+
+
+@pytest.mark.parametrize(
+    ("text", "area", "needed"),
+    [
+        ("Open and clean the sour water drum; H2S expected, breathing air to be worn.", "Crude Unit", {"CW"}),
+        (
+            "Excavate a 1.2 m trench with a mini digger and pull a new 415 V cable to the pump, terminate at MCC-4.",
+            "Tank Farm",
+            {"EXC", "LOTO", "VEH"},
+        ),
+    ],
+)
+def test_opening_a_vessel_and_terminating_at_an_mcc_are_their_work(text, area, needed):
+    assert needed <= codes(run(text, area=area))
