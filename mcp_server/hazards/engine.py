@@ -695,9 +695,18 @@ def _setting(m: _Matcher, area: str | None) -> str | None:
         return area.strip()
     for s in text:
         for rx in m.tax.setting_place_rx:
-            if found := rx.search(s.norm):
-                return found.group(0)
+            for found in rx.finditer(s.norm):
+                if not _NEAR_PLACE.search(s.norm[max(0, found.start() - 40) : found.start()]):
+                    return found.group(0)
     return None
+
+
+_NEAR_PLACE = re.compile(
+    r"\b(?:near|nearby|beside|next\s+to|close\s+to|adjacent\s+to|away\s+from|outside|behind|opposite|towards?|past|"
+    r"from|into|around|alongside|than)\s+(?:the\s+|a\s+|an\s+)?(?:\w+\s+)?$"
+)
+"""A place named after a word of proximity ("too close to the canteen", "outside the site office") is a neighbour of
+the work, not the setting it is done in."""
 
 
 def _setting_gate(states: dict[str, _State], matched: set[str], m: _Matcher, area: str | None) -> list[ScopeFinding]:

@@ -165,3 +165,49 @@ def test_an_inline_field_answered_no_still_conflicts_with_the_work_described():
 )
 def test_opening_a_vessel_and_terminating_at_an_mcc_are_their_work(text, area, needed):
     assert needed <= codes(run(text, area=area))
+
+
+@pytest.mark.parametrize(
+    ("text", "area", "needed"),
+    [
+        (
+            "Pull the tube bundle of E-105 with the bundle extractor on a 60 t crane. Exchanger blinded and steamed "
+            "out beforehand.",
+            "Crude Unit",
+            {"LIFT", "CW", "VEH"},
+        ),
+        (
+            "Replace the damaged 110 V site transformer socket outlet on the workshop wall.",
+            "Maintenance Workshop",
+            {"LOTO"},
+        ),
+        (
+            "Change the element of the 3 kW tank heater on the lube oil console; heater supply from DB-7.",
+            "Compressor House",
+            {"LOTO"},
+        ),
+        ("Replace the chlorine drum connection flexible at the water treatment chlorinator.", "Cooling Tower", {"CW"}),
+    ],
+)
+def test_bundles_flexibles_heater_elements_and_long_socket_names_are_their_work(text, area, needed):
+    assert needed <= codes(run(text, area=area))
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "area", "absent"),
+    [
+        ("Sweep leaves off the trench drain grate in the car park.", "Trench drain grate", "Admin Building", "EXC"),
+        ("Interview candidates for the welding inspector vacancy.", "Weld inspector interview", "Admin Building", "HW"),
+    ],
+)
+def test_a_trench_drain_and_a_vacancy_are_not_the_work(text, title, area, absent):
+    assert absent not in codes(run(text, title, area=area))
+
+
+def test_a_place_near_the_work_is_not_its_setting():
+    """'too close to the canteen' says where the barrier was, not that the job was in a canteen."""
+    result = run(
+        "The radiographer's source failed to retract into the camera and the barrier was too close to the canteen."
+    )
+    assert "RAD" in codes(result)
+    assert not any(f.code == "SETTING-REVIEW" for f in result.findings)
