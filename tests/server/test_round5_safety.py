@@ -211,3 +211,22 @@ def test_a_place_near_the_work_is_not_its_setting():
     )
     assert "RAD" in codes(result)
     assert not any(f.code == "SETTING-REVIEW" for f in result.findings)
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("Sparks from oxy-cutting on the deck above dropped onto an open drain and lit the vapour.", "HW"),
+        ("A worker was found slumped on the floor of the valve pit after going down to read a gauge.", "CSE"),
+        ("A sparky was zapped when he opened the MCC cubicle door that was supposed to be dead.", "LOTO"),
+        ("Two fitters were sprayed with caustic when they split the joint on a line that had been left full.", "CW"),
+        ("A plumber fell through the ceiling of the switch room while running a water pipe in the roof space.", "WAH"),
+        ("The apprentice put his hand into the shredder to free a jam and the blades turned.", "LOTO"),
+    ],
+)
+def test_narratives_told_in_trade_slang_and_by_what_happened(text, code):
+    assert code in codes(run(text))
+
+
+def test_a_shock_that_is_not_electrical_is_no_lockout():
+    assert "LOTO" not in codes(run("The news came as a shock to the crew at the morning meeting."))
