@@ -31,14 +31,19 @@ from mcp_server.workorders.text import (
     neighbour_job,
     parse_quantities,
     quote,
+    quoted_name,
     split_fields,
     topic_of_talk,
     work_text,
 )
 
+_TAG = re.compile(r"\b[A-Z]{1,4}[- ]?\d{1,4}[A-Z]?\b")
+"""An equipment tag (P-3, SC-4, K 501, BF-2A); tags are matched on the norm text too, where the hyphen is a space."""
 _GROUND = re.compile(r"\b(ground|soil|grade slab|slab on grade|paving|pavement|hardstanding|road|yard|earth|tarmac)\b")
 _FLOOR = re.compile(r"\b(floor|slab|wall|ceiling|roof|deck)\b")
 UNSTATED_DEPTH_FACTOR = 0.75
+MEASURED = frozenset({"fallProtectionHeightM", "handDigMaxDepthM", "routineLiftMaxT"})
+"""Thresholds met by a figure the work order states: as explicit as a named activity against a scope statement."""
 EXPLICIT_CUE = 0.85
 """A cue this strong names the activity itself (welding, entering the tank); weaker ones imply it (desludging). An
 explicit scope statement ("no entry into the sump") outweighs implied cues elsewhere; against an explicit one it is
@@ -195,6 +200,7 @@ class _Matcher:
         self.machine_sentences = {
             k for k, v in sentences.items() if any(rx.search(" ".join(v)) for rx in tax.machine_rx)
         }
+        self._tag_context(tax, spans, sentences)
         self.below_grade_sentences = {k for k, v in sentences.items() if DEPTH_CONTEXT.search(" ".join(v))}
         self.layers = ["taxonomy"]
         self.semantic_hits: dict[str, list[CueHit]] = {}
@@ -214,6 +220,30 @@ class _Matcher:
             for sense, subjects, words in tax.everyday_subject_rx
             if any(rx.search(subject) for rx in subjects)
         ]
+
+    def _tag_context(self, tax: HazardTaxonomy, spans: list[Span], sentences: dict[int, list[str]]) -> None:
+        """A tag the equipment list describes ("Sludge scraper conveyor SC-4") carries that description into every
+        sentence that names it: "Lock out SC-4" is the lockout of a machine, as "lock out the conveyor" is."""
+        machine: set[str] = set()
+        elec: set[str] = set()
+        for s in spans:
+            if s.field != "equipment":
+                continue
+            tags = {re.sub(r"[- ]", "", t.lower()) for t in _TAG.findall(s.text)}
+            if any(rx.search(s.norm) for rx in tax.machine_rx):
+                machine |= tags
+            if any(rx.search(s.norm) for rx in tax.elec_rx):
+                elec |= tags
+        if not machine and not elec:
+            return
+        for k, v in sentences.items():
+            if k in self.machine_sentences and k in self.elec_sentences:
+                continue
+            named = {re.sub(r"[- ]", "", t.lower()) for t in _TAG.findall(" ".join(v).upper())}
+            if named & machine:
+                self.machine_sentences.add(k)
+            if named & elec:
+                self.elec_sentences.add(k)
 
     def everyday_sense(self, i: int, start: int, end: int) -> tuple[str, str] | None:
         """(words, label) when the match at start..end of span i lies inside an everyday sense of its word."""
@@ -350,6 +380,9 @@ class _Matcher:
                         st.held_back.append(hit.phrase)
                         self.note(phrase, st.spec.id, f"scope statement in the same sentence as '{hit.phrase}'", st)
         explicit = [h for h in st.hits.values() if h.role == "primary" and h.strength >= EXPLICIT_CUE]
+        stated = [t for t in st.thresholds if t.met and t.name in MEASURED and not self._in_statement(t.evidence, st)]
+        if stated and any(h.role == "primary" for h in st.hits.values()):
+            return  # a figure over the threshold (0.7 m dig, 10 ft up) is explicit: the permit stays, a conflict shows
         if not explicit:
             statement = next(iter(st.statements.values()))
             for cid, hit in list(st.hits.items()):
@@ -358,6 +391,9 @@ class _Matcher:
                     self.note(
                         statement, st.spec.id, f"explicit scope statement outweighs the implied '{hit.phrase}'", st
                     )
+
+    def _in_statement(self, words: str, st: _State) -> bool:
+        return any(words.lower() in self.sentence_text.get(sid, "").lower() for sid in st.statements)
 
     def _text_cue(self, st: _State, cue: CueSpec, in_clause: dict[int, set[str] | None]) -> None:
         for i, span in enumerate(self.spans):
@@ -371,6 +407,10 @@ class _Matcher:
                         if cue.role == "primary":
                             self.neighbours.setdefault(" ".join(span.text.split())[:200], set()).add(st.spec.id)
                             self.note(" ".join(span.text.split())[:120], st.spec.id, "another job nearby (SIMOPS)", st)
+                        continue
+                    if cue.role == "primary" and (named := quoted_name(span.text, m.start(), m.end())):
+                        self.everyday_sentences.add(span.sentence)
+                        self.note(named, st.spec.id, "a name in quotes, not the activity", st)
                         continue
                     if (sense := self.everyday_sense(i, m.start(), m.end())) and cue.role == "primary":
                         self.everyday_sentences.add(span.sentence)
@@ -696,8 +736,11 @@ def _setting(m: _Matcher, area: str | None) -> str | None:
     for s in text:
         for rx in m.tax.setting_place_rx:
             for found in rx.finditer(s.norm):
-                if not _NEAR_PLACE.search(s.norm[max(0, found.start() - 40) : found.start()]):
-                    return found.group(0)
+                if _NEAR_PLACE.search(s.norm[max(0, found.start() - 40) : found.start()]):
+                    continue
+                if _PLACE_AS_MODIFIER.match(s.norm[found.end() :]):
+                    continue
+                return found.group(0)
     return None
 
 
@@ -707,6 +750,12 @@ _NEAR_PLACE = re.compile(
 )
 """A place named after a word of proximity ("too close to the canteen", "outside the site office") is a neighbour of
 the work, not the setting it is done in."""
+_PLACE_AS_MODIFIER = re.compile(
+    r"\s+(?:notes?|memos?|messages?|e ?mails?|staff|managers?|clerks?|administrators?|team|hours|procedures?|records?|"
+    r"systems?|software|computers?|supplies|stationery)\b"
+)
+"""A place word that only qualifies a note, a person or a system ("PTW office note", "office staff") is not where the
+work is."""
 
 
 def _setting_gate(states: dict[str, _State], matched: set[str], m: _Matcher, area: str | None) -> list[ScopeFinding]:

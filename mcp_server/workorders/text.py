@@ -37,8 +37,10 @@ _POST_NEGATION = re.compile(
 )
 """After the match: "is not required", "will not be used", "grinding and torches are not to be used", "is not part of
 this job", "is outside the scope"; one more item joined by and/or shares the negation."""
-_CLAUSE_SPLIT = re.compile(r"(?<!\d)\.(?!\d)|[;!?\n\r]|:\s|\s[-\u2013\u2014]\s")
-_SENTENCE_SPLIT = re.compile(r"(?<!\d)\.(?!\d)|[!?\n\r]")
+_ABBREVIATION = r"(?<!\d\sin)(?<!\din)(?<!approx)(?<!\bdia)(?<!\bnom)(?<!\bincl)(?<!\be\.g)(?<!\bi\.e)(?<!\be)(?<!\bi)"
+"""A full stop that ends an abbreviation ("6 in. hose", "approx. 3 m", "e.g.") is not the end of a sentence."""
+_CLAUSE_SPLIT = re.compile(r"(?<!\d)" + _ABBREVIATION + r"\.(?!\d)|[;!?|\n\r]|:\s|\s[-\u2013\u2014]\s", re.IGNORECASE)
+_SENTENCE_SPLIT = re.compile(r"(?<!\d)" + _ABBREVIATION + r"\.(?!\d)|[!?\n\r]", re.IGNORECASE)
 _NUM = r"(\d+(?:\.\d+)?)"
 _LEN_UNIT = r"(m|metres?|meters?|ft|feet|foot)"
 _NOT_HEIGHT_AFTER = (
@@ -79,6 +81,11 @@ _DEPTH_PATTERNS = (
     re.compile(
         r"(?:depth|deep)\s*(?:of|to|:)?\s*(?:about|approx\.?|approximately|~)?\s*(\d+(?:\.\d+)?)\s*"
         r"(m|metres?|meters?|ft|feet|foot)\b",
+        re.I,
+    ),
+    re.compile(
+        r"\b(?:excavat\w*|dig\w*|dug)\s+(?:down\s+)?(?:about\s+|approx\.?\s+|approximately\s+|around\s+|~\s*)?"
+        r"(\d+(?:\.\d+)?)\s*(m|metres?|meters?|ft|feet|foot)\b",
         re.I,
     ),
 )
@@ -259,11 +266,12 @@ _FIELD_NO = re.compile(
 """A form field answered no on its own line ("Hot work: N/A", "Confined space: No") reads as "Hot work not
 required": a scope statement for its own line, so the same work described elsewhere is a SCOPE-CONFLICT."""
 _INLINE_FIELD_NO = re.compile(
-    r"(^|[.;]\s+)([A-Za-z][\w /&()-]{1,40}?)[ \t]*[:=][ \t]*(?:no|n/a|none|nil|not\s+(?:required|needed|applicable))"
-    r"[ \t]*(?=[.;]|$)",
+    r"(^|[.;|]\s*|,\s+|:\s+)([A-Za-z][\w /&()-]{1,40}?)[ \t]*[:=][ \t]*(?:no|n|n/a|none|nil|not\s+(?:required|needed|"
+    r"applicable))[ \t]*(?=[.;|,]|$)",
     re.IGNORECASE | re.MULTILINE,
 )
-"""The same form field written inline, between full stops ("Replace the gauge. Hot work: N/A. Scaffold: none.")."""
+"""The same form field written inline, between full stops, bars or commas ("Replace the gauge. Hot work: N/A.",
+"CMMS fields: Hot work: N | Confined space: N | Isolation: Y", "Scaffold: no, Crane: N")."""
 
 
 def split_fields(fields: dict[str, str | list[str] | None]) -> list[Span]:
@@ -347,6 +355,30 @@ def mention_only(norm: str, start: int, end: int) -> str | None:
     if m := _ADMIN_BEFORE.search(norm[max(0, start - 60) : start]):
         return m.group(0).strip()
     return None
+
+
+_QUOTES = "'\"\u2018\u2019\u201c\u201d"
+_NAMING = re.compile(
+    r"(?:\bthe|\bso[\s-]called|\bcalled|\bknown\s+as|\bnamed|\bnicknamed|\blabell?ed|\bmarked|\bsigned)\s*$", re.I
+)
+
+
+def quoted_name(text: str, start: int, end: int) -> str | None:
+    """The quoted words when the match at start..end lies inside quotation marks used as a name ("the 'confined
+    space' behind the stair", "the corner staff call the 'hot work bay'"): a name for a place or thing, not the
+    activity. None otherwise (a quote that opens after a letter is an apostrophe)."""
+    left = text[max(0, start - 40) : start]
+    opened = max(left.rfind(q) for q in _QUOTES)
+    if opened < 0 or (opened > 0 and not left[opened - 1].isspace()):
+        return None
+    right = text[end : end + 40]
+    closes = [i for i in (right.find(q) for q in _QUOTES) if i >= 0]
+    if not closes:
+        return None
+    before = text[: max(0, start - 40) + opened]
+    if not _NAMING.search(before):
+        return None
+    return text[max(0, start - 40) + opened : end + min(closes) + 1]
 
 
 def negation_after(norm: str, end: int) -> str | None:

@@ -230,3 +230,157 @@ def test_narratives_told_in_trade_slang_and_by_what_happened(text, code):
 
 def test_a_shock_that_is_not_electrical_is_no_lockout():
     assert "LOTO" not in codes(run("The news came as a shock to the crew at the morning meeting."))
+
+
+@pytest.mark.parametrize(
+    ("text", "area", "needed", "absent"),
+    [
+        (
+            "Form: Hot work: N | Confined space: N | Excavation: N/A. Break out the yard slab with a breaker and dig "
+            "down about 0.7 m by hand to reach the leaking water pipe.",
+            "Utilities",
+            {"EXC"},
+            {"HW", "CSE"},
+        ),
+        (
+            "Checklist - Scaffold: no, Crane: N. Replace the 2 in. drain valve on the cooling water header.",
+            "Cooling Tower",
+            {"CW"},
+            {"WAH", "LIFT"},
+        ),
+    ],
+)
+def test_form_fields_answered_no_between_bars_or_commas_are_scope_statements(text, area, needed, absent):
+    result = run(text, area=area)
+    assert needed <= codes(result)
+    assert not absent & codes(result)
+
+
+def test_a_field_answered_no_conflicts_with_the_dig_described_and_the_conflict_is_shown():
+    result = run(
+        "Excavation: N/A | Hot work: N. Break out the slab and dig 0.8 m down with spades to expose the leak.",
+        area="Utilities",
+    )
+    assert "EXC" in codes(result)
+    assert any(f.code == "SCOPE-CONFLICT" and "Excavation" in f.permitTypes for f in result.findings)
+
+
+@pytest.mark.parametrize(
+    ("text", "area", "needed"),
+    [
+        ("Disconnect the 6 in. hose from the barge manifold and blank it.", "Jetty", {"CW"}),
+        ("Remove approx. 3 m of the 4 in. line and fit a new spool with new gaskets.", "Pipe Rack", {"CW"}),
+    ],
+)
+def test_an_abbreviation_with_a_full_stop_does_not_end_the_sentence(text, area, needed):
+    """'6 in. hose', 'approx. 3 m': the full stop of an abbreviation is not a sentence end, so the verb still reaches
+    its object."""
+    assert needed <= codes(run(text, area=area))
+
+
+@pytest.mark.parametrize(
+    ("text", "plan", "equipment", "area"),
+    [
+        (
+            "Replace the worn scraper blades on the sludge collector.",
+            "Lock out SC-4, try start, swap blades.",
+            ["Sludge scraper conveyor SC-4"],
+            "Wastewater Treatment",
+        ),
+        (
+            "Change the V-belts.",
+            "LOTO BF-2 at its local isolator, then change belts.",
+            ["Extract fan BF-2"],
+            "Warehouse",
+        ),
+    ],
+)
+def test_a_tag_locked_out_is_a_machine_when_the_equipment_list_says_so(text, plan, equipment, area):
+    """'Lock out SC-4' names no machine in its own words; the equipment list says SC-4 is a conveyor."""
+    assert "LOTO" in codes(run(text, plan=plan, equipment=equipment, area=area))
+
+
+def test_opening_a_manway_of_a_tank_is_a_line_break():
+    result = run("Open the bottom manway of crude tank T-41 for the sludge pump hose. Nobody enters.", area="Tank Farm")
+    assert "CW" in codes(result)
+    assert "CSE" not in codes(result)
+
+
+@pytest.mark.parametrize(
+    ("text", "area"),
+    [
+        (
+            "Replace the chlorine flexible connector and the regulator on the tonner; manifold evacuated first.",
+            "Cooling Tower",
+        ),
+        ("Swap the pigtail on the ammonia cylinder header after the header has been evacuated.", "Compressor House"),
+    ],
+)
+def test_a_gas_manifold_evacuated_and_a_connector_replaced_are_a_line_break(text, area):
+    assert "CW" in codes(run(text, area=area))
+
+
+def test_climbing_down_a_ladder_into_a_well_is_entry_and_conflicts_with_a_no_entry_line():
+    result = run(
+        "Scope: no confined space entry on this job. The fitter climbs down the fixed ladder into the pump wet well "
+        "to clear the suction strainer.",
+        area="Wastewater Treatment",
+    )
+    assert "CSE" in codes(result)
+    assert any(f.code == "SCOPE-CONFLICT" for f in result.findings)
+
+
+def test_a_stated_height_over_the_threshold_conflicts_with_a_no_height_line():
+    """A figure (10 ft, the top of a 9 ft stepladder) is explicit evidence: 'no work at height' does not outweigh it;
+    the permit stays and the conflict is shown."""
+    result = run(
+        "No work at height is planned. Replace the limit switch on the damper, mounted at 10 ft; work from the top "
+        "steps of a 9 ft stepladder.",
+        area="Boiler House",
+    )
+    assert "WAH" in codes(result)
+    assert any(f.code == "SCOPE-CONFLICT" for f in result.findings)
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "area"),
+    [
+        (
+            "Planning office note: the old permit numbers were cancelled. Replace the floodlight on the rack at 8 m "
+            "from a diesel MEWP.",
+            "Floodlight",
+            "Pipe Rack",
+        ),
+    ],
+)
+def test_an_office_that_only_qualifies_a_note_is_not_the_setting(text, title, area):
+    result = run(text, title, area=area)
+    assert {"WAH", "VEH"} <= codes(result)
+
+
+def test_a_server_room_breaker_change_with_test_dead_is_electrical_work():
+    result = run(
+        "Server room: replace the tripped 16 A breaker in PDU-2. Isolate the upstream feed, lock, test dead, swap.",
+        area="Control Room",
+    )
+    assert "LOTO" in codes(result)
+
+
+def test_a_trigger_phrase_in_quotes_used_as_a_name_is_not_the_activity():
+    result = run(
+        "Tidy the storeroom corner the staff call the 'hot work bay' and move the empty boxes to the skip.",
+        area="Warehouse",
+    )
+    assert "HW" not in codes(result)
+    assert any("quotes" in n.reason for n in result.negated)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A cleaner reached into the running meat mincer to free a piece of gristle and lost two fingers.",
+        "During a liner change inside the ball mill a 1.8 t plate dropped from the hoist and struck a fitter.",
+    ],
+)
+def test_reaching_into_a_running_machine_or_working_inside_a_mill_is_lockout(text):
+    assert "LOTO" in codes(run(text))
