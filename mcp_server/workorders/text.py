@@ -499,7 +499,12 @@ _LIVE = re.compile(
     r"|\bno\s+(?:outage|shutdown)\s+(?:is\s+)?(?:available|possible|granted)\b"
     r"|\b(?:while|whilst|when)\s+(?:still\s+)?(?:energi[sz]ed|live|running|in\s+service|on\s+load)\b"
     r"|\b(?<!de-)(?<!de)energi[sz]ed\s+(?:electrical\s+)?work\b|\blive\s+work(?:ing)?\b"
-    r"|\b(?:stays?|remains?|left)\s+(?:in\s+)?(?:auto|automatic|standby)\b",
+    r"|\b(?:stays?|remains?|left)\s+(?:in\s+)?(?:auto|automatic|standby)\b"
+    r"|\b(?:keeps?|kept|continues?|continued)\s+(?:to\s+)?(?:run|runn?ing|going|operating|operate|turning|in\s+service|"
+    r"on\s+line|online|live|energi[sz]ed)\b"
+    r"|\b(?:must|will|shall|to|has\s+to|have\s+to)\s+(?:stay|remain|be\s+kept|keep)\s+(?:on|running|runn?ing|online|"
+    r"on\s+line|in\s+operation|energi[sz]ed|live|in\s+service|up)\b|\bstays?\s+(?:on|up|online|running)\b"
+    r"|\b(?:under|on)\s+load\b|\bno\s+isolation\b",
     re.IGNORECASE,
 )
 

@@ -384,3 +384,19 @@ def test_a_trigger_phrase_in_quotes_used_as_a_name_is_not_the_activity():
 )
 def test_reaching_into_a_running_machine_or_working_inside_a_mill_is_lockout(text):
     assert "LOTO" in codes(run(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "gas"),
+    [
+        ("Tie the new line into the existing sewer manhole from outside.", "H2S"),
+        ("Reactor purged with nitrogen by operations before the seal change.", "LEL"),
+        ("The washer pump is petrol driven and sits at the manway.", "CO"),
+        ("Wash out the crude sludge from the desalter.", "Benzene"),
+        ("Disconnect the gasoline loading hose and drain it to the slop tank.", "Benzene"),
+    ],
+)
+def test_a_gas_row_for_what_the_text_implies_sewer_gas_purged_flammables_engine_exhaust_benzene_in_crude(text, gas):
+    from mcp_server.rules.gas import rows_for_text
+
+    assert gas in {r.gas for r in rows_for_text(text)}
