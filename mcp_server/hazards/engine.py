@@ -359,6 +359,16 @@ class _Matcher:
                 continue
             if hit.cue == "SEM-WAH" and _sentence_of(hit) in self.below_grade_sentences:
                 continue
+            if hit.cue == "SEM-LIFT" and (load := self.q.max_load) is not None:
+                limit = self.tax.threshold("routineLiftMaxT").value
+                if load[0] < limit:
+                    self.note(
+                        load[1],
+                        spec.id,
+                        f"semantic lift read with a stated load of {load[0]:g} t, under {limit:g} t",
+                        st,
+                    )
+                    continue
             if hit.cue == "SEM-WAH" and self.q.max_depth is not None and self.q.max_height is None:
                 self.note(hit.phrase[:80], spec.id, "semantic work-at-height read as access to a dig (no height)", st)
                 continue

@@ -266,12 +266,17 @@ _FIELD_NO = re.compile(
 """A form field answered no on its own line ("Hot work: N/A", "Confined space: No") reads as "Hot work not
 required": a scope statement for its own line, so the same work described elsewhere is a SCOPE-CONFLICT."""
 _INLINE_FIELD_NO = re.compile(
-    r"(^|[.;|]\s*|,\s+|:\s+)([A-Za-z][\w /&()-]{1,40}?)[ \t]*[:=][ \t]*(?:no|n|n/a|none|nil|not\s+(?:required|needed|"
-    r"applicable))[ \t]*(?=[.;|,]|$)",
+    r"(^|[.;|/]\s*|,\s+|:\s+)([A-Za-z][\w &()-]{1,40}?)(?:[ \t]*[:=][ \t]*|[ \t]+[-\u2013\u2014][ \t]+)"
+    r"(?:n/a|none|nil|no|n|not\s+(?:required|needed|applicable))[ \t]*(?=[.;|,/]|$)",
     re.IGNORECASE | re.MULTILINE,
 )
-"""The same form field written inline, between full stops, bars or commas ("Replace the gauge. Hot work: N/A.",
-"CMMS fields: Hot work: N | Confined space: N | Isolation: Y", "Scaffold: no, Crane: N")."""
+"""The same form field written inline, between full stops, bars, slashes or commas ("Replace the gauge. Hot work:
+N/A.", "CMMS fields: Hot work: N | Confined space: N", "Scaffold: no, Crane: N", "Hot work - NO")."""
+_YES_NO = re.compile(r"\s*\((?:y\s*/\s*n|yes\s*/\s*no)\)", re.IGNORECASE)
+"""'Hot Work (Y/N): N': the answer key is not part of the field's name."""
+_UNTICKED = re.compile(r"\[\s\]\s*([A-Za-z][\w /&-]{1,40}?)\s*(?=\[|[.;|,]|$)", re.MULTILINE)
+_TICKED = re.compile(r"\[[xX\u2713\u2714]\]\s*")
+"""A form's check boxes: '[ ] Hot work' is a field answered no, '[x] Cold work' the field itself."""
 
 
 def split_fields(fields: dict[str, str | list[str] | None]) -> list[Span]:
@@ -284,6 +289,7 @@ def split_fields(fields: dict[str, str | list[str] | None]) -> list[Span]:
         items = value if isinstance(value, list) else [value or ""]
         for item in items:
             item = _FIELD_NO.sub(r"\1 not required.", _ANSWERED_NO.sub(" not required.", item or ""))
+            item = _TICKED.sub("", _UNTICKED.sub(r"\1 not required; ", _YES_NO.sub("", item)))
             item = _INLINE_FIELD_NO.sub(r"\1\2 not required", item)
             for sent in _SENTENCE_SPLIT.split(item):
                 sentence += 1

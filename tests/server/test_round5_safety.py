@@ -400,3 +400,57 @@ def test_a_gas_row_for_what_the_text_implies_sewer_gas_purged_flammables_engine_
     from mcp_server.rules.gas import rows_for_text
 
     assert gas in {r.gas for r in rows_for_text(text)}
+
+
+@pytest.mark.parametrize(
+    ("text", "area", "needed", "absent"),
+    [
+        (
+            "Hot work - NO. Confined space - NO. Replace the gauge on the cooling water line.",
+            "Cooling Tower",
+            {"CW"},
+            {"HW", "CSE"},
+        ),
+        (
+            "Hot Work (Y/N): N. Working at height (Y/N): N. Replace the strainer basket on P-12 suction.",
+            "Pump House",
+            {"CW"},
+            {"HW", "WAH"},
+        ),
+        (
+            "[ ] Hot work  [x] Cold work  [ ] Confined space. Change the gasket on the drain valve.",
+            "Pipe Rack",
+            {"CW"},
+            {"HW", "CSE"},
+        ),
+        (
+            "HW: no / CSE: no / WAH: no. Replace the flange gasket on the 2 in. line at grade.",
+            "Pipe Rack",
+            {"CW"},
+            {"HW", "CSE", "WAH"},
+        ),
+    ],
+)
+def test_form_fields_with_dashes_answer_keys_slashes_and_check_boxes(text, area, needed, absent):
+    result = run(text, area=area)
+    assert needed <= codes(result)
+    assert not absent & codes(result)
+
+
+def test_a_ticked_off_form_field_still_conflicts_with_the_work_described():
+    result = run(
+        "Confined space (Y/N): N. Fitter enters the drum through the manway to fit the baffle.", area="Crude Unit"
+    )
+    assert "CSE" in codes(result)
+    assert any(f.code == "SCOPE-CONFLICT" for f in result.findings)
+
+
+def test_a_semantic_lift_with_a_stated_load_under_the_limit_is_listed_not_raised():
+    result = run("Lift the 40 kg motor cover by hand with two people.", area="Pump House")
+    assert "LIFT" not in codes(result)
+    assert any("under 1 t" in n.reason for n in result.negated)
+    assert "LIFT" in codes(run("Lift the 400 kg pump with the crane.", area="Pump House"))
+
+
+def test_replacing_a_drive_inverter_is_electrical_work():
+    assert "LOTO" in codes(run("Swap the 690 V VSD on the cooling water pump.", area="Cooling Tower"))
