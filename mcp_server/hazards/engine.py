@@ -37,6 +37,8 @@ from mcp_server.workorders.text import (
     work_text,
 )
 
+_BARE_DENIAL = re.compile(r"\b(?:no|without|nor|excludes?|excluding)\s+$")
+"""'no welding' denies the activity itself; 'no mechanical digging' only a kind of it (a hand dig is not denied)."""
 _TAG = re.compile(r"\b[A-Z]{1,4}[- ]?\d{1,4}[A-Z]?\b")
 """An equipment tag (P-3, SC-4, K 501, BF-2A); tags are matched on the norm text too, where the hyphen is a space."""
 _GROUND = re.compile(r"\b(ground|soil|grade slab|slab on grade|paving|pavement|hardstanding|road|yard|earth|tarmac)\b")
@@ -151,6 +153,9 @@ class _State:
     thresholds: list[ThresholdFinding] = field(default_factory=list)
     extra_controls: list[str] = field(default_factory=list)
     statements: dict[int, str] = field(default_factory=dict)
+    denials: dict[tuple[int, str], str] = field(default_factory=dict)
+    """Named activities denied ("no welding"): they suppress nothing beyond their own clause, but the same activity
+    described elsewhere is a SCOPE-CONFLICT a person resolves."""
     held_back: list[str] = field(default_factory=list)
 
     def add(self, hit: CueHit) -> None:
@@ -441,6 +446,12 @@ class _Matcher:
                             self.note(said, st.spec.id, f"negated {cue.label}", st)
                             if cue.id.endswith("-EXPLICIT") and st.spec.permitTypes:
                                 st.statements.setdefault(span.sentence, said)
+                            elif (
+                                cue.strength >= EXPLICIT_CUE
+                                and st.spec.permitTypes
+                                and _BARE_DENIAL.search(span.norm[: m.start()])
+                            ):
+                                st.denials.setdefault((span.sentence, cue.id), said)
                         continue
                     strength = cue.strength
                     if cue.gate == "electrical_context" and span.sentence not in self.elec_sentences:
@@ -674,7 +685,9 @@ def assess(
     findings = [
         _conflict(states[h.id], h, m)
         for h in out
-        if h.permitRequired and states[h.id].statements and any(e.field != "hazards" for e in h.evidence)
+        if h.permitRequired
+        and (states[h.id].statements or _denied_elsewhere(states[h.id]))
+        and any(e.field != "hazards" for e in h.evidence)
     ]
     for clause, ids in m.neighbours.items():
         findings.append(
@@ -820,8 +833,20 @@ def _area_named(tax: HazardTaxonomy, norm: str) -> str | None:
     return None
 
 
+def _denied_elsewhere(st: _State) -> dict[int, str]:
+    """Denials ("no welding") of the same named activity the permit stands on in another sentence ("weld the shoe");
+    "no mechanical digging" does not deny a hand dig."""
+    out: dict[int, str] = {}
+    for (sid, cue), said in st.denials.items():
+        work = {_sentence_of(h) for h in st.hits.values() if h.cue == cue and h.strength >= EXPLICIT_CUE}
+        if work - {sid}:
+            out[sid] = said
+    return out
+
+
 def _conflict(st: _State, hazard: HazardMatch, m: _Matcher) -> ScopeFinding:
-    statement = "; ".join(dict.fromkeys(st.statements.values()))
+    denied = [said for sid, said in _denied_elsewhere(st).items() if sid not in st.statements]
+    statement = "; ".join(dict.fromkeys([*st.statements.values(), *denied]))
     work = list(dict.fromkeys(e.phrase for e in hazard.evidence if e.role == "primary" and e.field != "hazards"))
     return ScopeFinding(
         hazardId=hazard.id,

@@ -272,6 +272,21 @@ _INLINE_FIELD_NO = re.compile(
 )
 """The same form field written inline, between full stops, bars, slashes or commas ("Replace the gauge. Hot work:
 N/A.", "CMMS fields: Hot work: N | Confined space: N", "Scaffold: no, Crane: N", "Hot work - NO")."""
+_EXCLUDED_LIST = re.compile(
+    r"\b(?:scope\s+)?(?:excludes?|exclusions?|excluded(?:\s+from\s+(?:this|the)\s+(?:wo|job|work\s*order|scope|order))?|"
+    r"out\s+of\s+scope|not\s+in(?:cluded)?(?:\s+in\s+(?:this|the)\s+(?:scope|job|wo|work\s*order|order))?|"
+    r"not\s+part\s+of\s+(?:this|the)\s+(?:scope|job|order))\s*:\s*([^.;\n]+)",
+    re.IGNORECASE,
+)
+"""A list of exclusions under a heading ("Scope excludes: welding, grinding", "Out of scope: scaffold erection"): each
+item is excluded ("excludes welding or grinding"), a scope statement for its own sentence."""
+
+
+def _excluded_list(found: re.Match[str]) -> str:
+    items = [i.strip() for i in re.split(r",|\band\b|&", found.group(1)) if i.strip()]
+    return "excludes " + " or ".join(items)
+
+
 _YES_NO = re.compile(r"\s*\((?:y\s*/\s*n|yes\s*/\s*no)\)", re.IGNORECASE)
 """'Hot Work (Y/N): N': the answer key is not part of the field's name."""
 _UNTICKED = re.compile(r"\[\s\]\s*([A-Za-z][\w /&-]{1,40}?)\s*(?=\[|[.;|,]|$)", re.MULTILINE)
@@ -290,6 +305,7 @@ def split_fields(fields: dict[str, str | list[str] | None]) -> list[Span]:
         for item in items:
             item = _FIELD_NO.sub(r"\1 not required.", _ANSWERED_NO.sub(" not required.", item or ""))
             item = _TICKED.sub("", _UNTICKED.sub(r"\1 not required; ", _YES_NO.sub("", item)))
+            item = _EXCLUDED_LIST.sub(_excluded_list, item)
             item = _INLINE_FIELD_NO.sub(r"\1\2 not required", item)
             for sent in _SENTENCE_SPLIT.split(item):
                 sentence += 1
@@ -337,13 +353,13 @@ _DOCUMENT_AFTER = re.compile(
     r"colleges?|apprentices?|gloves|supplies|consumables|catalogues?|inventory|vendors?|suppliers?|"
     r"qualifications?|specifications?|wps|pqr|gas\s+tests|permits|schedules?|programmes?|timetables?|rotas?|bookings?|"
     r"discs?|rods?|electrodes?|helmets?|visors?|goggles|(?:inspection|asset|id|equipment|status)\s+tags?|labels?|stickers?|signs?|signage|audits?|simulators?|"
-    r"simulation|vacanc(?:y|ies)|interviews?|candidates?|adverts?|recruitment|kits?\s+(?:audit|check|count|inspection|list)s?|spares|stock|"
+    r"simulation|load\s+cells?|test\s+rigs?|vacanc(?:y|ies)|interviews?|candidates?|adverts?|recruitment|kits?\s+(?:audit|check|count|inspection|list)s?|spares|stock|"
     r"permit\s+(?:registers?|logs?|files?|books?|audits?|"
     r"records?|forms?|templates?|boards?|stats|statistics))\b"
 )
 _PURPOSE_BEFORE = re.compile(r"\b(?:used\s+for|for\s+use\s+in|used\s+in|meant\s+for|intended\s+for)\s+(?:\w+\s+){0,2}$")
 _ADMIN_BEFORE = re.compile(
-    r"(?:^|\s)(?<!work\s)(?<!in\s)(?<!purchase\s)(?:order|re-?order|purchase|buy|requisition|re-?stock|count|"
+    r"(?:^\s*|\b(?:to|and|please|then)\s+)(?:order|re-?order|purchase|buy|requisition|re-?stock|count|"
     r"stock-?take|print|file|archive)\s+(?:(?!(?:and|then|before|after|to|so|while)\s)\w+\s+){0,6}$"
 )
 """An administrative act whose object is the match ("order two boxes of welding rods", "count the rescue tripods",
@@ -358,9 +374,18 @@ def mention_only(norm: str, start: int, end: int) -> str | None:
         return m.group(0).strip()
     if m := _PURPOSE_BEFORE.search(norm[max(0, start - 60) : start]):
         return m.group(0).strip()
-    if m := _ADMIN_BEFORE.search(norm[max(0, start - 60) : start]):
+    if m := _ADMIN_BEFORE.search(norm[:start]):
+        return m.group(0).strip()
+    if _KIT.search(norm[start:end]) and (m := _STOCK_AFTER.match(norm[end : end + 60])):
         return m.group(0).strip()
     return None
+
+
+_KIT = re.compile(r"harness|lanyard|sling|shackle|tripod|detector|monitor|ladder|extinguisher|cylinder|rigging")
+_STOCK_AFTER = re.compile(
+    r"^\s+(?:\w+\s+){0,2}?(?:in|at|from|to)\s+(?:the\s+)?(?:stores?|storerooms?|stockrooms?|lockers?|cages?)\b"
+)
+"""Kit in the stores (harnesses, slings, detectors) is stock being counted or checked, not kit in use."""
 
 
 _QUOTES = "'\"\u2018\u2019\u201c\u201d"

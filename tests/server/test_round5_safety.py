@@ -454,3 +454,69 @@ def test_a_semantic_lift_with_a_stated_load_under_the_limit_is_listed_not_raised
 
 def test_replacing_a_drive_inverter_is_electrical_work():
     assert "LOTO" in codes(run("Swap the 690 V VSD on the cooling water pump.", area="Cooling Tower"))
+
+
+@pytest.mark.parametrize(
+    ("text", "area", "needed", "absent"),
+    [
+        (
+            "Scope excludes: welding, grinding. Replace the flange gasket on the firewater line.",
+            "Pipe Rack",
+            {"CW"},
+            {"HW"},
+        ),
+        ("Out of scope: scaffold erection. Replace the gauge at grade.", "Pipe Rack", set(), {"WAH"}),
+        (
+            "Excluded from this WO: confined space entry. Inspect the drum internals with a borescope from the nozzle.",
+            "Crude Unit",
+            set(),
+            {"CSE"},
+        ),
+    ],
+)
+def test_a_heading_that_lists_exclusions_excludes_each_item(text, area, needed, absent):
+    result = run(text, area=area)
+    assert needed <= codes(result)
+    assert not absent & codes(result)
+    assert result.negated
+
+
+def test_an_excluded_item_described_elsewhere_keeps_its_permit_with_a_conflict():
+    result = run("Scope excludes: welding, grinding. Weld the new support shoe onto the line.", area="Pipe Rack")
+    assert "HW" in codes(result)
+    assert any(f.code == "SCOPE-CONFLICT" for f in result.findings)
+
+
+@pytest.mark.parametrize(
+    ("text", "area", "absent"),
+    [
+        ("Inspect the harnesses and lanyards in the stores and bin the damaged ones.", "Warehouse", "WAH"),
+        ("Calibrate the crane load cell in the workshop test rig.", "Maintenance Workshop", "LIFT"),
+    ],
+)
+def test_kit_in_the_stores_and_a_load_cell_on_a_rig_are_not_the_work(text, area, absent):
+    assert absent not in codes(run(text, area=area))
+
+
+def test_this_order_as_a_noun_is_not_an_order_for_supplies():
+    result = run(
+        "This order covers the electrical disconnection of the motor only; the mechanical removal is on WO 123456.",
+        area="Pump House",
+    )
+    assert "LOTO" in codes(result)
+
+
+def test_a_named_activity_denied_in_one_sentence_and_described_in_another_is_a_conflict():
+    result = run(
+        "There is no welding on the live line. We need a seal weld onto the existing nozzle.", area="Pipe Rack"
+    )
+    assert "HW" in codes(result)
+    assert any(f.code == "SCOPE-CONFLICT" and "Hot Work" in f.permitTypes for f in result.findings)
+
+
+def test_denying_one_kind_of_an_activity_is_no_conflict_with_another_kind():
+    result = run(
+        "Hand tools only, no mechanical digging near the cable. Hand dig two trial holes to 1.2 m.", area="Substation"
+    )
+    assert "EXC" in codes(result)
+    assert not any(f.code == "SCOPE-CONFLICT" for f in result.findings)
