@@ -150,14 +150,51 @@ _NOT_ISOLATABLE = re.compile(
     r"drills?|saws?|cutters?|cameras?|projectors?|meters?|monitors?|detectors?|harness\w*|slings?|shackles?|"
     r"tripods?|winch\w*|air movers?|blowers? \(portable\)|generators? \(portable\)|training room|"
     r"rods?|electrodes?|cylinders?|sets?|kits?|compressor \(portable\)|spade|shovel|pick-?ups?|rigs?|vacuum box|"
-    r"hoses?|trailers?|barriers?)\b",
+    r"hoses?|trailers?|barriers?(?! operators?))\b",
     re.IGNORECASE,
 )
+_NOUNS = (
+    r"heaters?|motors?|valves?|breakers?|feeders?|isolators?|supply|supplies|fans?|pumps?|conveyors?|compressors?|"
+    r"agitators?|actuators?|solenoids?|capacitors?|batter(?:y|ies)|UPS|heat tracing|trace heating|starters?|"
+    r"contactors?|drives?|VSD|VFD|blinds?|spades?|steam tracing|lines?|conductors?|barring gear|turning gear|"
+    r"bus-?ties?|accumulators?|incomers?"
+)
 _SOURCE = re.compile(
-    r"\b((?:\d+(?:\.\d+)?\s*k?V\s+)?(?:[A-Za-z0-9/-]+\s+){0,2}?"
-    r"(?:heaters?|motors?|valves?|breakers?|feeders?|isolators?|supply|supplies|fans?|pumps?|conveyors?|"
-    r"compressors?|agitators?|actuators?|solenoids?|capacitors?|batter(?:y|ies)|UPS|heat tracing|trace heating|"
-    r"starters?|contactors?|drives?|VSD|VFD|blinds?|spades?|steam tracing|lines?))\b"
+    r"\b((?:\d+(?:\.\d+)?\s*k?V\s+)?(?:[A-Za-z0-9/-]+\s+){0,3}?(?:" + _NOUNS + r")"
+    r"(?:\s+(?:motors?|drives?|starters?|supply|breakers?|isolators?|VFD|VSD|conductors?))?"
+    r"(?:\s+\d{1,3}[A-Z]?(?![\d.]|\s*(?:m|mm|t|kg|kw|v|kv|bar|%)\b)|\s+[A-Z]{1,4}-\d+\w*)?)\b",
+    re.IGNORECASE,
+)
+_AT_DEVICE = re.compile(
+    r"\b(?:lock\w*\s+(?:out|off)|isolat\w*(?:\s+and\s+lock\w*)?|loto|switch\w*\s+(?:off|out)|rack\w*\s+out|"
+    r"de-?energi[sz]\w*)\s+(?:the\s+)?(?P<x>[A-Za-z0-9][\w/-]*(?:\s+[\w/-]+){0,3}?)\s+at\s+(?:the\s+|its\s+)?"
+    r"(?P<y>(?:\d+(?:\.\d+)?\s*k?V\s+)?(?:[\w-]+\s+){0,2}?(?:MCC|switchboard|switchgear|isolator|breaker|panel|starter|"
+    r"DB|board|substation|switch ?room|[A-Z]{1,4}-[A-Z0-9]{1,5})(?:-?[A-Z0-9]{1,4}\b)?)",
+    re.IGNORECASE,
+)
+"""'Lock out the P-7 motor at MCC-2': one point with the device it is isolated at."""
+_PAIRED = re.compile(
+    r"\b(?P<verb>close\w*|lock\w*|isolat\w*|shut\w*|blind\w*|spad\w*|blank\w*)\s+(?:and\s+lock\w*\s+|off\s+)?"
+    r"(?:the\s+|both\s+|all\s+)?(?P<a>suction|discharge|inlet|outlet)\s*(?:/|and|&|,)\s*(?P<b>suction|discharge|inlet|"
+    r"outlet)(?:\s+(?P<noun>valves?|nozzles?|lines?|flanges?))?",
+    re.IGNORECASE,
+)
+"""'close and lock suction/discharge', 'blind the inlet and outlet nozzles': each side is a point of the machine."""
+_TAG = re.compile(r"\b(?!(?:NH3|H2S|SO2|CO2|N2|O2|CL2|Cl2|H2|CH4|C3|C4)\b)[A-Z]{1,4}-?\d{1,4}[A-Z]?\b")
+_MACHINE = re.compile(
+    r"\b(?:pumps?|fans?|compressors?|conveyors?|agitators?|mixers?|blowers?|crushers?|turbines?|generators?|"
+    r"chillers?|cranes?|hoists?|winch\w*|elevators?)\b",
+    re.IGNORECASE,
+)
+_VESSEL = re.compile(
+    r"\b(?:tanks?|vessels?|drums?|columns?|towers?|reactors?|exchangers?|heaters?|boilers?|furnaces?|separators?|"
+    r"filters?|coolers?|receivers?|sumps?|silos?|hoppers?|basins?|pits?|wells?|transformers?|motors?|units?|skids?)\b",
+    re.IGNORECASE,
+)
+_DEVICE = re.compile(
+    r"\b(?:mccs?|switchboards?|switchgear|isolators?|breakers?|panels?|starters?|dbs?|boards?|substations?|"
+    r"switch ?rooms?|\d+(?:\.\d+)?\s*k?v)\b",
+    re.IGNORECASE,
 )
 _LEAD_WORDS = frozenset(
     {
@@ -166,20 +203,92 @@ _LEAD_WORDS = frozenset(
         "switch", "switched", "close", "closed", "open", "opened", "fit", "remove", "swap", "change", "test",
         "tested", "repair", "check", "prove", "rack", "racked", "disconnect", "reconnect", "drain", "vent", "spade",
         "blind", "start", "stop", "both", "all", "new", "old", "from", "for", "in", "into", "up", "down",
+        "other", "next", "same", "each", "every", "any", "existing", "spare", "pin", "pinned", "mark", "locate",
+        "unbolt", "lift", "lower", "through", "inside", "over", "under", "behind", "near", "beside", "via", "past",
+        "so", "if", "when", "while", "before", "after", "until", "is", "are", "was", "were", "be", "it", "that",
     }
 )  # fmt: skip
+_INNER_BREAKS = frozenset({"the", "a", "an", "to", "of", "through", "inside", "into", "from", "with", "by", "on", "in"})
+_VERB_AFTER = re.compile(r"\s+(?:down|out|up|off|over)\b", re.IGNORECASE)
+"""'pump down', 'drive out': the noun is a verb here."""
+_GENERIC_ALONE = frozenset(
+    {"line", "lines", "supply", "supplies", "valve", "valves", "blind", "blinds", "spade", "spades", "drive", "drives"}
+)
 
 
-def _energy_sources(work_order: dict[str, Any]) -> list[str]:
-    """Energy sources and isolation devices the work order's words name ("230 V heater", "suction valve")."""
-    found = []
+def _clean(words: list[str]) -> list[str]:
+    """The noun phrase of a match: nothing up to an article or preposition inside it ("pin the fan" → "fan"), no
+    leading verb, article or qualifier of position ("other line" → "line")."""
+    for i in range(len(words) - 1, 0, -1):
+        if words[i].lower() in _INNER_BREAKS:
+            words = words[i + 1 :]
+            break
+    while words and (words[0].lower() in _LEAD_WORDS or re.fullmatch(r"[a-z]+(?:ing|ed)", words[0])):
+        if re.fullmatch(_NOUNS, " ".join(words), re.IGNORECASE):
+            break  # "barring gear", "trace heating" are the noun itself
+        words = words[1:]
+    return words
+
+
+def _owner(work_order: dict[str, Any]) -> str | None:
+    """The tagged machine or vessel the order is about: the one equipment entry with a tag (or the one the title
+    names), to which a generic "fan motor" or "suction valve" of the text belongs."""
+    tagged = [
+        e.strip()
+        for e in work_order.get("equipment") or []
+        if (_TAG.search(e) or re.search(r"\b[A-Za-z]+ \d{1,3}[A-Za-z]?\b", e))
+        and not _NOT_ISOLATABLE.search(e)
+        and not _DEVICE.search(e)
+        and (_TAG.fullmatch(e.strip()) or _MACHINE.search(e) or _VESSEL.search(e))
+    ]
+    title = work_order.get("title") or ""
+    named = [e for e in tagged if any(t in title for t in _TAG.findall(e))] or tagged
+    if len({tuple(_TAG.findall(e)) or e for e in named}) == 1:
+        machines = [e for e in named if _MACHINE.search(e)]
+        return min(machines or named, key=len)  # "P-7" beside "P-7 suction valve": the machine itself
+    return None
+
+
+def _owned(point: str, owner: str | None) -> str:
+    """A generic point (no tag, no number) named as part of the order's machine: "fan motor" of "Cell 3 fan" is
+    "Cell 3 fan motor"; "motor" of "K-501" is "K-501 motor"."""
+    if not owner or any(c.isdigit() for c in point) or not point.split():
+        return point
+    head = owner.split()[-1].lower().rstrip("s")
+    first = point.split()[0].lower().rstrip("s")
+    if first == head:
+        return f"{owner} {' '.join(point.split()[1:])}".strip()
+    if _MACHINE.fullmatch(point.split()[-1]):
+        return point  # "electric jockey pump" is another machine, not a part of this one
+    return f"{owner} {point}"
+
+
+def _energy_sources(work_order: dict[str, Any]) -> list[tuple[str, str]]:
+    """Energy sources and isolation devices the work order's words name ("P-7 motor at MCC-2", "230 V heater",
+    "suction valve"), generic ones named as part of the order's machine: (point, the words as written)."""
+    owner = _owner(work_order)
+    found: list[tuple[str, str]] = []
     for field in ("description", "jobPlan"):
-        for m in _SOURCE.finditer(work_order.get(field) or ""):
-            words = m.group(1).split()
-            while words and words[0].lower() in _LEAD_WORDS:
-                words = words[1:]
+        text = work_order.get(field) or ""
+        for m in _AT_DEVICE.finditer(text):
+            x = " ".join(_clean(m.group("x").split()))
+            y = " ".join(w for w in m.group("y").split() if w.lower() not in ("the", "its"))
+            if x:
+                found.append((f"{_owned(x, owner)} at {y}", f"{x} at {y}"))
+        for m in _PAIRED.finditer(text):
+            blinded = m.group("verb").lower().startswith(("blind", "spad", "blank"))
+            noun = (m.group("noun") or ("nozzle" if blinded else "valve")).lower().rstrip("s")
+            for side in (m.group("a"), m.group("b")):
+                found.append((_owned(f"{side.lower()} {noun}", owner), f"{side.lower()} {noun}"))
+        taken = [m.span() for rx in (_AT_DEVICE, _PAIRED) for m in rx.finditer(text)]
+        for m in _SOURCE.finditer(text):
+            if any(a < m.end(1) and m.start(1) < b for a, b in taken):
+                continue  # already read as a point at its device or as a pair of sides
+            words = _clean(m.group(1).split())
             if len(words) >= 2 or (words and any(c.isdigit() for c in words[0])):
-                found.append(" ".join(words))
+                found.append((_owned(" ".join(words), owner), " ".join(words)))
+            elif words and owner and words[0].lower() not in _GENERIC_ALONE and not _VERB_AFTER.match(text, m.end(1)):
+                found.append((_owned(words[0], owner), words[0]))
     return found
 
 
@@ -215,26 +324,45 @@ _GENERIC = frozenset(
 
 
 def _named_live(point: str, live_text: str) -> bool:
-    """The point shares a distinctive word (a tag, a voltage, a named room or machine) with a clause that says
-    something stays live."""
+    """The point is a source the text says stays live: it shares a distinctive word (a tag, a voltage, a named room or
+    machine) with such a clause, and any number of its own (bay 1, feeder 3) is one the clause names too. A point with
+    no number of its own whose noun the clause uses ("11 kV feeder" beside "feeders 1 and 2 stay energised") cannot be
+    told apart from the live one and is left out."""
     live_words = set(re.findall(r"[a-z0-9-]+", live_text))
+    own = re.findall(r"\b(?:[a-z]+-)?\d+[a-z]?\b", re.sub(r"\d+(?:\.\d+)?\s*k?v\b", " ", point))
+    numbered = re.search(r"\d", re.sub(r"\d+(?:\.\d+)?\s*k?v\b", " ", live_text))
+    if own and numbered and not any(n in live_words or n.split("-")[-1] in live_words for n in own):
+        return False  # "bay 1 conductors" is not "bay 2 ... conductors stay live"
     words = [w for w in re.findall(r"[a-z0-9-]+", point) if len(w) > 3 and w not in _GENERIC]
-    return any(w in live_words for w in words) or any(v in live_text for v in re.findall(r"\d+\s*k?v\b", point))
+    if any(w in live_words for w in words) or any(v in live_text for v in re.findall(r"\d+\s*k?v\b", point)):
+        return True
+    head = point.split()[-1].rstrip("s") if point.split() else ""
+    return not own and len(head) > 3 and any(w.rstrip("s") == head for w in live_words)
+
+
+_SLASHED = re.compile(r"\b([A-Z]{1,4}-[A-Z0-9]*?)([A-Z0-9])/([A-Z0-9])\b")
+"""Two tags written as one ("P-LS2A/B"): each is a point ("P-LS2A, P-LS2B")."""
 
 
 def isolation_candidates(work_order: dict[str, Any], live: list[str]) -> list[str]:
     """What to isolate: the work order's equipment that can hold energy (not cranes, plant, tools or access
-    equipment) and the sources its text names, minus any source the text says stays live."""
+    equipment) and the sources its text names, minus any source the text says stays live; a point that another one
+    contains ("P-7 motor" in "P-7 motor at MCC-2") is given once, in its fuller form."""
     live_text = " ".join(live).lower()
-    points = [e.strip() for e in work_order.get("equipment") or [] if e.strip() and not _NOT_ISOLATABLE.search(e)]
+    points = [
+        (_SLASHED.sub(r"\1\2, \1\3", e.strip()), e.strip())
+        for e in work_order.get("equipment") or []
+        if e.strip() and not _NOT_ISOLATABLE.search(e)
+    ]
     points += _energy_sources(work_order)
     out: list[str] = []
-    for point in dict.fromkeys(points):
+    for point, written in dict.fromkeys(points):
         key = point.lower()
-        if live_text and (key in live_text or _named_live(key, live_text)):
-            continue
+        if live_text and any(k in live_text or _named_live(k, live_text) for k in {key, written.lower()}):
+            continue  # the words as written are checked too: "Steam tracing" stays live whoever it belongs to
         if any(key in o.lower() for o in out):
             continue
+        out = [o for o in out if o.lower() not in key]
         out.append(point)
     return out[:MAX_ISOLATION_POINTS]
 
@@ -355,9 +483,29 @@ GAS_TESTED_TYPES = ("Hot Work", "Confined Space Entry", "Cold Work", "Excavation
 names, whether or not their template carries a gas test of its own."""
 
 
-def gas_rows(permit: Permit, rows: list[SubstanceRow]) -> list[str]:
-    """A row per substance the work order names, on every permit that carries a gas test or meets the atmosphere."""
-    if not permit.gasTests and permit.type not in GAS_TESTED_TYPES:
+_GAS_TEST_ASKED = re.compile(
+    r"\bgas[\s-]?(?:test\w*|monitor\w*|detector\w*|check\w*|readings?)\b|\b\d[\s-]?gas\b|\bmulti[\s-]?gas\b|"
+    r"\batmospher\w*\s+(?:test\w*|monitor\w*|check\w*)|\b(?:lel|h2s|benzene)\s+(?:monitor|badge|detector|tube)s?\b",
+    re.IGNORECASE,
+)
+"""The work order itself asks for the atmosphere to be tested ("gas test at the top platform", "4-gas monitor")."""
+_TOXIC = re.compile(
+    r"\b(?:h2s|hydrogen sul[pf]h?ide|so2|sul(?:ph|f)ur dioxide|nh3|ammonia|cl2|chlorine|benzene|carbon monoxide|hf|"
+    r"hydrofluoric|flue gas)\b",
+    re.IGNORECASE,
+)
+"""A toxic substance named at the work: every permit of the job carries its row, whatever its template says."""
+
+
+def gas_test_asked(work_order: dict[str, Any]) -> bool:
+    text = " ".join(work_order.get(f) or "" for f in ("title", "description", "jobPlan"))
+    return bool(_GAS_TEST_ASKED.search(text) or _TOXIC.search(text))
+
+
+def gas_rows(permit: Permit, rows: list[SubstanceRow], asked: bool = False) -> list[str]:
+    """A row per substance the work order names, on every permit that carries a gas test or meets the atmosphere,
+    and on any permit of a job whose work order asks for a gas test (a roof-deck inspection with a 4-gas monitor)."""
+    if not permit.gasTests and permit.type not in GAS_TESTED_TYPES and not asked:
         return []
     have = {t.gas.lower() for t in permit.gasTests}
     added = []
@@ -409,7 +557,7 @@ def build_permit(
     hazard_items(permit, linked, {h.id for h in hazards if h.id} if job is not None else None)
     notes += stricter_figures(permit, work_order)
     if job is not None:
-        notes += gas_rows(permit, job.gasTests)
+        notes += gas_rows(permit, job.gasTests, gas_test_asked(work_order))
         notes += [f.message for f in job.scopeFindings if permit_type in f.permitTypes]
     permit.notes = " ".join(notes)
     validity_window(permit, work_order)

@@ -31,14 +31,21 @@ from mcp_server.workorders.text import (
     neighbour_job,
     parse_quantities,
     quote,
+    quoted_name,
     split_fields,
     topic_of_talk,
     work_text,
 )
 
+_BARE_DENIAL = re.compile(r"\b(?:no|without|nor|excludes?|excluding)\s+$")
+"""'no welding' denies the activity itself; 'no mechanical digging' only a kind of it (a hand dig is not denied)."""
+_TAG = re.compile(r"\b[A-Z]{1,4}[- ]?\d{1,4}[A-Z]?\b")
+"""An equipment tag (P-3, SC-4, K 501, BF-2A); tags are matched on the norm text too, where the hyphen is a space."""
 _GROUND = re.compile(r"\b(ground|soil|grade slab|slab on grade|paving|pavement|hardstanding|road|yard|earth|tarmac)\b")
 _FLOOR = re.compile(r"\b(floor|slab|wall|ceiling|roof|deck)\b")
 UNSTATED_DEPTH_FACTOR = 0.75
+MEASURED = frozenset({"fallProtectionHeightM", "handDigMaxDepthM", "routineLiftMaxT"})
+"""Thresholds met by a figure the work order states: as explicit as a named activity against a scope statement."""
 EXPLICIT_CUE = 0.85
 """A cue this strong names the activity itself (welding, entering the tank); weaker ones imply it (desludging). An
 explicit scope statement ("no entry into the sump") outweighs implied cues elsewhere; against an explicit one it is
@@ -146,6 +153,9 @@ class _State:
     thresholds: list[ThresholdFinding] = field(default_factory=list)
     extra_controls: list[str] = field(default_factory=list)
     statements: dict[int, str] = field(default_factory=dict)
+    denials: dict[tuple[int, str], str] = field(default_factory=dict)
+    """Named activities denied ("no welding"): they suppress nothing beyond their own clause, but the same activity
+    described elsewhere is a SCOPE-CONFLICT a person resolves."""
     held_back: list[str] = field(default_factory=list)
 
     def add(self, hit: CueHit) -> None:
@@ -195,6 +205,7 @@ class _Matcher:
         self.machine_sentences = {
             k for k, v in sentences.items() if any(rx.search(" ".join(v)) for rx in tax.machine_rx)
         }
+        self._tag_context(tax, spans, sentences)
         self.below_grade_sentences = {k for k, v in sentences.items() if DEPTH_CONTEXT.search(" ".join(v))}
         self.layers = ["taxonomy"]
         self.semantic_hits: dict[str, list[CueHit]] = {}
@@ -214,6 +225,30 @@ class _Matcher:
             for sense, subjects, words in tax.everyday_subject_rx
             if any(rx.search(subject) for rx in subjects)
         ]
+
+    def _tag_context(self, tax: HazardTaxonomy, spans: list[Span], sentences: dict[int, list[str]]) -> None:
+        """A tag the equipment list describes ("Sludge scraper conveyor SC-4") carries that description into every
+        sentence that names it: "Lock out SC-4" is the lockout of a machine, as "lock out the conveyor" is."""
+        machine: set[str] = set()
+        elec: set[str] = set()
+        for s in spans:
+            if s.field != "equipment":
+                continue
+            tags = {re.sub(r"[- ]", "", t.lower()) for t in _TAG.findall(s.text)}
+            if any(rx.search(s.norm) for rx in tax.machine_rx):
+                machine |= tags
+            if any(rx.search(s.norm) for rx in tax.elec_rx):
+                elec |= tags
+        if not machine and not elec:
+            return
+        for k, v in sentences.items():
+            if k in self.machine_sentences and k in self.elec_sentences:
+                continue
+            named = {re.sub(r"[- ]", "", t.lower()) for t in _TAG.findall(" ".join(v).upper())}
+            if named & machine:
+                self.machine_sentences.add(k)
+            if named & elec:
+                self.elec_sentences.add(k)
 
     def everyday_sense(self, i: int, start: int, end: int) -> tuple[str, str] | None:
         """(words, label) when the match at start..end of span i lies inside an everyday sense of its word."""
@@ -329,6 +364,16 @@ class _Matcher:
                 continue
             if hit.cue == "SEM-WAH" and _sentence_of(hit) in self.below_grade_sentences:
                 continue
+            if hit.cue == "SEM-LIFT" and (load := self.q.max_load) is not None:
+                limit = self.tax.threshold("routineLiftMaxT").value
+                if load[0] < limit:
+                    self.note(
+                        load[1],
+                        spec.id,
+                        f"semantic lift read with a stated load of {load[0]:g} t, under {limit:g} t",
+                        st,
+                    )
+                    continue
             if hit.cue == "SEM-WAH" and self.q.max_depth is not None and self.q.max_height is None:
                 self.note(hit.phrase[:80], spec.id, "semantic work-at-height read as access to a dig (no height)", st)
                 continue
@@ -350,6 +395,9 @@ class _Matcher:
                         st.held_back.append(hit.phrase)
                         self.note(phrase, st.spec.id, f"scope statement in the same sentence as '{hit.phrase}'", st)
         explicit = [h for h in st.hits.values() if h.role == "primary" and h.strength >= EXPLICIT_CUE]
+        stated = [t for t in st.thresholds if t.met and t.name in MEASURED and not self._in_statement(t.evidence, st)]
+        if stated and any(h.role == "primary" for h in st.hits.values()):
+            return  # a figure over the threshold (0.7 m dig, 10 ft up) is explicit: the permit stays, a conflict shows
         if not explicit:
             statement = next(iter(st.statements.values()))
             for cid, hit in list(st.hits.items()):
@@ -358,6 +406,9 @@ class _Matcher:
                     self.note(
                         statement, st.spec.id, f"explicit scope statement outweighs the implied '{hit.phrase}'", st
                     )
+
+    def _in_statement(self, words: str, st: _State) -> bool:
+        return any(words.lower() in self.sentence_text.get(sid, "").lower() for sid in st.statements)
 
     def _text_cue(self, st: _State, cue: CueSpec, in_clause: dict[int, set[str] | None]) -> None:
         for i, span in enumerate(self.spans):
@@ -371,6 +422,10 @@ class _Matcher:
                         if cue.role == "primary":
                             self.neighbours.setdefault(" ".join(span.text.split())[:200], set()).add(st.spec.id)
                             self.note(" ".join(span.text.split())[:120], st.spec.id, "another job nearby (SIMOPS)", st)
+                        continue
+                    if cue.role == "primary" and (named := quoted_name(span.text, m.start(), m.end())):
+                        self.everyday_sentences.add(span.sentence)
+                        self.note(named, st.spec.id, "a name in quotes, not the activity", st)
                         continue
                     if (sense := self.everyday_sense(i, m.start(), m.end())) and cue.role == "primary":
                         self.everyday_sentences.add(span.sentence)
@@ -391,6 +446,12 @@ class _Matcher:
                             self.note(said, st.spec.id, f"negated {cue.label}", st)
                             if cue.id.endswith("-EXPLICIT") and st.spec.permitTypes:
                                 st.statements.setdefault(span.sentence, said)
+                            elif (
+                                cue.strength >= EXPLICIT_CUE
+                                and st.spec.permitTypes
+                                and _BARE_DENIAL.search(span.norm[: m.start()])
+                            ):
+                                st.denials.setdefault((span.sentence, cue.id), said)
                         continue
                     strength = cue.strength
                     if cue.gate == "electrical_context" and span.sentence not in self.elec_sentences:
@@ -624,7 +685,9 @@ def assess(
     findings = [
         _conflict(states[h.id], h, m)
         for h in out
-        if h.permitRequired and states[h.id].statements and any(e.field != "hazards" for e in h.evidence)
+        if h.permitRequired
+        and (states[h.id].statements or _denied_elsewhere(states[h.id]))
+        and any(e.field != "hazards" for e in h.evidence)
     ]
     for clause, ids in m.neighbours.items():
         findings.append(
@@ -695,9 +758,27 @@ def _setting(m: _Matcher, area: str | None) -> str | None:
         return area.strip()
     for s in text:
         for rx in m.tax.setting_place_rx:
-            if found := rx.search(s.norm):
+            for found in rx.finditer(s.norm):
+                if _NEAR_PLACE.search(s.norm[max(0, found.start() - 40) : found.start()]):
+                    continue
+                if _PLACE_AS_MODIFIER.match(s.norm[found.end() :]):
+                    continue
                 return found.group(0)
     return None
+
+
+_NEAR_PLACE = re.compile(
+    r"\b(?:near|nearby|beside|next\s+to|close\s+to|adjacent\s+to|away\s+from|outside|behind|opposite|towards?|past|"
+    r"from|into|around|alongside|than)\s+(?:the\s+|a\s+|an\s+)?(?:\w+\s+)?$"
+)
+"""A place named after a word of proximity ("too close to the canteen", "outside the site office") is a neighbour of
+the work, not the setting it is done in."""
+_PLACE_AS_MODIFIER = re.compile(
+    r"\s+(?:notes?|memos?|messages?|e ?mails?|staff|managers?|clerks?|administrators?|team|hours|procedures?|records?|"
+    r"systems?|software|computers?|supplies|stationery)\b"
+)
+"""A place word that only qualifies a note, a person or a system ("PTW office note", "office staff") is not where the
+work is."""
 
 
 def _setting_gate(states: dict[str, _State], matched: set[str], m: _Matcher, area: str | None) -> list[ScopeFinding]:
@@ -752,8 +833,20 @@ def _area_named(tax: HazardTaxonomy, norm: str) -> str | None:
     return None
 
 
+def _denied_elsewhere(st: _State) -> dict[int, str]:
+    """Denials ("no welding") of the same named activity the permit stands on in another sentence ("weld the shoe");
+    "no mechanical digging" does not deny a hand dig."""
+    out: dict[int, str] = {}
+    for (sid, cue), said in st.denials.items():
+        work = {_sentence_of(h) for h in st.hits.values() if h.cue == cue and h.strength >= EXPLICIT_CUE}
+        if work - {sid}:
+            out[sid] = said
+    return out
+
+
 def _conflict(st: _State, hazard: HazardMatch, m: _Matcher) -> ScopeFinding:
-    statement = "; ".join(dict.fromkeys(st.statements.values()))
+    denied = [said for sid, said in _denied_elsewhere(st).items() if sid not in st.statements]
+    statement = "; ".join(dict.fromkeys([*st.statements.values(), *denied]))
     work = list(dict.fromkeys(e.phrase for e in hazard.evidence if e.role == "primary" and e.field != "hazards"))
     return ScopeFinding(
         hazardId=hazard.id,

@@ -31,12 +31,16 @@ _POST_NEGATION = re.compile(
     r"^(?:\s*,?\s+(?:and|or|nor)\s+(?:\w+\s+)?\w+|\s+(?:lifts?|lifting|work|works|job|entry|permit|use|access))?"
     r"\s+(?:(?:is|are|will|shall|must|should|may|can)\s+)?(?:(?:be|to\s+be)\s+)?(?:not\s+(?:be\s+|to\s+be\s+)?"
     r"(?:required|needed|necessary|permitted|allowed|used|planned|involved|carried\s+out|performed)"
+    r"|not\s+(?:part\s+of|included\s+in|in|within|covered\s+by)\s+(?:the\s+|this\s+|our\s+)?(?:scope|job|work|task|"
+    r"package|work\s*order|wo)\b|(?:out\s+of|outside(?:\s+of)?)\s+(?:the\s+|this\s+)?(?:job\s+)?scope"
     r"|prohibited|forbidden|excluded|banned)\b"
 )
-"""After the match: "is not required", "will not be used", "grinding and torches are not to be used"; one more item
-joined by and/or shares the negation."""
-_CLAUSE_SPLIT = re.compile(r"(?<!\d)\.(?!\d)|[;!?\n\r]|:\s|\s[-\u2013\u2014]\s")
-_SENTENCE_SPLIT = re.compile(r"(?<!\d)\.(?!\d)|[!?\n\r]")
+"""After the match: "is not required", "will not be used", "grinding and torches are not to be used", "is not part of
+this job", "is outside the scope"; one more item joined by and/or shares the negation."""
+_ABBREVIATION = r"(?<!\d\sin)(?<!\din)(?<!approx)(?<!\bdia)(?<!\bnom)(?<!\bincl)(?<!\be\.g)(?<!\bi\.e)(?<!\be)(?<!\bi)"
+"""A full stop that ends an abbreviation ("6 in. hose", "approx. 3 m", "e.g.") is not the end of a sentence."""
+_CLAUSE_SPLIT = re.compile(r"(?<!\d)" + _ABBREVIATION + r"\.(?!\d)|[;!?|\n\r]|:\s|\s[-\u2013\u2014]\s", re.IGNORECASE)
+_SENTENCE_SPLIT = re.compile(r"(?<!\d)" + _ABBREVIATION + r"\.(?!\d)|[!?\n\r]", re.IGNORECASE)
 _NUM = r"(\d+(?:\.\d+)?)"
 _LEN_UNIT = r"(m|metres?|meters?|ft|feet|foot)"
 _NOT_HEIGHT_AFTER = (
@@ -77,6 +81,11 @@ _DEPTH_PATTERNS = (
     re.compile(
         r"(?:depth|deep)\s*(?:of|to|:)?\s*(?:about|approx\.?|approximately|~)?\s*(\d+(?:\.\d+)?)\s*"
         r"(m|metres?|meters?|ft|feet|foot)\b",
+        re.I,
+    ),
+    re.compile(
+        r"\b(?:excavat\w*|dig\w*|dug)\s+(?:down\s+)?(?:about\s+|approx\.?\s+|approximately\s+|around\s+|~\s*)?"
+        r"(\d+(?:\.\d+)?)\s*(m|metres?|meters?|ft|feet|foot)\b",
         re.I,
     ),
 )
@@ -129,7 +138,10 @@ _TOPIC = re.compile(
     r"(?:course|training|session)\s+(?:\w+\s+){0,4}covering|"
     r"(?:toolbox|tool\s+box|safety|pre-?start|tailgate)\s+(?:talk|briefing|meeting|moment)s?\s+(?:on|about|covering)|"
     r"(?:talk|briefing|discussion|video|poster|quiz|bulletin|newsletter|article|lessons?\s+learned)s?\s+"
-    r"(?:on|about|covering|regarding))\b",
+    r"(?:on|about|covering|regarding)|"
+    r"(?:planning|review|lessons?[\s-]+learned|hazid|hazop|kick-?off|coordination|design|scoping)\s+"
+    r"(?:workshops?|meetings?|sessions?)|(?:workshops?|meetings?)\s+(?:on|about|to\s+(?:plan|review|discuss))|"
+    r"book\w*\s+(?:the\s+|a\s+)?(?:meeting|conference|training|board)\s+rooms?)\b",
     re.IGNORECASE,
 )
 
@@ -253,6 +265,33 @@ _FIELD_NO = re.compile(
 )
 """A form field answered no on its own line ("Hot work: N/A", "Confined space: No") reads as "Hot work not
 required": a scope statement for its own line, so the same work described elsewhere is a SCOPE-CONFLICT."""
+_INLINE_FIELD_NO = re.compile(
+    r"(^|[.;|/]\s*|,\s+|:\s+)([A-Za-z][\w &()-]{1,40}?)(?:[ \t]*[:=][ \t]*|[ \t]+[-\u2013\u2014][ \t]+)"
+    r"(?:n/a|none|nil|no|n|not\s+(?:required|needed|applicable))[ \t]*(?=[.;|,/]|$)",
+    re.IGNORECASE | re.MULTILINE,
+)
+"""The same form field written inline, between full stops, bars, slashes or commas ("Replace the gauge. Hot work:
+N/A.", "CMMS fields: Hot work: N | Confined space: N", "Scaffold: no, Crane: N", "Hot work - NO")."""
+_EXCLUDED_LIST = re.compile(
+    r"\b(?:scope\s+)?(?:excludes?|exclusions?|excluded(?:\s+from\s+(?:this|the)\s+(?:wo|job|work\s*order|scope|order))?|"
+    r"out\s+of\s+scope|not\s+in(?:cluded)?(?:\s+in\s+(?:this|the)\s+(?:scope|job|wo|work\s*order|order))?|"
+    r"not\s+part\s+of\s+(?:this|the)\s+(?:scope|job|order))\s*:\s*([^.;\n]+)",
+    re.IGNORECASE,
+)
+"""A list of exclusions under a heading ("Scope excludes: welding, grinding", "Out of scope: scaffold erection"): each
+item is excluded ("excludes welding or grinding"), a scope statement for its own sentence."""
+
+
+def _excluded_list(found: re.Match[str]) -> str:
+    items = [i.strip() for i in re.split(r",|\band\b|&", found.group(1)) if i.strip()]
+    return "excludes " + " or ".join(items)
+
+
+_YES_NO = re.compile(r"\s*\((?:y\s*/\s*n|yes\s*/\s*no)\)", re.IGNORECASE)
+"""'Hot Work (Y/N): N': the answer key is not part of the field's name."""
+_UNTICKED = re.compile(r"\[\s\]\s*([A-Za-z][\w /&-]{1,40}?)\s*(?=\[|[.;|,]|$)", re.MULTILINE)
+_TICKED = re.compile(r"\[[xX\u2713\u2714]\]\s*")
+"""A form's check boxes: '[ ] Hot work' is a field answered no, '[x] Cold work' the field itself."""
 
 
 def split_fields(fields: dict[str, str | list[str] | None]) -> list[Span]:
@@ -265,6 +304,9 @@ def split_fields(fields: dict[str, str | list[str] | None]) -> list[Span]:
         items = value if isinstance(value, list) else [value or ""]
         for item in items:
             item = _FIELD_NO.sub(r"\1 not required.", _ANSWERED_NO.sub(" not required.", item or ""))
+            item = _TICKED.sub("", _UNTICKED.sub(r"\1 not required; ", _YES_NO.sub("", item)))
+            item = _EXCLUDED_LIST.sub(_excluded_list, item)
+            item = _INLINE_FIELD_NO.sub(r"\1\2 not required", item)
             for sent in _SENTENCE_SPLIT.split(item):
                 sentence += 1
                 for clause in _CLAUSE_SPLIT.split(sent):
@@ -310,21 +352,64 @@ _DOCUMENT_AFTER = re.compile(
     r"documentation|documents?|registers?|files?|photos?|videos?|statistics|invoices?|quotes?|courses?|schools?|"
     r"colleges?|apprentices?|gloves|supplies|consumables|catalogues?|inventory|vendors?|suppliers?|"
     r"qualifications?|specifications?|wps|pqr|gas\s+tests|permits|schedules?|programmes?|timetables?|rotas?|bookings?|"
-    r"discs?|rods?\s+(?:stock|order)|spares|stock|"
+    r"discs?|rods?|electrodes?|helmets?|visors?|goggles|(?:inspection|asset|id|equipment|status)\s+tags?|labels?|stickers?|signs?|signage|audits?|simulators?|"
+    r"simulation|load\s+cells?|test\s+rigs?|vacanc(?:y|ies)|interviews?|candidates?|adverts?|recruitment|kits?\s+(?:audit|check|count|inspection|list)s?|spares|stock|"
     r"permit\s+(?:registers?|logs?|files?|books?|audits?|"
     r"records?|forms?|templates?|boards?|stats|statistics))\b"
 )
 _PURPOSE_BEFORE = re.compile(r"\b(?:used\s+for|for\s+use\s+in|used\s+in|meant\s+for|intended\s+for)\s+(?:\w+\s+){0,2}$")
+_ADMIN_BEFORE = re.compile(
+    r"(?:^\s*|\b(?:to|and|please|then)\s+)(?:order|re-?order|purchase|buy|requisition|re-?stock|count|"
+    r"stock-?take|print|file|archive)\s+(?:(?!(?:and|then|before|after|to|so|while)\s)\w+\s+){0,6}$"
+)
+"""An administrative act whose object is the match ("order two boxes of welding rods", "count the rescue tripods",
+"print the scaffold tags"): the things are bought, counted or filed, not used."""
 
 
 def mention_only(norm: str, start: int, end: int) -> str | None:
-    """Words that make a match a mention, not the work: documents about it ("radiography film reports", "welding
-    procedure") or the purpose of a tool ("monitors used for confined space entries")."""
+    """Words that make a match a mention, not the work: documents, supplies and tags about it ("radiography film
+    reports", "welding procedure", "welding rods", "scaffold inspection tags"), the purpose of a tool ("monitors used
+    for confined space entries") or an administrative act on it ("order", "count", "print")."""
     if m := _DOCUMENT_AFTER.match(norm[end : end + 60]):
         return m.group(0).strip()
     if m := _PURPOSE_BEFORE.search(norm[max(0, start - 60) : start]):
         return m.group(0).strip()
+    if m := _ADMIN_BEFORE.search(norm[:start]):
+        return m.group(0).strip()
+    if _KIT.search(norm[start:end]) and (m := _STOCK_AFTER.match(norm[end : end + 60])):
+        return m.group(0).strip()
     return None
+
+
+_KIT = re.compile(r"harness|lanyard|sling|shackle|tripod|detector|monitor|ladder|extinguisher|cylinder|rigging")
+_STOCK_AFTER = re.compile(
+    r"^\s+(?:\w+\s+){0,2}?(?:in|at|from|to)\s+(?:the\s+)?(?:stores?|storerooms?|stockrooms?|lockers?|cages?)\b"
+)
+"""Kit in the stores (harnesses, slings, detectors) is stock being counted or checked, not kit in use."""
+
+
+_QUOTES = "'\"\u2018\u2019\u201c\u201d"
+_NAMING = re.compile(
+    r"(?:\bthe|\bso[\s-]called|\bcalled|\bknown\s+as|\bnamed|\bnicknamed|\blabell?ed|\bmarked|\bsigned)\s*$", re.I
+)
+
+
+def quoted_name(text: str, start: int, end: int) -> str | None:
+    """The quoted words when the match at start..end lies inside quotation marks used as a name ("the 'confined
+    space' behind the stair", "the corner staff call the 'hot work bay'"): a name for a place or thing, not the
+    activity. None otherwise (a quote that opens after a letter is an apostrophe)."""
+    left = text[max(0, start - 40) : start]
+    opened = max(left.rfind(q) for q in _QUOTES)
+    if opened < 0 or (opened > 0 and not left[opened - 1].isspace()):
+        return None
+    right = text[end : end + 40]
+    closes = [i for i in (right.find(q) for q in _QUOTES) if i >= 0]
+    if not closes:
+        return None
+    before = text[: max(0, start - 40) + opened]
+    if not _NAMING.search(before):
+        return None
+    return text[max(0, start - 40) + opened : end + min(closes) + 1]
 
 
 def negation_after(norm: str, end: int) -> str | None:
@@ -445,7 +530,12 @@ _LIVE = re.compile(
     r"|\bno\s+(?:outage|shutdown)\s+(?:is\s+)?(?:available|possible|granted)\b"
     r"|\b(?:while|whilst|when)\s+(?:still\s+)?(?:energi[sz]ed|live|running|in\s+service|on\s+load)\b"
     r"|\b(?<!de-)(?<!de)energi[sz]ed\s+(?:electrical\s+)?work\b|\blive\s+work(?:ing)?\b"
-    r"|\b(?:stays?|remains?|left)\s+(?:in\s+)?(?:auto|automatic|standby)\b",
+    r"|\b(?:stays?|remains?|left)\s+(?:in\s+)?(?:auto|automatic|standby)\b"
+    r"|\b(?:keeps?|kept|continues?|continued)\s+(?:to\s+)?(?:run|runn?ing|going|operating|operate|turning|in\s+service|"
+    r"on\s+line|online|live|energi[sz]ed)\b"
+    r"|\b(?:must|will|shall|to|has\s+to|have\s+to)\s+(?:stay|remain|be\s+kept|keep)\s+(?:on|running|runn?ing|online|"
+    r"on\s+line|in\s+operation|energi[sz]ed|live|in\s+service|up)\b|\bstays?\s+(?:on|up|online|running)\b"
+    r"|\b(?:under|on)\s+load\b|\bno\s+isolation\b",
     re.IGNORECASE,
 )
 
