@@ -3,8 +3,8 @@
 Why: the MCP spec asks a tool that returns structured content to also return it serialised as JSON in a text block,
 for clients that do not read `structuredContent`. The mcp 2.3 server builds that copy by dumping the tool's return
 value with `indent=2`: for PermitFlow's answers (policy templates, work orders, retrieval hits, rules verdicts) the
-indentation is about a third of the copy, and the copy is over half of the bytes a work order's answers carry
-(BENCHMARKS.md, issue 16 round 4). Our client reads `structuredContent` (`agent_client/toolbox.py`
+indentation is about a quarter of the copy, and dropping it takes about a sixth off the bytes of a work order's
+answers (BENCHMARKS.md, issue 16 round 4). Our client reads `structuredContent` (`agent_client/toolbox.py`
 `structured_of`); ADK hands an LLM the whole result, text copy included, so a compact copy is also fewer prompt
 characters. The copy here is the structured content itself, compactly serialised, so it always says exactly what
 `structuredContent` says (the SDK's copy dumped the returned object, before validation and aliases).
