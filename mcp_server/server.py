@@ -12,7 +12,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse
 
 from common import logmask
-from mcp_server import errors, schemas
+from mcp_server import errors, results, schemas
 from mcp_server.auth.bearer import BearerVerifier, auth_settings
 from mcp_server.deps import Deps
 from mcp_server.settings import Settings
@@ -127,6 +127,7 @@ def build_server(
     )
     for family in TOOL_FAMILIES:
         family.register(server, deps)
+    results.install(server)  # structured results' text copy as compact JSON (the SDK indents it)
     errors.install(server)  # every tool failure becomes seed 003's AgentFailure
     schemas.install(server)  # output schemas without $ref chains: cheaper for clients to validate results
     logmask.install(settings.mcp_token, settings.google_maps_api_key, settings.jwt_secret)

@@ -8,6 +8,8 @@ run outbox (`agent_client/outbox.py`) under a runId chosen here, and is sent bef
 
 from __future__ import annotations
 
+import hashlib
+import json
 from pathlib import Path
 from typing import Any
 
@@ -149,15 +151,64 @@ class Reporter(ToolAgent):
         }
 
 
+SAME_AS_MIN_CHARS = 512
+"""An argument at least this long (as canonical JSON) that an earlier call of the run was already sent is kept once."""
+
+
+def canonical_sha256(value: Any) -> str:  # noqa: ANN401 - any JSON value
+    """The sha256 of a JSON value's canonical form (keys sorted, no spaces, UTF-8): what a `sameAs` reference in the
+    run record names, so an auditor can check it against the argument it points to."""
+    text = json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
 def recorded_calls(calls: list[dict[str, Any]]) -> Any:
-    """Tool calls as the run record keeps them: personal data redacted (by pattern and by field name), nothing else.
+    """Tool calls as the run record keeps them: personal data redacted (by pattern and by field name), and a large
+    argument that an earlier call was already sent kept once.
 
     Text is screened once, where it enters a run: the work order and the user's message in the loader, retrieved
     snippets where an LLM engine receives them (`agent_client/agents/context.py`, `llm.py`); the flags are in
     runMeta. Tool arguments are built from that text by code and reach no prompt, so they are not scanned for
     injection again for the record (issue 16: that scan was the client's largest cost per work order); the record
-    keeps what the tools were actually sent, minus personal data."""
-    return redact_output(calls)[0]
+    keeps what the tools were actually sent, minus personal data.
+
+    Kept once: the reporter sends the whole work order with every `pdf_render`, and the permit it renders is the
+    one `rules_evaluate` was last sent. A top-level argument of at least SAME_AS_MIN_CHARS whose value equals one an
+    earlier call was sent becomes `{"sameAs": {"call": <index in toolCalls>, "argument": <name>}, "sha256": <hex>}`,
+    the sha256 being `canonical_sha256` of the earlier argument as recorded (redacted). Nothing is lost: every value
+    a tool was sent is in the record once, and each reference says where and can be checked (issue 16 round 4:
+    the record was ≈ 80 kB per work order and its redaction ≈ 9 ms of client CPU)."""
+    kept: list[dict[str, Any]] = []
+    first: dict[str, tuple[int, str]] = {}
+    refs: list[tuple[int, str, int, str]] = []
+    for index, call in enumerate(calls):
+        arguments = call.get("arguments")
+        if not isinstance(arguments, dict):
+            kept.append(call)
+            continue
+        same: dict[str, None] = {}
+        for name, value in arguments.items():
+            if not isinstance(value, dict | list):
+                continue
+            text = json.dumps(value, separators=(",", ":"), ensure_ascii=False)  # equal values built alike
+            if len(text) < SAME_AS_MIN_CHARS:
+                continue
+            if text in first:
+                refs.append((index, name, *first[text]))
+                same[name] = None  # filled in after redaction, so the reference itself is never rewritten
+            else:
+                first[text] = (index, name)
+        kept.append({**call, "arguments": {**arguments, **same}} if same else call)
+    recorded = redact_output(kept)[0]
+    digests: dict[tuple[int, str], str] = {}
+    for index, name, at, argument in refs:
+        if (at, argument) not in digests:
+            digests[at, argument] = canonical_sha256(recorded[at]["arguments"][argument])
+        recorded[index]["arguments"][name] = {
+            "sameAs": {"call": at, "argument": argument},
+            "sha256": digests[at, argument],
+        }
+    return recorded
 
 
 def redacted_result(result: RunResult, recorder: RunRecorder) -> RunResult:

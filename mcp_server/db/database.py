@@ -58,7 +58,52 @@ class AllocatedPermitId(BaseModel):
     """True when the allocation key had been used before and this is the id it got then."""
 
 
-def _reused(found: PermitIdAllocationRow, resolved: PermitType) -> AllocatedPermitId:
+_STATEMENTS: dict[tuple[str, str], Any] = {}
+"""Statements with bound parameters, built once per dialect: for a permit id, building the statement per call (ORM
+values, coercions, its cache key, an ORM flush) cost more CPU than running it (BENCHMARKS.md, issue 16 round 4)."""
+
+
+def _counter_bump(dialect: str, insert: Any) -> Any:  # noqa: ANN401 - the dialect's insert() and its statement
+    """The type's counter: a new row at 1, or the row's last value + 1 (one atomic upsert), returning the value.
+    Parameters: type_code, updated_at."""
+    key = (dialect, "counter")
+    if key not in _STATEMENTS:
+        table = PermitCounterRow.__table__
+        stmt = insert(table).values(
+            type_code=sa.bindparam("type_code", type_=table.c.type_code.type),
+            last_value=1,
+            updated_at=sa.bindparam("updated_at", type_=table.c.updated_at.type),
+        )
+        _STATEMENTS[key] = stmt.on_conflict_do_update(
+            index_elements=[table.c.type_code],
+            set_={"last_value": table.c.last_value + 1, "updated_at": stmt.excluded.updated_at},
+        ).returning(table.c.last_value)
+    return _STATEMENTS[key]
+
+
+def _allocation_lookup() -> Any:  # noqa: ANN401 - a select
+    """The id already held by an allocation key (parameter: allocation_key)."""
+    key = ("any", "allocation lookup")
+    if key not in _STATEMENTS:
+        table = PermitIdAllocationRow.__table__
+        _STATEMENTS[key] = sa.select(table.c.permit_id, table.c.type_code, table.c.sequence).where(
+            table.c.allocation_key == sa.bindparam("allocation_key", type_=table.c.allocation_key.type)
+        )
+    return _STATEMENTS[key]
+
+
+def _allocation_insert() -> Any:  # noqa: ANN401 - an insert
+    """An allocation key's row (parameters: allocation_key, permit_id, type_code, sequence; created_at is its
+    column default). A second first call with the key fails on its primary key, as the ORM insert did."""
+    key = ("any", "allocation insert")
+    if key not in _STATEMENTS:
+        table = PermitIdAllocationRow.__table__
+        columns = ("allocation_key", "permit_id", "type_code", "sequence")
+        _STATEMENTS[key] = sa.insert(table).values({c: sa.bindparam(c, type_=table.c[c].type) for c in columns})
+    return _STATEMENTS[key]
+
+
+def _reused(found: Any, resolved: PermitType) -> AllocatedPermitId:  # noqa: ANN401 - an allocation row
     if found.type_code != resolved.code:
         raise IdempotencyConflict(
             f"allocation key already holds {found.permit_id}, a {found.type_code} permit id, not a {resolved.code} one"
@@ -234,32 +279,27 @@ class Database(WorkOrderStore, PermitStore, PdfStore, LifecycleStore, FieldStore
         for _ in range(3):
             try:
                 with self.write() as session:
-                    found = session.get(PermitIdAllocationRow, allocation_key)
+                    found = session.execute(_allocation_lookup(), {"allocation_key": allocation_key}).first()
                     if found is not None:
                         return _reused(found, resolved)
                     allocated = self._next_permit_id(session, resolved)
-                    session.add(
-                        PermitIdAllocationRow(
-                            allocation_key=allocation_key,
-                            permit_id=allocated.permitId,
-                            type_code=resolved.code,
-                            sequence=allocated.sequence,
-                        )
+                    session.execute(
+                        _allocation_insert(),
+                        {
+                            "allocation_key": allocation_key,
+                            "permit_id": allocated.permitId,
+                            "type_code": resolved.code,
+                            "sequence": allocated.sequence,
+                        },
                     )
-                    session.flush()
                     return allocated
             except IntegrityError:
                 continue
         raise StorageError(f"allocation key {allocation_key!r} could not be settled; try again")
 
     def _next_permit_id(self, session: Session, resolved: PermitType) -> AllocatedPermitId:
-        now = utcnow()
-        stmt = self.insert(PermitCounterRow).values(type_code=resolved.code, last_value=1, updated_at=now)
-        stmt = stmt.on_conflict_do_update(
-            index_elements=[PermitCounterRow.type_code],
-            set_={"last_value": PermitCounterRow.last_value + 1, "updated_at": now},
-        ).returning(PermitCounterRow.last_value)
-        sequence = int(session.execute(stmt).scalar_one())
+        row = {"type_code": resolved.code, "updated_at": utcnow()}
+        sequence = int(session.execute(_counter_bump(self.dialect, self.insert), row).scalar_one())
         return AllocatedPermitId(
             permitId=f"PERM-{resolved.code}-{sequence:04d}",
             permitType=resolved.value,

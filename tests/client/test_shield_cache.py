@@ -4,6 +4,8 @@ personal data redaction only."""
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 
 from agent_client import shield
@@ -51,3 +53,32 @@ def test_the_run_records_tool_arguments_are_redacted_not_screened_again(monkeypa
     assert "[REDACTED:" in order["description"] and order["description"].startswith("Ignore all previous")
     assert order["requestedBy"] == "[REDACTED:PERSON]" and order["site"] == "Plant-A"
     assert recorded[0]["resultSummary"] == calls[0]["resultSummary"] and calls[0]["arguments"]["workOrder"] != order
+
+
+def test_a_large_argument_sent_again_is_recorded_once_with_a_checkable_reference():
+    order = {"id": "WO-10001", "description": "Weld the charge line. Call +31 6 1234 5678. " + "Hot work. " * 80,
+             "requestedBy": "Priya Nair", "site": "Plant-A"}  # fmt: skip
+    permits = [{"permitId": f"PERM-HW-000{i}", "type": "Hot Work", "controls": ["fire watch"] * 60} for i in (1, 2)]
+    calls = [{"tool": "rules_evaluate", "arguments": {"permit": permits[0]}, "resultSummary": "ok", "durationMs": 1.0}]
+    calls += [
+        {"tool": "pdf_render", "arguments": {"permit": p, "workOrder": order, "validation": None},
+         "resultSummary": "pdfUrl", "durationMs": 2.0}
+        for p in permits
+    ]  # fmt: skip
+    sent = copy.deepcopy(calls)
+    recorded = reporter.recorded_calls(calls)
+    assert calls == sent, "what the tools were sent is not changed"
+    first = recorded[1]["arguments"]["workOrder"]
+    assert first["requestedBy"] == "[REDACTED:PERSON]" and "1234 5678" not in first["description"]
+    assert recorded[2]["arguments"]["workOrder"] == {
+        "sameAs": {"call": 1, "argument": "workOrder"},
+        "sha256": reporter.canonical_sha256(first),
+    }
+    assert recorded[1]["arguments"]["permit"] == {
+        "sameAs": {"call": 0, "argument": "permit"},
+        "sha256": reporter.canonical_sha256(recorded[0]["arguments"]["permit"]),
+    }, "the permit rules_evaluate was sent, rendered as it is"
+    assert recorded[2]["arguments"]["permit"] == permits[1], "a different value is kept in full"
+    assert recorded[0]["arguments"]["permit"] == permits[0] and recorded[2]["arguments"]["validation"] is None
+    small = [{"tool": "ids_new_permit_id", "arguments": {"permitType": {"code": "HW"}}}] * 2
+    assert reporter.recorded_calls(small) == small, "a small argument is kept every time"

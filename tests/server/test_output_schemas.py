@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from jsonschema.validators import validator_for
@@ -65,3 +66,22 @@ async def test_published_schemas_are_flat_and_judge_real_results_as_before(inpro
         assert _valid(listed[name], value) and _valid(originals[name], value)
         for broken in mutants(value)[:400]:
             assert _valid(listed[name], broken) == _valid(originals[name], broken), (name, broken)
+
+
+async def test_every_structured_result_carries_its_compact_json_text_copy(inproc_server):
+    """The spec's text copy of a structured result is there, says exactly what structuredContent says, and is
+    compact JSON (no indentation), for a model result, a nested one and a list-bearing one; a failure is untouched."""
+    async with connect(inproc_server) as client:
+        calls = [("policy_load", {"permitType": "Confined Space Entry"}),
+                 ("workorders_get_workorder_by_id", {"id": "WO-10025"}),
+                 ("hazards_identify", {"workOrderId": "WO-10025"})]  # fmt: skip
+        for name, args in calls:
+            result = await client.call_tool(name, args)
+            assert not result.is_error and result.structured_content
+            [block] = result.content
+            assert block.type == "text"
+            assert json.loads(block.text) == result.structured_content, name
+            assert block.text == json.dumps(result.structured_content, separators=(",", ":"), ensure_ascii=False)
+        failed = await client.call_tool("workorders_get_workorder_by_id", {"id": "WO-99999"})
+    assert failed.is_error and failed.structured_content is None
+    assert "ERR_" in failed.content[0].text
