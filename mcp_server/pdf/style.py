@@ -211,13 +211,122 @@ def para(text: object, style: ParagraphStyle = Styles.cell, markup: str | None =
 
 
 class FormTable(Table):
-    """A reportlab Table that draws nothing for an empty cell: reportlab writes a text object (font, colour,
-    position, empty string) for each, and the form has ~70 of them (blank rows to write on, span fillers)."""
+    """A reportlab Table laid out and split by reportlab (so row heights and page breaks are reportlab's) whose
+    cells are drawn straight onto the canvas.
 
-    def _drawCell(self, cellval, cellstyle, pos, size):  # noqa: ANN001, ANN202 - reportlab's signature
-        if isinstance(cellval, str) and not cellval and not cellstyle.href and not cellstyle.destination:
+    reportlab draws each string line as its own text object (font, colour, position, one string) and lays every
+    flowable cell out again while drawing; here all of a table's string lines go into one text object (the font and
+    colour written only when they change), the tick boxes are drawn as rectangles where reportlab would put them,
+    an empty cell draws nothing (reportlab wrote a text object with an empty string for each of ~70 a form) and
+    only other flowables (Paragraphs) go through reportlab's own cell drawing. Backgrounds and rules are
+    reportlab's, drawn in the same order (backgrounds, cells, lines)."""
+
+    def draw(self) -> None:
+        if getattr(self, "_renderCB", None) or getattr(self, "_cornerRadii", None):
+            super().draw()
             return
-        super()._drawCell(cellval, cellstyle, pos, size)
+        canv = self.canv
+        canv.saveState()
+        self._curweight = self._curcolor = self._curcellstyle = None
+        self._makeShadow()
+        self._makeRoundedCornersClip()
+        self._drawBkgrnd()
+        text = canv.beginText()
+        ticks: list[tuple[float, float, float]] = []
+        font = colour = None
+        spans = self._spanRects if self._spanCmds else None
+        rowpositions, colpositions = self._rowpositions, self._colpositions
+        for r, (row, rowstyle) in enumerate(zip(self._cellvalues, self._cellStyles, strict=True)):
+            y0, height = rowpositions[r + 1], self._rowHeights[r]
+            for c, (value, style) in enumerate(zip(row, rowstyle, strict=True)):
+                if spans is not None:
+                    rect = spans[c, r]
+                    if rect is None:
+                        continue
+                    x, y, width, h = rect
+                else:
+                    x, y, width, h = colpositions[c], y0, self._colWidths[c], height
+                special = style.href or style.destination or style.direction or style.shaping
+                if special or style.alignment not in _ALIGNS:
+                    self._drawCell(value, style, (x, y), (width, h))
+                    continue
+                if isinstance(value, str):
+                    if not value:
+                        continue
+                    if (style.fontname, style.fontsize, style.leading) != font:
+                        font = style.fontname, style.fontsize, style.leading
+                        text.setFont(*font)
+                    if style.color != colour:
+                        colour = style.color
+                        text.setFillColor(colour)
+                    _cell_lines(text, value, style, x, y, width, h)
+                elif _tick(value) is not None and style.alignment != "RIGHT":
+                    size = _tick(value).size
+                    ticks.append((*_box_origin(size, style, x, y, width, h), size))
+                else:
+                    self._curcellstyle = None  # reportlab's cell drawing sets its own font and colour
+                    self._drawCell(value, style, (x, y), (width, h))
+        if font is not None:
+            canv.drawText(text)
+        if ticks:
+            canv.saveState()
+            canv.setStrokeColor(INK)
+            canv.setLineWidth(0.8)
+            for x, y, size in ticks:
+                canv.rect(x, y, size, size, stroke=1, fill=0)
+            canv.restoreState()
+        self._drawLines()
+        canv.restoreState()
+
+
+_ALIGNS = ("LEFT", "CENTER", "CENTRE", "RIGHT")
+
+
+def _tick(value: object) -> TickBox | None:
+    """The tick box a cell holds alone (reportlab keeps a flowable cell as a one-item tuple), else None."""
+    if isinstance(value, (tuple, list)) and len(value) == 1:
+        value = value[0]
+    return value if isinstance(value, TickBox) else None
+
+
+def _cell_lines(text, value: str, style, x: float, y: float, width: float, height: float) -> None:  # noqa: ANN001
+    """A string cell's lines where reportlab's `_drawCell` puts them (same alignment and baseline arithmetic)."""
+    lines = value.split("\n")
+    leading, size = style.leading, style.fontsize
+    valign, just = style.valign, style.alignment
+    if valign == "BOTTOM":
+        base = y + style.bottomPadding + len(lines) * leading - size
+    elif valign == "TOP":
+        base = y + height - style.topPadding - size
+    else:
+        base = y + (style.bottomPadding + height - style.topPadding + len(lines) * leading) / 2.0 - size
+    code = text._code
+    for line in lines:
+        if just == "LEFT":
+            left = x + style.leftPadding
+        elif just in ("CENTRE", "CENTER"):
+            left = x + (width + style.leftPadding - style.rightPadding) * 0.5
+            left -= 0.5 * pdfmetrics.stringWidth(line, style.fontname, size)
+        else:  # RIGHT
+            left = x + width - style.rightPadding - pdfmetrics.stringWidth(line, style.fontname, size)
+        text.setTextOrigin(left, base)
+        code.append(text._formatText(line))
+        base -= leading
+
+
+def _box_origin(size: float, style, x: float, y: float, width: float, height: float) -> tuple[float, float]:  # noqa: ANN001
+    """Where reportlab's `_drawCell` puts a flowable of size × size in a cell."""
+    if style.valign == "TOP":
+        top = y + height - style.topPadding
+    elif style.valign == "BOTTOM":
+        top = y + style.bottomPadding + size
+    else:
+        top = y + (height + style.bottomPadding - style.topPadding + size) / 2.0
+    if style.alignment == "LEFT":
+        left = x + style.leftPadding
+    else:
+        left = x + (width + style.leftPadding - style.rightPadding - size) / 2.0
+    return left, top - size
 
 
 class TickBox(Flowable):
