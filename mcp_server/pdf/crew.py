@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING
 
 from reportlab.lib import colors
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Paragraph, Spacer, TableStyle
+from reportlab.platypus import Flowable, Spacer, TableStyle
 
 from mcp_server.pdf.sections import PAD, WIDTH, fmt_dt, section_table
-from mcp_server.pdf.style import SANS, SANS_BOLD, FormTable, Styles, esc, fit
+from mcp_server.pdf.style import SANS, SANS_BOLD, FormTable, Paragraph, Styles, esc, fit
 from mcp_server.permits.types import PermitType
 
 if TYPE_CHECKING:

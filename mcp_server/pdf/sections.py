@@ -12,7 +12,7 @@ from typing import Any
 
 from reportlab.lib import colors
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Paragraph, Spacer, TableStyle
+from reportlab.platypus import Flowable, Spacer, TableStyle
 
 from mcp_server.pdf.context import FormContext, fmt_dt
 from mcp_server.pdf.style import (
@@ -25,6 +25,7 @@ from mcp_server.pdf.style import (
     SANS_BOLD,
     STRIPE,
     FormTable,
+    Paragraph,
     Styles,
     TickBox,
     esc,

@@ -22,7 +22,8 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.utils import simpleSplit
 from reportlab.pdfbase import pdfdoc, pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
-from reportlab.platypus import Flowable, Paragraph, Table
+from reportlab.platypus import Flowable, Table
+from reportlab.platypus.paragraph import Paragraph as _Paragraph
 
 SANS = "PF-Sans"
 SANS_BOLD = "PF-Sans-Bold"
@@ -202,6 +203,21 @@ def _fit(text: str, width: float, font: str, size: float) -> str:
         for line in simpleSplit(raw, font, size, width) or [""]:
             lines.extend(_hard_split(line, font, size, width))
     return "\n".join(lines)
+
+
+class Paragraph(_Paragraph):
+    """reportlab's Paragraph, laid out once per width: a form's paragraphs are wrapped at the same width several
+    times (a KeepTogether measures its content, the frame wraps it again, a table cell's paragraphs are wrapped to
+    size the row and again to draw them), and each wrap broke the lines anew. The wrap does not depend on the
+    height offered; a split (which drops the lines) or another width lays it out again."""
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803 - reportlab's names
+        done = self.__dict__.get("_wrapped")
+        if done is not None and done[0] == availWidth and done[1] is self.__dict__.get("blPara"):
+            return done[2]
+        size = super().wrap(availWidth, availHeight)
+        self._wrapped = (availWidth, self.__dict__.get("blPara"), size)
+        return size
 
 
 def para(text: object, style: ParagraphStyle = Styles.cell, markup: str | None = None) -> Paragraph:
