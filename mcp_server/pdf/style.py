@@ -237,6 +237,23 @@ class FormTable(Table):
     only other flowables (Paragraphs) go through reportlab's own cell drawing. Backgrounds and rules are
     reportlab's, drawn in the same order (backgrounds, cells, lines)."""
 
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803 - reportlab's names
+        """Laid out once per width: a KeepTogether measures a table, then the frame wraps it again (and again on the
+        next page when it did not fit). The form's column widths are fixed and it uses no LongTable, so the row
+        heights depend on nothing else; a new style lays it out again."""
+        done = self.__dict__.get("_wrapped")
+        if done is not None and done[0] == availWidth:
+            self.availWidth = availWidth
+            return done[1]
+        size = super().wrap(availWidth, availHeight)
+        if not self._longTableOptimize and None not in self._argW and "*" not in self._argW:
+            self._wrapped = (availWidth, size)
+        return size
+
+    def setStyle(self, tblstyle) -> None:  # noqa: ANN001, N802 - reportlab's name
+        self.__dict__.pop("_wrapped", None)
+        super().setStyle(tblstyle)
+
     def draw(self) -> None:
         if getattr(self, "_renderCB", None) or getattr(self, "_cornerRadii", None):
             super().draw()
