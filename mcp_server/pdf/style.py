@@ -362,6 +362,44 @@ def _box_origin(size: float, style, x: float, y: float, width: float, height: fl
     return left, top - size
 
 
+class Banner(Flowable):
+    """Lines of text on a coloured band (the validation banner, the annex heading), drawn straight onto the canvas.
+
+    It draws what the one-column reportlab Table it replaces drew (each paragraph a row: 6 points at the sides, 6
+    above the first row and below the last, 3 between rows; the band filled behind them) without the table's
+    style resolution and layout passes. Kept whole: it moves to the next page when it does not fit (it stands at
+    the top of a page: under the title block, or after the annex's page break)."""
+
+    SIDE, OUTER, INNER = 6, 6, 3
+
+    def __init__(self, paragraphs: list[Paragraph], colour: colors.Color, width: float) -> None:
+        super().__init__()
+        self.paragraphs, self.colour, self.width = paragraphs, colour, width
+        self._heights: list[float] = []
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803 - reportlab's names
+        inner = self.width - 2 * self.SIDE
+        self._heights = [p.wrap(inner, availHeight)[1] for p in self.paragraphs]
+        self.height = sum(self._heights) + 2 * self.INNER * len(self._heights) + 2 * (self.OUTER - self.INNER)
+        return self.width, self.height
+
+    def split(self, availWidth: float, availHeight: float) -> list[Flowable]:  # noqa: N803 - reportlab's names
+        return []
+
+    def draw(self) -> None:
+        canv = self.canv
+        canv.saveState()
+        canv.setFillColor(self.colour)
+        canv.rect(0, 0, self.width, self.height, stroke=0, fill=1)
+        canv.restoreState()
+        y, last = self.height, len(self.paragraphs) - 1
+        for i, (paragraph, height) in enumerate(zip(self.paragraphs, self._heights, strict=True)):
+            top = self.OUTER if i == 0 else self.INNER
+            bottom = self.OUTER if i == last else self.INNER
+            y -= top + height + bottom
+            paragraph.drawOn(canv, self.SIDE, y + bottom)
+
+
 class TickBox(Flowable):
     """An empty square to tick by hand."""
 
