@@ -9,11 +9,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Paragraph, Spacer
+from reportlab.platypus import Flowable, Spacer
 
 from mcp_server.pdf.context import AuditLine
 from mcp_server.pdf.sections import PAD, WIDTH, fmt_dt, section_table
-from mcp_server.pdf.style import SANS_BOLD, Styles, esc, fit
+from mcp_server.pdf.style import SANS_BOLD, Paragraph, Styles, esc, fit
 
 if TYPE_CHECKING:
     from mcp_server.pdf.sections import Sections

@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING
 
 from reportlab.lib import colors
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Paragraph, Spacer, TableStyle
+from reportlab.platypus import Flowable, Spacer
 
 from mcp_server.pdf.sections import PAD, WIDTH, fmt_dt, section_table
-from mcp_server.pdf.style import SANS, SANS_BOLD, FormTable, Styles, esc, fit
+from mcp_server.pdf.style import SANS, SANS_BOLD, Banner, Paragraph, Styles, esc, fit
 from mcp_server.permits.types import PermitType
 
 if TYPE_CHECKING:
@@ -236,17 +236,8 @@ def annex_heading() -> Flowable:
         "Rule findings (the checks run on this permit), the evidence each control and PPE item was drawn from, and "
         "the audit trail. The crew works from the pages before this one."
     )
-    box = FormTable([[Paragraph(esc(ANNEX_TITLE), Styles.banner)], [Paragraph(esc(sub), Styles.banner_sub)]], [WIDTH])
-    box.setStyle(
-        TableStyle(
-            [
-                ("BACKGROUND", (0, 0), (-1, -1), colors.HexColor("#37474f")),
-                ("TOPPADDING", (0, 0), (-1, 0), 6),
-                ("BOTTOMPADDING", (0, -1), (-1, -1), 6),
-            ]
-        )
-    )
-    return box
+    paragraphs = [Paragraph(esc(ANNEX_TITLE), Styles.banner), Paragraph(esc(sub), Styles.banner_sub)]
+    return Banner(paragraphs, colors.HexColor("#37474f"), WIDTH)
 
 
 def evidence_section(sections: Sections) -> list[Flowable]:

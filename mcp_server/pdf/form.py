@@ -27,7 +27,6 @@ from reportlab.platypus import (
     KeepTogether,
     PageBreak,
     PageTemplate,
-    Paragraph,
     Spacer,
     TableStyle,
 )
@@ -63,6 +62,7 @@ from mcp_server.pdf.style import (
     SANS_BOLD,
     WATERMARK,
     FormTable,
+    Paragraph,
     Styles,
     TickBox,
     WriteLine,

@@ -12,7 +12,7 @@ from typing import Any
 
 from reportlab.lib import colors
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Paragraph, Spacer, TableStyle
+from reportlab.platypus import Flowable, Spacer, TableStyle
 
 from mcp_server.pdf.context import FormContext, fmt_dt
 from mcp_server.pdf.style import (
@@ -24,7 +24,9 @@ from mcp_server.pdf.style import (
     SANS,
     SANS_BOLD,
     STRIPE,
+    Banner,
     FormTable,
+    Paragraph,
     Styles,
     TickBox,
     esc,
@@ -149,7 +151,7 @@ class Sections:
         )
         return [title, Spacer(0, 3 * mm), self.banner(), Spacer(0, 4 * mm)]
 
-    def banner(self) -> FormTable:
+    def banner(self) -> Banner:
         v = self.ctx.validation
         text, colour = STATUS_TEXT[v.validationStatus]
         if v.validationStatus == "Fail":
@@ -161,17 +163,7 @@ class Sections:
             sub = f"{len(v.warnings)} warning(s) to review with the issuing authority before signing."
         else:
             sub = "All rulebook checks passed. The permit is valid only once signed below and within its validity."
-        box = FormTable([[Paragraph(esc(text), Styles.banner)], [Paragraph(esc(sub), Styles.banner_sub)]], [WIDTH])
-        box.setStyle(
-            TableStyle(
-                [
-                    ("BACKGROUND", (0, 0), (-1, -1), colour),
-                    ("TOPPADDING", (0, 0), (-1, 0), 6),
-                    ("BOTTOMPADDING", (0, -1), (-1, -1), 6),
-                ]
-            )
-        )
-        return box
+        return Banner([Paragraph(esc(text), Styles.banner), Paragraph(esc(sub), Styles.banner_sub)], colour, WIDTH)
 
     def item_cell(self, field: str, item: str, width: float) -> Any:
         """An item of the permit as the crew reads it; where it came from is printed in the annex (evidence)."""

@@ -22,10 +22,10 @@ import numpy as np
 from reportlab.graphics.barcode import qrencoder
 from reportlab.lib import colors
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Paragraph, TableStyle
+from reportlab.platypus import Flowable, TableStyle
 
 from mcp_server.pdf.sections import WIDTH, fmt_dt
-from mcp_server.pdf.style import FormTable, Styles, esc
+from mcp_server.pdf.style import FormTable, Paragraph, Styles, esc
 
 if TYPE_CHECKING:
     from mcp_server.pdf.sections import FormContext

@@ -22,7 +22,8 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.utils import simpleSplit
 from reportlab.pdfbase import pdfdoc, pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
-from reportlab.platypus import Flowable, Paragraph, Table
+from reportlab.platypus import Flowable, Table
+from reportlab.platypus.paragraph import Paragraph as _Paragraph
 
 SANS = "PF-Sans"
 SANS_BOLD = "PF-Sans-Bold"
@@ -204,6 +205,21 @@ def _fit(text: str, width: float, font: str, size: float) -> str:
     return "\n".join(lines)
 
 
+class Paragraph(_Paragraph):
+    """reportlab's Paragraph, laid out once per width: a form's paragraphs are wrapped at the same width several
+    times (a KeepTogether measures its content, the frame wraps it again, a table cell's paragraphs are wrapped to
+    size the row and again to draw them), and each wrap broke the lines anew. The wrap does not depend on the
+    height offered; a split (which drops the lines) or another width lays it out again."""
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803 - reportlab's names
+        done = self.__dict__.get("_wrapped")
+        if done is not None and done[0] == availWidth and done[1] is self.__dict__.get("blPara"):
+            return done[2]
+        size = super().wrap(availWidth, availHeight)
+        self._wrapped = (availWidth, self.__dict__.get("blPara"), size)
+        return size
+
+
 def para(text: object, style: ParagraphStyle = Styles.cell, markup: str | None = None) -> Paragraph:
     """A Paragraph of plain text; `markup` (trusted, ours) wraps it, e.g. '<b>{}</b>'."""
     safe = esc(text)
@@ -211,13 +227,177 @@ def para(text: object, style: ParagraphStyle = Styles.cell, markup: str | None =
 
 
 class FormTable(Table):
-    """A reportlab Table that draws nothing for an empty cell: reportlab writes a text object (font, colour,
-    position, empty string) for each, and the form has ~70 of them (blank rows to write on, span fillers)."""
+    """A reportlab Table laid out and split by reportlab (so row heights and page breaks are reportlab's) whose
+    cells are drawn straight onto the canvas.
 
-    def _drawCell(self, cellval, cellstyle, pos, size):  # noqa: ANN001, ANN202 - reportlab's signature
-        if isinstance(cellval, str) and not cellval and not cellstyle.href and not cellstyle.destination:
+    reportlab draws each string line as its own text object (font, colour, position, one string) and lays every
+    flowable cell out again while drawing; here all of a table's string lines go into one text object (the font and
+    colour written only when they change), the tick boxes are drawn as rectangles where reportlab would put them,
+    an empty cell draws nothing (reportlab wrote a text object with an empty string for each of ~70 a form) and
+    only other flowables (Paragraphs) go through reportlab's own cell drawing. Backgrounds and rules are
+    reportlab's, drawn in the same order (backgrounds, cells, lines)."""
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803 - reportlab's names
+        """Laid out once per width: a KeepTogether measures a table, then the frame wraps it again (and again on the
+        next page when it did not fit). The form's column widths are fixed and it uses no LongTable, so the row
+        heights depend on nothing else; a new style lays it out again."""
+        done = self.__dict__.get("_wrapped")
+        if done is not None and done[0] == availWidth:
+            self.availWidth = availWidth
+            return done[1]
+        size = super().wrap(availWidth, availHeight)
+        if not self._longTableOptimize and None not in self._argW and "*" not in self._argW:
+            self._wrapped = (availWidth, size)
+        return size
+
+    def setStyle(self, tblstyle) -> None:  # noqa: ANN001, N802 - reportlab's name
+        self.__dict__.pop("_wrapped", None)
+        super().setStyle(tblstyle)
+
+    def draw(self) -> None:
+        if getattr(self, "_renderCB", None) or getattr(self, "_cornerRadii", None):
+            super().draw()
             return
-        super()._drawCell(cellval, cellstyle, pos, size)
+        canv = self.canv
+        canv.saveState()
+        self._curweight = self._curcolor = self._curcellstyle = None
+        self._makeShadow()
+        self._makeRoundedCornersClip()
+        self._drawBkgrnd()
+        text = canv.beginText()
+        ticks: list[tuple[float, float, float]] = []
+        font = colour = None
+        spans = self._spanRects if self._spanCmds else None
+        rowpositions, colpositions = self._rowpositions, self._colpositions
+        for r, (row, rowstyle) in enumerate(zip(self._cellvalues, self._cellStyles, strict=True)):
+            y0, height = rowpositions[r + 1], self._rowHeights[r]
+            for c, (value, style) in enumerate(zip(row, rowstyle, strict=True)):
+                if spans is not None:
+                    rect = spans[c, r]
+                    if rect is None:
+                        continue
+                    x, y, width, h = rect
+                else:
+                    x, y, width, h = colpositions[c], y0, self._colWidths[c], height
+                special = style.href or style.destination or style.direction or style.shaping
+                if special or style.alignment not in _ALIGNS:
+                    self._drawCell(value, style, (x, y), (width, h))
+                    continue
+                if isinstance(value, str):
+                    if not value:
+                        continue
+                    if (style.fontname, style.fontsize, style.leading) != font:
+                        font = style.fontname, style.fontsize, style.leading
+                        text.setFont(*font)
+                    if style.color != colour:
+                        colour = style.color
+                        text.setFillColor(colour)
+                    _cell_lines(text, value, style, x, y, width, h)
+                elif _tick(value) is not None and style.alignment != "RIGHT":
+                    size = _tick(value).size
+                    ticks.append((*_box_origin(size, style, x, y, width, h), size))
+                else:
+                    self._curcellstyle = None  # reportlab's cell drawing sets its own font and colour
+                    self._drawCell(value, style, (x, y), (width, h))
+        if font is not None:
+            canv.drawText(text)
+        if ticks:
+            canv.saveState()
+            canv.setStrokeColor(INK)
+            canv.setLineWidth(0.8)
+            for x, y, size in ticks:
+                canv.rect(x, y, size, size, stroke=1, fill=0)
+            canv.restoreState()
+        self._drawLines()
+        canv.restoreState()
+
+
+_ALIGNS = ("LEFT", "CENTER", "CENTRE", "RIGHT")
+
+
+def _tick(value: object) -> TickBox | None:
+    """The tick box a cell holds alone (reportlab keeps a flowable cell as a one-item tuple), else None."""
+    if isinstance(value, (tuple, list)) and len(value) == 1:
+        value = value[0]
+    return value if isinstance(value, TickBox) else None
+
+
+def _cell_lines(text, value: str, style, x: float, y: float, width: float, height: float) -> None:  # noqa: ANN001
+    """A string cell's lines where reportlab's `_drawCell` puts them (same alignment and baseline arithmetic)."""
+    lines = value.split("\n")
+    leading, size = style.leading, style.fontsize
+    valign, just = style.valign, style.alignment
+    if valign == "BOTTOM":
+        base = y + style.bottomPadding + len(lines) * leading - size
+    elif valign == "TOP":
+        base = y + height - style.topPadding - size
+    else:
+        base = y + (style.bottomPadding + height - style.topPadding + len(lines) * leading) / 2.0 - size
+    code = text._code
+    for line in lines:
+        if just == "LEFT":
+            left = x + style.leftPadding
+        elif just in ("CENTRE", "CENTER"):
+            left = x + (width + style.leftPadding - style.rightPadding) * 0.5
+            left -= 0.5 * pdfmetrics.stringWidth(line, style.fontname, size)
+        else:  # RIGHT
+            left = x + width - style.rightPadding - pdfmetrics.stringWidth(line, style.fontname, size)
+        text.setTextOrigin(left, base)
+        code.append(text._formatText(line))
+        base -= leading
+
+
+def _box_origin(size: float, style, x: float, y: float, width: float, height: float) -> tuple[float, float]:  # noqa: ANN001
+    """Where reportlab's `_drawCell` puts a flowable of size × size in a cell."""
+    if style.valign == "TOP":
+        top = y + height - style.topPadding
+    elif style.valign == "BOTTOM":
+        top = y + style.bottomPadding + size
+    else:
+        top = y + (height + style.bottomPadding - style.topPadding + size) / 2.0
+    if style.alignment == "LEFT":
+        left = x + style.leftPadding
+    else:
+        left = x + (width + style.leftPadding - style.rightPadding - size) / 2.0
+    return left, top - size
+
+
+class Banner(Flowable):
+    """Lines of text on a coloured band (the validation banner, the annex heading), drawn straight onto the canvas.
+
+    It draws what the one-column reportlab Table it replaces drew (each paragraph a row: 6 points at the sides, 6
+    above the first row and below the last, 3 between rows; the band filled behind them) without the table's
+    style resolution and layout passes. Kept whole: it moves to the next page when it does not fit (it stands at
+    the top of a page: under the title block, or after the annex's page break)."""
+
+    SIDE, OUTER, INNER = 6, 6, 3
+
+    def __init__(self, paragraphs: list[Paragraph], colour: colors.Color, width: float) -> None:
+        super().__init__()
+        self.paragraphs, self.colour, self.width = paragraphs, colour, width
+        self._heights: list[float] = []
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803 - reportlab's names
+        inner = self.width - 2 * self.SIDE
+        self._heights = [p.wrap(inner, availHeight)[1] for p in self.paragraphs]
+        self.height = sum(self._heights) + 2 * self.INNER * len(self._heights) + 2 * (self.OUTER - self.INNER)
+        return self.width, self.height
+
+    def split(self, availWidth: float, availHeight: float) -> list[Flowable]:  # noqa: N803 - reportlab's names
+        return []
+
+    def draw(self) -> None:
+        canv = self.canv
+        canv.saveState()
+        canv.setFillColor(self.colour)
+        canv.rect(0, 0, self.width, self.height, stroke=0, fill=1)
+        canv.restoreState()
+        y, last = self.height, len(self.paragraphs) - 1
+        for i, (paragraph, height) in enumerate(zip(self.paragraphs, self._heights, strict=True)):
+            top = self.OUTER if i == 0 else self.INNER
+            bottom = self.OUTER if i == last else self.INNER
+            y -= top + height + bottom
+            paragraph.drawOn(canv, self.SIDE, y + bottom)
 
 
 class TickBox(Flowable):
