@@ -29,6 +29,7 @@ from mcp_server.db.pdfs import PdfStore
 from mcp_server.db.people import PeopleStore
 from mcp_server.db.permits import PermitStore
 from mcp_server.db.runs import RunStore
+from mcp_server.db.store import bound_values
 from mcp_server.db.workorders import WorkOrderStore
 from mcp_server.permits.types import PermitType, resolve_permit_type
 
@@ -99,7 +100,7 @@ def _allocation_insert() -> Any:  # noqa: ANN401 - an insert
     if key not in _STATEMENTS:
         table = PermitIdAllocationRow.__table__
         columns = ("allocation_key", "permit_id", "type_code", "sequence")
-        _STATEMENTS[key] = sa.insert(table).values({c: sa.bindparam(c, type_=table.c[c].type) for c in columns})
+        _STATEMENTS[key] = sa.insert(table).values(bound_values(table, columns))
     return _STATEMENTS[key]
 
 

@@ -14,7 +14,7 @@ from sqlalchemy.orm import Session
 
 from mcp_server.db.errors import InvalidRecord
 from mcp_server.db.models import PdfRow, PermitRow, utcnow
-from mcp_server.db.store import Store, validated
+from mcp_server.db.store import Store, bound_values, validated
 from mcp_server.permits.contracts import Permit, Validation
 
 SHA256 = re.compile(r"^[0-9a-f]{64}$")
@@ -73,7 +73,7 @@ class PdfStore(Store):
         if self.dialect not in _UPSERTS:  # type: ignore[attr-defined]
             table = PdfRow.__table__
             columns = ("permit_id", "url", "sha256", "size_bytes", "created_at")
-            insert = self.insert(table).values({c: sa.bindparam(c, type_=table.c[c].type) for c in columns})
+            insert = self.insert(table).values(bound_values(table, columns))
             _UPSERTS[self.dialect] = insert.on_conflict_do_update(  # type: ignore[attr-defined]
                 index_elements=[table.c.permit_id, table.c.sha256],
                 set_={c: insert.excluded[c] for c in ("url", "size_bytes", "created_at")},

@@ -15,7 +15,7 @@ from sqlalchemy.orm import Session
 
 from mcp_server.db.errors import InvalidRecord, PermitNotFound, ensure_json_size
 from mcp_server.db.models import PermitRow, ValidationRow, utcnow
-from mcp_server.db.store import Store, as_utc, validated
+from mcp_server.db.store import Store, as_utc, bound_values, validated
 from mcp_server.permits.contracts import Permit, Validation
 from mcp_server.permits.types import UnknownPermitType, resolve_permit_type
 from mcp_server.rules.lifecycle import ALL_STATUSES, LIVE_STATUSES, PermitStatus
@@ -64,7 +64,7 @@ def _permit_upsert(dialect: str, insert: Callable[[Any], Any], *, with_status: b
     if key not in _UPSERTS:
         table = PermitRow.__table__
         columns = ("permit_id", "created_at", "status", *_PERMIT_UPDATES)
-        stmt = insert(table).values({c: sa.bindparam(c, type_=table.c[c].type) for c in columns})
+        stmt = insert(table).values(bound_values(table, columns))
         updates = (*_PERMIT_UPDATES, "status") if with_status else _PERMIT_UPDATES
         _UPSERTS[key] = stmt.on_conflict_do_update(
             index_elements=[table.c.permit_id], set_={c: stmt.excluded[c] for c in updates}
@@ -78,8 +78,7 @@ def _validation_insert() -> Any:
     if "validation" not in _INSERTS:
         table = ValidationRow.__table__
         columns = ("permit_id", "run_id", "status", "ruleset_version", "payload", "created_at")
-        values = {c: sa.bindparam(c, type_=table.c[c].type) for c in columns}
-        _INSERTS["validation"] = sa.insert(table).values(values).returning(table.c.id)
+        _INSERTS["validation"] = sa.insert(table).values(bound_values(table, columns)).returning(table.c.id)
     return _INSERTS["validation"]
 
 

@@ -10,11 +10,18 @@ import contextlib
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
+import sqlalchemy as sa
 from pydantic import BaseModel, ValidationError
 from sqlalchemy.orm import Session
 
 from mcp_server.db.errors import InvalidRecord, PermitNotFound, validation_problems
 from mcp_server.db.models import PermitRow
+
+
+def bound_values(table: Any, columns: tuple[str, ...]) -> dict[str, Any]:  # noqa: ANN401 - a Table
+    """Bound parameters named after `columns`, typed as the table's columns: the values of an INSERT built once and run
+    with a parameter dict (the permit, validation, PDF and permit-id statements)."""
+    return {c: sa.bindparam(c, type_=table.c[c].type) for c in columns}
 
 
 class Store:
