@@ -10,28 +10,16 @@ from __future__ import annotations
 import math
 import re
 from datetime import datetime, timedelta
-from functools import lru_cache
 from typing import Any
 
 from agent_client.agents.taxonomy import linked_types
 from agent_client.schemas import GasTest, Hazard, HazardIdentificationOutput, Permit, Provenance, SubstanceRow
+from common.matching import normalize
 
 LIST_FIELDS = ("controls", "ppe", "signOffRoles", "attachmentsRequired")
 OWN_PERMIT_NOTE = "needs its own permit"
 ISOLATING_TYPES = ("Electrical/LOTO", "Confined Space Entry")
 MAX_ISOLATION_POINTS = 8
-
-
-_DE_ENERGI = re.compile(r"\bde[\s-]+energi")
-_NOT_WORD = re.compile(r"[^0-9a-z%]+")
-
-
-@lru_cache(maxsize=8192)
-def normalize(text: str) -> str:
-    """The rulebook's matching: case, punctuation and spacing never decide; 'de-energized' is not 'energized'.
-    Memoised (a pure function of the text): building a permit compares each item with every item already on it."""
-    lowered = _DE_ENERGI.sub("deenergi", text.lower())
-    return " ".join(_NOT_WORD.sub(" ", lowered).split())
 
 
 def _text(item: Any) -> str:

@@ -9,8 +9,6 @@ rulebook stops the server at first use instead of passing permits it should fail
 from __future__ import annotations
 
 import json
-import re
-from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
@@ -18,6 +16,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from common.failures import ErrorCode, PermitFlowError
+from common.matching import normalize
 from mcp_server.permits.types import PermitType, resolve_permit_type
 
 Severity = Literal["error", "warn"]
@@ -34,20 +33,6 @@ class UnknownRulesetVersion(PermitFlowError, LookupError):
 
     def __init__(self, given: str, valid: list[str]) -> None:
         super().__init__(f"unknown rulesetVersion {given!r}; valid versions: {', '.join(valid)}")
-
-
-_DE_ENERGI = re.compile(r"\bde[\s-]+energi")
-_NOT_WORD = re.compile(r"[^0-9a-z%]+")
-
-
-@lru_cache(maxsize=8192)
-def normalize(text: str) -> str:
-    """Case, punctuation and spacing never decide a match; 'de-energized' must not read as 'energized'.
-
-    Memoised: a permit check compares the same rule texts and permit items hundreds of times (it was most of
-    rules_evaluate's CPU, BENCHMARKS.md issue 16 round 3)."""
-    lowered = _DE_ENERGI.sub("deenergi", text.lower())
-    return " ".join(_NOT_WORD.sub(" ", lowered).split())
 
 
 class _Strict(BaseModel):
