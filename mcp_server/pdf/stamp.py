@@ -161,6 +161,10 @@ class QrFlowable(Flowable):
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
         return self.width, self.height
 
+    def print_sig(self) -> tuple:
+        """What it prints, for the table caches in style.py."""
+        return ("QrFlowable", self.data, self.width)
+
     def draw(self) -> None:
         count, runs = qr_runs(self.data)
         box = self.width / (count + 2 * QR_BORDER)

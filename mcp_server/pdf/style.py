@@ -2,6 +2,11 @@
 
 Fonts are TrueType (DejaVu when the system has it, else the Vera fonts bundled with reportlab) so
 names, units and symbols outside Latin-1 (≥, Ω, °, ü) print instead of breaking the form.
+
+Tables are laid out and drawn once per content: a table that prints what one laid out or drawn before printed (in
+this form or an earlier one: a permit type's controls, PPE, gas tests and sign-off strip come back in every form)
+takes that layout and writes that drawing's page operators again, only where they are the bytes a fresh drawing
+would write (`replay`).
 """
 
 from __future__ import annotations
@@ -10,9 +15,10 @@ import re
 import threading
 import zlib
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import lru_cache
 from pathlib import Path
+from weakref import WeakKeyDictionary
 from xml.sax.saxutils import escape
 
 import reportlab
@@ -211,6 +217,11 @@ class Paragraph(_Paragraph):
     size the row and again to draw them), and each wrap broke the lines anew. The wrap does not depend on the
     height offered; a split (which drops the lines) or another width lays it out again."""
 
+    def __init__(self, text: str, style: ParagraphStyle | None = None, bulletText: str | None = None, frags=None,  # noqa: ANN001, N803
+                 **kw) -> None:  # fmt: skip
+        super().__init__(text, style, bulletText, frags, **kw)
+        self._from_text = frags is None and isinstance(text, str)  # a part split off carries fragments, not text
+
     def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803 - reportlab's names
         done = self.__dict__.get("_wrapped")
         if done is not None and done[0] == availWidth and done[1] is self.__dict__.get("blPara"):
@@ -237,24 +248,73 @@ class FormTable(Table):
     only other flowables (Paragraphs) go through reportlab's own cell drawing. Backgrounds and rules are
     reportlab's, drawn in the same order (backgrounds, cells, lines)."""
 
+    def __init__(self, data, colWidths=None, rowHeights=None, style=None, **kw) -> None:  # noqa: ANN001, N803
+        super().__init__(data, colWidths, rowHeights, style, **kw)
+        # What the table prints, as a key for the layout and drawing caches; None when it cannot be said (a part
+        # reportlab split off, which gets its styles copied, not through setStyle; a cell we cannot describe).
+        self._sig: tuple | None = None
+        if style is None and "cellStyles" not in kw:
+            cells = _cells_sig(data)
+            if cells is not None:
+                self._sig = (cells, repr(colWidths), repr(rowHeights), repr(sorted(kw.items())))
+
     def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803 - reportlab's names
         """Laid out once per width: a KeepTogether measures a table, then the frame wraps it again (and again on the
         next page when it did not fit). The form's column widths are fixed and it uses no LongTable, so the row
-        heights depend on nothing else; a new style lays it out again."""
+        heights depend on nothing else; a new style lays it out again. A table that prints the same as one laid out
+        before at this width (in this or an earlier form) takes that layout (`_layouts`)."""
         done = self.__dict__.get("_wrapped")
         if done is not None and done[0] == availWidth:
             self.availWidth = availWidth
             return done[1]
-        size = super().wrap(availWidth, availHeight)
-        if not self._longTableOptimize and None not in self._argW and "*" not in self._argW:
+        fixed = None not in self._argW and "*" not in self._argW
+        key = (self._sig, availWidth) if fixed and self._sig is not None else None
+        found = _layouts.get(key) if key is not None else None
+        if found is not None:
+            _layouts.move_to_end(key)
+            self.__dict__.update({k: list(v) if type(v) is list else v for k, v in found[0].items()})
+            size = found[1]
+        else:
+            before = dict(self.__dict__) if key is not None else None
+            size = super().wrap(availWidth, availHeight)
+            # reportlab's long-table layout stops measuring rows at the height offered only when rows are spanned
+            fixed = fixed and not any(v and v[1] != v[3] for v in self.__dict__.get("_spanRanges", {}).values())
+            if before is not None and fixed:
+                changed = {k: v for k, v in self.__dict__.items() if before.get(k, _MISSING) is not v}
+                _remember(_layouts, key, (changed, size))
+        if fixed:
             self._wrapped = (availWidth, size)
         return size
 
     def setStyle(self, tblstyle) -> None:  # noqa: ANN001, N802 - reportlab's name
         self.__dict__.pop("_wrapped", None)
         super().setStyle(tblstyle)
+        if self.__dict__.get("_sig") is not None:
+            commands = tblstyle.getCommands() if hasattr(tblstyle, "getCommands") else tblstyle
+            self._sig = (self._sig, repr(commands))
+
+    def split(self, availWidth: float, availHeight: float) -> list[Flowable]:  # noqa: N803 - reportlab's names
+        """reportlab's split; each part's key is this table's, where it was cut (the first part's row count: rows are
+        never cut inside, `splitInRow` is off) and which part it is, since reportlab copies the styles into the
+        parts itself."""
+        parts = super().split(availWidth, availHeight)
+        sig = self.__dict__.get("_sig")
+        if sig is not None and not self.splitInRow and parts and all(type(p) is type(self) for p in parts):
+            cut = len(parts[0]._cellvalues)
+            for i, part in enumerate(parts):
+                part._sig = (sig, "split", availWidth, cut, i)
+        return parts
 
     def draw(self) -> None:
+        """Drawn by `_draw`, or replayed: a table that prints the same as one drawn before with the same layout (in
+        this or an earlier form) writes that drawing's page operators again, when this document's fonts would
+        encode its text to the same bytes (see `_replayable`)."""
+        key = self.__dict__.get("_sig")
+        if key is not None:
+            key = (key, self._width, self._height, repr(self._rowHeights), repr(self._colWidths))
+        replay(self.canv, key, self._draw)
+
+    def _draw(self) -> None:
         if getattr(self, "_renderCB", None) or getattr(self, "_cornerRadii", None):
             super().draw()
             return
@@ -313,6 +373,122 @@ class FormTable(Table):
 
 
 _ALIGNS = ("LEFT", "CENTER", "CENTRE", "RIGHT")
+_MISSING = object()
+CACHED_BLOCKS = 512
+"""Layouts and drawings of tables (and sign-off boxes) kept by what they print, least recently used first out: the
+fixed blocks of a permit type (controls, PPE, gas tests, the sign-off strip, fire watch, the findings of the same
+checks) come back in every form of that type. A drawing is a few kB of page operators."""
+
+_layouts: OrderedDict[tuple, tuple[dict, tuple[float, float]]] = OrderedDict()
+_drawings: OrderedDict[tuple, tuple[tuple[str, ...], dict, tuple]] = OrderedDict()
+
+
+def _remember(cache: OrderedDict, key: tuple, value: object) -> None:
+    """Put into a bounded LRU. Called only while a form is being built, which holds form.py's render lock."""
+    cache[key] = value
+    if len(cache) > CACHED_BLOCKS:
+        cache.popitem(last=False)
+
+
+_styles_sig: WeakKeyDictionary[ParagraphStyle, str] = WeakKeyDictionary()
+
+
+def _style_sig(style: ParagraphStyle) -> str:
+    """Everything a paragraph style sets, as text (the form's styles are built once and never changed)."""
+    found = _styles_sig.get(style)
+    if found is None:
+        found = _styles_sig[style] = repr(sorted((k, v) for k, v in vars(style).items() if k != "parent"))
+    return found
+
+
+def _cell_sig(value: object) -> object:
+    """What a table cell prints, as a hashable value; None when it is not a kind of cell described here."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, (list, tuple)):
+        parts = tuple(_cell_sig(v) for v in value)
+        return None if None in parts else ("L", parts)
+    if type(value) is Paragraph and value._from_text:
+        return ("P", value.text, _style_sig(value.style), value.bulletText)
+    describe = getattr(value, "print_sig", None)  # a flowable that can say what it prints (TickBox, QrFlowable)
+    return describe() if describe is not None else None
+
+
+def _cells_sig(data: list) -> tuple | None:
+    rows = []
+    for row in data:
+        cells = tuple(_cell_sig(v) for v in row)
+        if None in cells:
+            return None
+        rows.append(cells)
+    return tuple(rows)
+
+
+def _fonts_of(doc: object) -> tuple[dict[str, str], list[dict[int, int] | None]]:
+    """This document's font names (reportlab's `fontMapping`: font → PDF resource name) and, for each of the form's
+    TrueType fonts, the codes it has given characters so far."""
+    states = []
+    for name in (SANS, SANS_BOLD):
+        state = pdfmetrics.getFont(name).state.get(doc)
+        states.append(None if state is None else state.assignments)
+    return doc.fontMapping, states
+
+
+def _resources(canv: object) -> tuple[int, ...]:
+    """How many objects, annotations, forms and colours the document and page hold: a drawing that adds one is not
+    only page operators, so it is not kept."""
+    return (
+        len(canv._doc.idToObject), len(canv._annotationrefs), len(canv._formsinuse), len(canv._colorsUsed),
+    )  # fmt: skip
+
+
+def _wide_chars(value: object) -> Iterator[int]:
+    """The characters outside ASCII in the strings of a key (at any depth)."""
+    if isinstance(value, str):
+        if not value.isascii():
+            yield from (ord(c) for c in value if ord(c) > 127)
+    elif isinstance(value, tuple):
+        for item in value:
+            yield from _wide_chars(item)
+
+
+def replay(canv: object, key: tuple | None, draw: Callable[[], None]) -> None:
+    """Draw a block, or write again the page operators of an identical block drawn before.
+
+    A block is drawn between `saveState` and `restoreState` at the origin its `drawOn` translated to, so its
+    operators do not depend on where it stands. They do depend on the document in two ways: the PDF names of the
+    fonts (`/F1`, given in order of first use) and the one-byte codes of characters outside ASCII (given in order of
+    first use; ASCII keeps its own codes). So a drawing is kept only when it gave no font a new name or a character
+    a new code (its fonts and characters were all known to this document before it), with the names and the codes
+    of its non-ASCII characters; it is written again only into a document where these are the same. Then the bytes
+    are exactly those a fresh drawing would write, and the document's state is the same after either."""
+    if key is None:
+        draw()
+        return
+    doc = canv._doc
+    code = canv._code
+    found = _drawings.get(key)
+    if found is not None:
+        ops, mapping, chars = found
+        fonts, states = _fonts_of(doc)
+        if fonts == mapping and all(
+            (state is None and not expected) or (state is not None and all(state.get(c) == n for c, n in expected))
+            for state, expected in zip(states, chars, strict=True)
+        ):
+            _drawings.move_to_end(key)
+            code.extend(ops)
+            return
+    fonts, states = _fonts_of(doc)
+    before = dict(fonts), [None if s is None else len(s) for s in states], _resources(canv)
+    start = len(code)
+    draw()
+    fonts, states = _fonts_of(doc)
+    if (fonts, [None if s is None else len(s) for s in states], _resources(canv)) != before:
+        # the drawing named a font, coded a character or added a resource (a link, an image, a colour space)
+        return
+    wide = sorted(set(_wide_chars(key)))
+    chars = tuple(() if s is None else tuple((c, s[c]) for c in wide if c in s) for s in states)
+    _remember(_drawings, key, (tuple(code[start:]), dict(fonts), chars))
 
 
 def _tick(value: object) -> TickBox | None:
@@ -410,6 +586,9 @@ class TickBox(Flowable):
 
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
         return self.size, self.size
+
+    def print_sig(self) -> tuple:
+        return ("TickBox", self.size)
 
     def draw(self) -> None:
         self.canv.setStrokeColor(INK)
