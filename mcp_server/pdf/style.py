@@ -28,8 +28,9 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.utils import simpleSplit
 from reportlab.pdfbase import pdfdoc, pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
-from reportlab.platypus import Flowable, Table
+from reportlab.platypus import Flowable, Table, TableStyle
 from reportlab.platypus.paragraph import Paragraph as _Paragraph
+from reportlab.platypus.paragraph import cleanBlockQuotedText
 
 SANS = "PF-Sans"
 SANS_BOLD = "PF-Sans-Bold"
@@ -211,16 +212,41 @@ def _fit(text: str, width: float, font: str, size: float) -> str:
     return "\n".join(lines)
 
 
+_PARSED = frozenset({"text", "frags", "style", "bulletText", "debug"})
+
+
 class Paragraph(_Paragraph):
     """reportlab's Paragraph, laid out once per width: a form's paragraphs are wrapped at the same width several
     times (a KeepTogether measures its content, the frame wraps it again, a table cell's paragraphs are wrapped to
     size the row and again to draw them), and each wrap broke the lines anew. The wrap does not depend on the
     height offered; a split (which drops the lines) or another width lays it out again."""
 
-    def __init__(self, text: str, style: ParagraphStyle | None = None, bulletText: str | None = None, frags=None,  # noqa: ANN001, N803
-                 **kw) -> None:  # fmt: skip
-        super().__init__(text, style, bulletText, frags, **kw)
-        self._from_text = frags is None and isinstance(text, str)  # a part split off carries fragments, not text
+    def __init__(  # noqa: PLR0913 - reportlab's signature
+        self,
+        text: str,
+        style: ParagraphStyle | None = None,
+        bulletText: str | None = None,  # noqa: N803 - reportlab's names
+        frags: list | None = None,
+        caseSensitive: int = 1,  # noqa: N803
+        encoding: str = "utf8",
+    ) -> None:
+        """Parsed when first needed (wrapped, drawn, measured): a paragraph in a table found in the block caches is
+        never parsed. `_source` (the text, style and bullet given) says what it prints; a part split off carries
+        fragments instead and has none."""
+        self._source = None
+        if frags is not None or style is None or not isinstance(text, str):
+            super().__init__(text, style, bulletText, frags, caseSensitive, encoding)
+            return
+        self.caseSensitive, self.encoding = caseSensitive, encoding
+        self._source = (text, style, bulletText or getattr(style, "bulletText", None))
+        self._unparsed = True
+
+    def __getattr__(self, name: str) -> object:
+        """The parsed attributes, parsing on first use (reportlab's `_setup`, as its constructor calls it)."""
+        if name in _PARSED and self.__dict__.pop("_unparsed", False):
+            self._setup(*self._source, None, cleanBlockQuotedText)
+            return getattr(self, name)
+        raise AttributeError(name)
 
     def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803 - reportlab's names
         done = self.__dict__.get("_wrapped")
@@ -275,6 +301,7 @@ class FormTable(Table):
             self.__dict__.update({k: list(v) if type(v) is list else v for k, v in found[0].items()})
             size = found[1]
         else:
+            self._styled()
             before = dict(self.__dict__) if key is not None else None
             size = super().wrap(availWidth, availHeight)
             # reportlab's long-table layout stops measuring rows at the height offered only when rows are spanned
@@ -287,16 +314,37 @@ class FormTable(Table):
         return size
 
     def setStyle(self, tblstyle) -> None:  # noqa: ANN001, N802 - reportlab's name
+        """Applied when the table is first laid out, split or drawn, not here: a table whose layout and drawing are
+        both found in the caches never needs its cells' styles (reportlab resolves every command cell by cell).
+        A style that sets more than commands (options, spacing) is applied at once."""
         self.__dict__.pop("_wrapped", None)
-        super().setStyle(tblstyle)
-        if self.__dict__.get("_sig") is not None:
-            commands = tblstyle.getCommands() if hasattr(tblstyle, "getCommands") else tblstyle
-            self._sig = (self._sig, repr(commands))
+        sig = self.__dict__.get("_sig")
+        plain = type(tblstyle) is TableStyle and not tblstyle._opts
+        if sig is None or not plain or hasattr(tblstyle, "spaceBefore") or hasattr(tblstyle, "spaceAfter"):
+            self._styled()
+            super().setStyle(tblstyle)
+            if sig is not None:
+                commands = tblstyle.getCommands() if hasattr(tblstyle, "getCommands") else tblstyle
+                self._sig = (sig, repr(commands))
+            return
+        commands = list(tblstyle.getCommands())
+        self.__dict__.setdefault("_pending", []).append(commands)
+        self._sig = (sig, repr(commands))
+
+    def _styled(self) -> None:
+        """Apply the styles set so far, in order."""
+        for commands in self.__dict__.pop("_pending", ()):
+            super().setStyle(TableStyle(commands))
+
+    def print_sig(self) -> tuple | None:
+        """What the table prints, for a block holding it (a sign-off box's close-out row)."""
+        return None if self._sig is None else ("FormTable", self._sig)
 
     def split(self, availWidth: float, availHeight: float) -> list[Flowable]:  # noqa: N803 - reportlab's names
         """reportlab's split; each part's key is this table's, where it was cut (the first part's row count: rows are
         never cut inside, `splitInRow` is off) and which part it is, since reportlab copies the styles into the
         parts itself."""
+        self._styled()
         parts = super().split(availWidth, availHeight)
         sig = self.__dict__.get("_sig")
         if sig is not None and not self.splitInRow and parts and all(type(p) is type(self) for p in parts):
@@ -315,6 +363,7 @@ class FormTable(Table):
         replay(self.canv, key, self._draw)
 
     def _draw(self) -> None:
+        self._styled()
         if getattr(self, "_renderCB", None) or getattr(self, "_cornerRadii", None):
             super().draw()
             return
@@ -383,6 +432,18 @@ _layouts: OrderedDict[tuple, tuple[dict, tuple[float, float]]] = OrderedDict()
 _drawings: OrderedDict[tuple, tuple[tuple[str, ...], dict, tuple]] = OrderedDict()
 
 
+def cached_layout(key: tuple | None) -> object:
+    """The layout kept under `key` by `remember_layout`, or None."""
+    found = _layouts.get(key) if key is not None else None
+    if found is not None:
+        _layouts.move_to_end(key)
+    return found
+
+
+def remember_layout(key: tuple, layout: object) -> None:
+    _remember(_layouts, key, layout)
+
+
 def _remember(cache: OrderedDict, key: tuple, value: object) -> None:
     """Put into a bounded LRU. Called only while a form is being built, which holds form.py's render lock."""
     cache[key] = value
@@ -401,15 +462,16 @@ def _style_sig(style: ParagraphStyle) -> str:
     return found
 
 
-def _cell_sig(value: object) -> object:
+def cell_sig(value: object) -> object:
     """What a table cell prints, as a hashable value; None when it is not a kind of cell described here."""
     if isinstance(value, str):
         return value
     if isinstance(value, (list, tuple)):
-        parts = tuple(_cell_sig(v) for v in value)
+        parts = tuple(cell_sig(v) for v in value)
         return None if None in parts else ("L", parts)
-    if type(value) is Paragraph and value._from_text:
-        return ("P", value.text, _style_sig(value.style), value.bulletText)
+    if type(value) is Paragraph and value._source is not None:
+        text, style, bullet = value._source
+        return ("P", text, _style_sig(style), bullet)
     describe = getattr(value, "print_sig", None)  # a flowable that can say what it prints (TickBox, QrFlowable)
     return describe() if describe is not None else None
 
@@ -417,7 +479,7 @@ def _cell_sig(value: object) -> object:
 def _cells_sig(data: list) -> tuple | None:
     rows = []
     for row in data:
-        cells = tuple(_cell_sig(v) for v in row)
+        cells = tuple(cell_sig(v) for v in row)
         if None in cells:
             return None
         rows.append(cells)
