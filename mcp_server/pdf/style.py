@@ -16,7 +16,7 @@ import threading
 import zlib
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
-from functools import lru_cache
+from functools import lru_cache, partial
 from pathlib import Path
 from weakref import WeakKeyDictionary
 from xml.sax.saxutils import escape
@@ -249,10 +249,23 @@ class Paragraph(_Paragraph):
         raise AttributeError(name)
 
     def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803 - reportlab's names
+        """reportlab's wrap, once per width; a paragraph of the same text and style laid out before at this width
+        (in this form or an earlier one) takes that layout: its broken lines (read, never changed, by drawing and
+        splitting) and size."""
         done = self.__dict__.get("_wrapped")
         if done is not None and done[0] == availWidth and done[1] is self.__dict__.get("blPara"):
             return done[2]
-        size = super().wrap(availWidth, availHeight)
+        key = None if self._source is None else ("Paragraph", cell_sig(self), availWidth)
+        found = cached_layout(key)
+        if found is not None:
+            self.__dict__.update(found)
+            size = self.width, self.height
+        else:
+            self.frags  # noqa: B018 - parsed first, so that only what the wrap sets is kept
+            before = dict(self.__dict__)
+            size = super().wrap(availWidth, availHeight)
+            if key is not None:
+                remember_layout(key, {k: v for k, v in self.__dict__.items() if before.get(k, _MISSING) is not v})
         self._wrapped = (availWidth, self.__dict__.get("blPara"), size)
         return size
 
@@ -406,8 +419,13 @@ class FormTable(Table):
                     size = _tick(value).size
                     ticks.append((*_box_origin(size, style, x, y, width, h), size))
                 else:
-                    self._curcellstyle = None  # reportlab's cell drawing sets its own font and colour
-                    self._drawCell(value, style, (x, y), (width, h))
+                    # reportlab's cell drawing sets its own font and colour; a Paragraph or QR cell is kept as a
+                    # block (where it stands in the table is part of its key), so a table that differs from an
+                    # earlier one in another cell (the permit number) still reuses this one's drawing
+                    self._curcellstyle = None
+                    sig = cell_sig(value)
+                    key = None if sig is None else ("cell", sig, x, y, width, h, repr(vars(style)))
+                    replay(canv, key, partial(self._drawCell, value, style, (x, y), (width, h)))
         if font is not None:
             canv.drawText(text)
         if ticks:
@@ -423,7 +441,7 @@ class FormTable(Table):
 
 _ALIGNS = ("LEFT", "CENTER", "CENTRE", "RIGHT")
 _MISSING = object()
-CACHED_BLOCKS = 512
+CACHED_BLOCKS = 2048
 """Layouts and drawings of tables (and sign-off boxes) kept by what they print, least recently used first out: the
 fixed blocks of a permit type (controls, PPE, gas tests, the sign-off strip, fire watch, the findings of the same
 checks) come back in every form of that type. A drawing is a few kB of page operators."""
