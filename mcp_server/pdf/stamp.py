@@ -127,18 +127,30 @@ def lost_points(trials: np.ndarray) -> list[int]:
     return [int(s) + 10 * (abs(100 * int(d) // (n * n) - 50) // 5) for s, d in zip(scores, dark, strict=True)]
 
 
+@lru_cache(maxsize=41)
+def _data_positions(version: int) -> tuple[list[tuple[int, int]], np.ndarray]:
+    """Where a QR code of `version` holds data: reportlab's (column, row) list, as `dataPosIterator` makes it (it
+    depends on the version alone), and the same positions as a boolean grid."""
+    qr = qrencoder.QRCode(version, qrencoder.QRErrorCorrectLevel.M)
+    qr.moduleCount = count = version * 4 + 17
+    positions = list(qr._dataPosIterator())
+    data = np.zeros((count, count), dtype=bool)
+    cols, rows = zip(*positions, strict=True)
+    data[list(rows), list(cols)] = True
+    return positions, data
+
+
 def final_modules(qr: qrencoder.QRCode) -> np.ndarray:
     """The module matrix reportlab's `qr.make()` lays out, as a boolean array, with one trial placement instead of
     nine: with test=True the format and version modules are blank whatever the mask, so the eight trial matrices of
     `getBestMaskPattern` differ only by each mask applied to the data modules. The mask with the lowest lost point
     (the first on a tie, as reportlab picks) is applied, then the format (and version) bits are written by
     reportlab's own code, as `makeImpl(False, mask)` writes them."""
+    positions, data = _data_positions(qr.version)
+    qr._dataPosList = positions  # reportlab's own list, computed once per version instead of once per code
     qr.makeImpl(True, 0)
     count = qr.getModuleCount()
     trial = np.array(qr.modules, dtype=bool)
-    data = np.zeros((count, count), dtype=bool)
-    cols, rows = zip(*qr.dataPosIterator(), strict=True)
-    data[list(rows), list(cols)] = True
     grids = _mask_grids(count) & data
     trials = (trial ^ grids[0])[None] ^ grids
     scores = lost_points(trials)

@@ -104,6 +104,47 @@ class _MemoZCompress(pdfdoc.PDFStreamFilterZCompress):
         return encoded
 
 
+_PDFDOC_ONLY = re.compile("[\x18-\x1f]")  # the ASCII characters PDFDocEncoding gives other meanings (and refuses)
+
+
+def _ascii_first(encode: Callable[[object], object]) -> Callable[[object], object]:
+    """reportlab's `pdfdocEnc` (text → PDFDocEncoding bytes; each page's operators pass through it) answered by the
+    ASCII codec when the text is ASCII outside 0x18-0x1f, where the two give the same bytes; anything else (and any
+    error) is reportlab's. Its codec is a Python charmap, several times slower on a page's worth of operators."""
+
+    def pdfdoc_enc(x: object) -> object:
+        if isinstance(x, str) and x.isascii() and not _PDFDOC_ONLY.search(x):
+            return x.encode("ascii")
+        return encode(x)
+
+    return pdfdoc_enc
+
+
+def _memo_number_arrays(format_array: Callable[..., bytes]) -> Callable[..., bytes]:
+    """`PDFArray.format` remembering long arrays of numbers (a font subset's glyph widths: the same 256 numbers in
+    almost every form), by their values; any other array is formatted each time. Same bytes: a number's text does
+    not depend on the document."""
+    done: OrderedDict[tuple, bytes] = OrderedDict()
+    lock = threading.Lock()
+
+    def format_(self: pdfdoc.PDFArray, document: object, IND: bytes = b"\n ") -> bytes:  # noqa: N803
+        seq = self.sequence
+        if len(seq) < 32 or IND != b"\n " or not all(type(e) is int or type(e) is float for e in seq):
+            return format_array(self, document, IND)
+        key = (tuple(seq), self.multiline)
+        with lock:
+            found = done.get(key)
+        if found is None:
+            found = format_array(self, document, IND)
+            with lock:
+                done[key] = found
+                if len(done) > 64:
+                    done.popitem(last=False)
+        return found
+
+    return format_
+
+
 def register_fonts() -> None:
     """Register the form's two fonts once per process (reportlab's font registry is global)."""
     global _fonts_ready
@@ -117,6 +158,8 @@ def register_fonts() -> None:
             font.splitString = _known_chars_first(font)
             pdfmetrics.registerFont(font)
         pdfdoc.PDFZCompress = _MemoZCompress()
+        pdfdoc.pdfdocEnc = _ascii_first(pdfdoc.pdfdocEnc)
+        pdfdoc.PDFArray.format = _memo_number_arrays(pdfdoc.PDFArray.format)
         pdfmetrics.registerFontFamily(SANS, normal=SANS, bold=SANS_BOLD, italic=SANS, boldItalic=SANS_BOLD)
         _fonts_ready = True
 
