@@ -72,6 +72,14 @@ def footer_text(status: str) -> str:
 
 QR_BORDER = 4  # quiet zone in modules, as reportlab's QrCodeWidget draws it
 
+# The Reed-Solomon generator polynomial of a block's error-correction length is the same every time; reportlab
+# multiplies it out again for every block of every code (a fifth of a permit number's QR code). Its polynomials are
+# never changed once made, so one per length is kept.
+if not hasattr(qrencoder.QRUtil.getErrorCorrectPolynomial, "cache_info"):
+    qrencoder.QRUtil.getErrorCorrectPolynomial = staticmethod(
+        lru_cache(maxsize=64)(qrencoder.QRUtil.getErrorCorrectPolynomial)
+    )
+
 
 @lru_cache(maxsize=512)
 def qr_runs(data: str) -> tuple[int, tuple[tuple[int, int, int], ...]]:
@@ -140,6 +148,21 @@ def _data_positions(version: int) -> tuple[list[tuple[int, int]], np.ndarray]:
     return positions, data
 
 
+@lru_cache(maxsize=41)
+def _function_modules(version: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """A QR code of `version` as reportlab's `makeImpl(True, …)` lays out everything but the data: finder, alignment
+    and timing patterns, blank format bits, the version bits; with the data positions (rows, columns) in the order
+    reportlab fills them."""
+    qr = qrencoder.QRCode(version, qrencoder.QRErrorCorrectLevel.M)
+    qr.addData("")
+    qr.makeImpl(True, 0)
+    template = np.array(qr.modules, dtype=bool)
+    positions, data = _data_positions(version)
+    template[data] = False
+    cols, rows = (np.array(axis) for axis in zip(*positions, strict=True))
+    return template, rows, cols
+
+
 def final_modules(qr: qrencoder.QRCode) -> np.ndarray:
     """The module matrix reportlab's `qr.make()` lays out, as a boolean array, with one trial placement instead of
     nine: with test=True the format and version modules are blank whatever the mask, so the eight trial matrices of
@@ -147,12 +170,17 @@ def final_modules(qr: qrencoder.QRCode) -> np.ndarray:
     (the first on a tie, as reportlab picks) is applied, then the format (and version) bits are written by
     reportlab's own code, as `makeImpl(False, mask)` writes them."""
     positions, data = _data_positions(qr.version)
-    qr._dataPosList = positions  # reportlab's own list, computed once per version instead of once per code
-    qr.makeImpl(True, 0)
-    count = qr.getModuleCount()
-    trial = np.array(qr.modules, dtype=bool)
+    template, rows, cols = _function_modules(qr.version)
+    count = template.shape[0]
+    # what makeImpl(True, mask) places: the function patterns, then reportlab's codewords bit by bit along the data
+    # positions (most significant bit first; positions past the last bit stay light), then the mask
+    qr.moduleCount = count
+    qr.dataCache = qrencoder.QRCode.createData(qr.version, qr.errorCorrectLevel, qr.dataList)
+    bits = np.unpackbits(np.array(qr.dataCache, dtype=np.uint8)).astype(bool)[: len(rows)]
+    unmasked = template.copy()
+    unmasked[rows[: len(bits)], cols[: len(bits)]] = bits
     grids = _mask_grids(count) & data
-    trials = (trial ^ grids[0])[None] ^ grids
+    trials = unmasked[None] ^ grids
     scores = lost_points(trials)
     best = scores.index(min(scores))
     qr.modules = trials[best].tolist()

@@ -686,6 +686,12 @@ class Banner(Flowable):
         return []
 
     def draw(self) -> None:
+        """Drawn, or replayed as a block (the same banner is on every form of a verdict)."""
+        parts = tuple(cell_sig(p) for p in self.paragraphs)
+        key = None if None in parts else ("Banner", parts, repr(self.colour), self.width, repr(self._heights))
+        replay(self.canv, key, self._draw)
+
+    def _draw(self) -> None:
         canv = self.canv
         canv.saveState()
         canv.setFillColor(self.colour)
