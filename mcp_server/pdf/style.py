@@ -485,9 +485,11 @@ class FormTable(Table):
 _ALIGNS = ("LEFT", "CENTER", "CENTRE", "RIGHT")
 _MISSING = object()
 CACHED_BLOCKS = 2048
-"""Layouts and drawings of tables (and sign-off boxes) kept by what they print, least recently used first out: the
-fixed blocks of a permit type (controls, PPE, gas tests, the sign-off strip, fire watch, the findings of the same
-checks) come back in every form of that type. A drawing is a few kB of page operators."""
+DRAWING_MAX_CHARS = 16_000
+"""Layouts and drawings of tables, cells, paragraphs, banners and sign-off boxes kept by what they print, least
+recently used first out: the fixed blocks of a permit type (controls, PPE, gas tests, the sign-off strip, fire watch,
+the findings of the same checks) come back in every form of that type. A drawing is at most 16,000 characters of page
+operators (a few kB for most), so the drawings hold at most about 32 MB and typically a few."""
 
 _layouts: OrderedDict[tuple, tuple[dict, tuple[float, float]]] = OrderedDict()
 _drawings: OrderedDict[tuple, tuple[tuple[str, ...], dict, tuple]] = OrderedDict()
@@ -611,7 +613,9 @@ def replay(canv: object, key: tuple | None, draw: Callable[[], None]) -> None:
         return
     wide = sorted(set(_wide_chars(key)))
     chars = tuple(() if s is None else tuple((c, s[c]) for c in wide if c in s) for s in states)
-    _remember(_drawings, key, (tuple(code[start:]), dict(fonts), chars))
+    ops = tuple(code[start:])
+    if sum(map(len, ops)) <= DRAWING_MAX_CHARS:  # a long permit's table is rarely drawn twice
+        _remember(_drawings, key, (ops, dict(fonts), chars))
 
 
 def _tick(value: object) -> TickBox | None:
