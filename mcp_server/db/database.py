@@ -229,6 +229,13 @@ class Database(WorkOrderStore, PermitStore, PdfStore, LifecycleStore, FieldStore
             yield session
 
     @contextlib.contextmanager
+    def read_connection(self) -> Iterator[Connection]:
+        """`read()` without the ORM: the same transaction on a bare connection, for one prebuilt statement whose
+        rows are used as they come (a status, the latest PDF row); cheaper than an ORM session around it."""
+        with self.engine.connect() as connection, connection.begin():
+            yield connection
+
+    @contextlib.contextmanager
     def write_connection(self) -> Iterator[Connection]:
         """`write()` without the ORM: the same transaction (BEGIN IMMEDIATE on SQLite, commit on success, rollback on
         any error) on a bare connection, for statements that need no mapped objects (the permit-id counter). An ORM
