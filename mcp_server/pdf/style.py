@@ -31,6 +31,7 @@ from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.platypus import Flowable, Table, TableStyle
 from reportlab.platypus.paragraph import Paragraph as _Paragraph
 from reportlab.platypus.paragraph import cleanBlockQuotedText
+from reportlab.platypus.tables import CellStyle
 
 SANS = "PF-Sans"
 SANS_BOLD = "PF-Sans-Bold"
@@ -331,14 +332,30 @@ class FormTable(Table):
     reportlab's, drawn in the same order (backgrounds, cells, lines)."""
 
     def __init__(self, data, colWidths=None, rowHeights=None, style=None, **kw) -> None:  # noqa: ANN001, N803
-        super().__init__(data, colWidths, rowHeights, style, **kw)
+        own = "cellStyles" not in kw
+        # the cells' styles are made when first used (`_cellStyles`): a table found in the caches never needs them
+        super().__init__(data, colWidths, rowHeights, style, **({"cellStyles": _LATER} if own else {}), **kw)
         # What the table prints, as a key for the layout and drawing caches; None when it cannot be said (a part
         # reportlab split off, which gets its styles copied, not through setStyle; a cell we cannot describe).
         self._sig: tuple | None = None
-        if style is None and "cellStyles" not in kw:
+        if style is None and own:
             cells = _cells_sig(data)
             if cells is not None:
                 self._sig = (cells, repr(colWidths), repr(rowHeights), repr(sorted(kw.items())))
+
+    @property
+    def _cellStyles(self) -> list[list[CellStyle]]:  # noqa: N802 - reportlab's name
+        """reportlab's cell styles, one per cell, made on first use as reportlab's constructor makes them."""
+        styles = self.__dict__.get("_cell_styles")
+        if styles is None or styles is _LATER:
+            styles = self.__dict__["_cell_styles"] = [
+                [CellStyle(repr((i, j))) for j in range(self._ncols)] for i in range(self._nrows)
+            ]
+        return styles
+
+    @_cellStyles.setter
+    def _cellStyles(self, styles: list[list[CellStyle]]) -> None:  # noqa: N802
+        self.__dict__["_cell_styles"] = styles
 
     def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803 - reportlab's names
         """Laid out once per width: a KeepTogether measures a table, then the frame wraps it again (and again on the
@@ -363,7 +380,11 @@ class FormTable(Table):
             # reportlab's long-table layout stops measuring rows at the height offered only when rows are spanned
             fixed = fixed and not any(v and v[1] != v[3] for v in self.__dict__.get("_spanRanges", {}).values())
             if before is not None and fixed:
-                changed = {k: v for k, v in self.__dict__.items() if before.get(k, _MISSING) is not v}
+                changed = {
+                    k: v
+                    for k, v in self.__dict__.items()
+                    if before.get(k, _MISSING) is not v and k not in ("_cell_styles", "_cellvalues")
+                }
                 _remember(_layouts, key, (changed, size))
         if fixed:
             self._wrapped = (availWidth, size)
@@ -388,7 +409,8 @@ class FormTable(Table):
         self._sig = (sig, repr(commands))
 
     def _styled(self) -> None:
-        """Apply the styles set so far, in order."""
+        """Make the cells' styles and apply the styles set so far, in order."""
+        self._cellStyles  # noqa: B018 - made here, so a layout kept for other tables never holds this table's
         for commands in self.__dict__.pop("_pending", ()):
             super().setStyle(TableStyle(commands))
 
@@ -483,6 +505,7 @@ class FormTable(Table):
 
 
 _ALIGNS = ("LEFT", "CENTER", "CENTRE", "RIGHT")
+_LATER: list = []  # passed to reportlab's constructor as `cellStyles`: made when first used
 _MISSING = object()
 CACHED_BLOCKS = 2048
 DRAWING_MAX_CHARS = 16_000
