@@ -228,11 +228,27 @@ async def bench_pdf(data_dir: Path, count: int, calls: int) -> None:
             if (await client.call_tool("pdf_render", new)).is_error:
                 raise RuntimeError("pdf_render failed")
 
+        async def tool_own(i: int) -> None:
+            # a new permit whose controls differ from every other's (a work-order-specific control, its own
+            # hazard), so the blocks holding them are drawn anew: what the block caches leave for distinct permits
+            pid = own_ids[i]
+            permit = {**args["permit"], "permitId": pid}
+            permit["controls"] = [*permit["controls"], f"Spool {i} tagged and isolated at flange F-{i}"]
+            permit["hazardsLinked"] = [f"Residual hydrocarbon in spool {i}"]
+            new = {"permit": permit, "validation": {**args["validation"], "permitId": pid}}
+            if (await client.call_tool("pdf_render", new)).is_error:
+                raise RuntimeError("pdf_render failed")
+
         async def tool_same(_: int) -> None:
             if (await client.call_tool("pdf_render", args)).is_error:
                 raise RuntimeError("pdf_render failed")
 
+        own_ids = [
+            (await client.call_tool("ids_new_permit_id", {"permitType": "HW"})).structured_content["permitId"]
+            for _ in range(count + 1)
+        ]
         await timed("pdf_render tool, a new draft permit each call", count, tool_new)
+        await timed("pdf_render tool, a new permit with its own controls each call", count, tool_own)
         await timed("pdf_render tool, the same draft again", count, tool_same)
     async with Client(stdio_params(data_dir, **NOOP_ENV)) as client:
         args = (await sample_args(client))["pdf_render"]
