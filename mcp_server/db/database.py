@@ -228,6 +228,21 @@ class Database(WorkOrderStore, PermitStore, PdfStore, LifecycleStore, FieldStore
         with self._write_sessions() as session, session.begin():
             yield session
 
+    @contextlib.contextmanager
+    def read_connection(self) -> Iterator[Connection]:
+        """`read()` without the ORM: the same transaction on a bare connection, for one prebuilt statement whose
+        rows are used as they come (a status, the latest PDF row); cheaper than an ORM session around it."""
+        with self.engine.connect() as connection, connection.begin():
+            yield connection
+
+    @contextlib.contextmanager
+    def write_connection(self) -> Iterator[Connection]:
+        """`write()` without the ORM: the same transaction (BEGIN IMMEDIATE on SQLite, commit on success, rollback on
+        any error) on a bare connection, for statements that need no mapped objects (the permit-id counter). An ORM
+        session around one statement cost about as much again as the statement."""
+        with self._write_engine.begin() as connection:
+            yield connection
+
     def insert(self, table: Any) -> Any:
         """The dialect's INSERT, which supports ON CONFLICT ... DO UPDATE and RETURNING."""
         return postgresql.insert(table) if self.dialect == "postgresql" else sqlite.insert(table)
@@ -275,11 +290,11 @@ class Database(WorkOrderStore, PermitStore, PdfStore, LifecycleStore, FieldStore
         and it reads the winner's id, so the counter has no gap either."""
         resolved = resolve_permit_type(permit_type)
         if allocation_key is None:
-            with self.write() as session:
-                return self._next_permit_id(session, resolved)
+            with self.write_connection() as connection:
+                return self._next_permit_id(connection, resolved)
         for _ in range(3):
             try:
-                with self.write() as session:
+                with self.write_connection() as session:
                     found = session.execute(_allocation_lookup(), {"allocation_key": allocation_key}).first()
                     if found is not None:
                         return _reused(found, resolved)
@@ -298,7 +313,7 @@ class Database(WorkOrderStore, PermitStore, PdfStore, LifecycleStore, FieldStore
                 continue
         raise StorageError(f"allocation key {allocation_key!r} could not be settled; try again")
 
-    def _next_permit_id(self, session: Session, resolved: PermitType) -> AllocatedPermitId:
+    def _next_permit_id(self, session: Session | Connection, resolved: PermitType) -> AllocatedPermitId:
         row = {"type_code": resolved.code, "updated_at": utcnow()}
         sequence = int(session.execute(_counter_bump(self.dialect, self.insert), row).scalar_one())
         return AllocatedPermitId(

@@ -100,6 +100,10 @@ def stored_permit(row: PermitRow) -> StoredPermit:
     )
 
 
+_STATUS_OF = sa.select(PermitRow.status).where(PermitRow.permit_id == sa.bindparam("permit_id"))
+"""A permit's status (parameter: permit_id); built once."""
+
+
 class PermitStore(Store):
     """Permits (one row each, replaced while draft) and their append-only validations."""
 
@@ -199,8 +203,8 @@ class PermitStore(Store):
 
     def permit_status(self, permit_id: str) -> str | None:
         """The permit's status, or None when it is not stored (one column, no payload parsed)."""
-        with self.read() as session:
-            return session.scalar(sa.select(PermitRow.status).where(PermitRow.permit_id == permit_id))
+        with self.read_connection() as connection:
+            return connection.scalar(_STATUS_OF, {"permit_id": permit_id})
 
     def set_permit_status(self, permit_id: str, status: str) -> None:
         """Low-level status write with no lifecycle rules and no audit entry; tools use `transition_permit`."""

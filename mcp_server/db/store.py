@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import sqlalchemy as sa
 from pydantic import BaseModel, ValidationError
+from sqlalchemy.engine import Connection
 from sqlalchemy.orm import Session
 
 from mcp_server.db.errors import InvalidRecord, PermitNotFound, validation_problems
@@ -25,12 +26,13 @@ def bound_values(table: Any, columns: tuple[str, ...]) -> dict[str, Any]:  # noq
 
 
 class Store:
-    """Base of the mixins; `Database` provides `read()`, `write()` and `insert()`."""
+    """Base of the mixins; `Database` provides `read()`, `write()`, `read_connection()` and `insert()`."""
 
     if TYPE_CHECKING:
 
         def read(self) -> contextlib.AbstractContextManager[Session]: ...
         def write(self) -> contextlib.AbstractContextManager[Session]: ...
+        def read_connection(self) -> contextlib.AbstractContextManager[Connection]: ...
         def insert(self, table: Any) -> Any: ...
 
     @staticmethod

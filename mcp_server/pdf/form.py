@@ -66,10 +66,14 @@ from mcp_server.pdf.style import (
     Styles,
     TickBox,
     WriteLine,
+    cached_layout,
+    cell_sig,
     esc,
     fit,
     para,
     register_fonts,
+    remember_layout,
+    replay,
 )
 from mcp_server.permits.contracts import Permit, Validation
 from mcp_server.permits.types import resolve_permit_type
@@ -86,6 +90,7 @@ NOT_VALID = "NOT VALID FOR ISSUE"
 __all__ = ["FormInputError", "LifecycleContext", "PdfTooLarge", "RenderedPdf", "WorkOrderContext", "render_permit_pdf"]
 
 _render_lock = threading.Lock()  # reportlab keeps some module-level state; one build at a time per process
+_MISSING = object()
 CACHE_BYTES = 16 * 1024 * 1024  # rendered PDFs kept by input digest (typically 40-60 kB each)
 CACHE_ENTRIES = 256
 
@@ -210,8 +215,32 @@ class SignatureBox(Flowable):
         self.head, self.before, self.lines, self.gap = head, before, lines, gap
         self.width = WIDTH
         self._rows: tuple[list[float], float, float, float] = ([], 0.0, 0.0, 0.0)
+        self._measured = False
+
+    def print_sig(self) -> tuple | None:
+        """What the box prints (its heading paragraphs, the row above the lines, the lines), for the block caches."""
+        heads = tuple(cell_sig(p) for p in self.head)
+        before = cell_sig(self.before) if self.before is not None else ()
+        if None in heads or before is None:
+            return None
+        lines = tuple((line.label, line.width, line.height, line.value) for line in self.lines)
+        return ("SignatureBox", heads, before, lines, self.gap)
 
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        key = self.__dict__.get("_key", _MISSING)
+        if key is _MISSING:
+            key = self._key = self.print_sig()
+        found = cached_layout(key)
+        if found is not None:
+            self._rows, self.height = found
+            self._measured = False  # its parts are laid out only if it has to be drawn
+            return self.width, self.height
+        self._measure(avail_height)
+        if key is not None:
+            remember_layout(key, (self._rows, self.height))
+        return self.width, self.height
+
+    def _measure(self, avail_height: float) -> None:
         inner = WIDTH - self.LEFT - self.RIGHT
         heads = [p.wrap(inner, avail_height)[1] for p in self.head]
         head = max(sum(heads), self.MIN_CONTENT) + 2 * self.HEAD_PAD
@@ -221,12 +250,18 @@ class SignatureBox(Flowable):
         bottom = max(line.wrap(WIDTH, avail_height)[1] for line in self.lines) + self.ROW_TOP + self.ROW_BOTTOM
         self._rows = (heads, head, middle, bottom)
         self.height = head + middle + bottom + self.gap
-        return self.width, self.height
+        self._measured = True
 
     def split(self, avail_width: float, avail_height: float) -> list[Flowable]:
         return []  # kept whole: moves to the next page when it does not fit
 
     def draw(self) -> None:
+        key = self.__dict__.get("_key")
+        replay(self.canv, None if key is None else (key, repr(self._rows)), self._draw)
+
+    def _draw(self) -> None:
+        if not self._measured:
+            self._measure(PAGE_H)
         canv = self.canv
         heads, head, middle, bottom = self._rows
         base = self.gap  # the gap is below the box

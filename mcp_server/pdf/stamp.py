@@ -72,6 +72,14 @@ def footer_text(status: str) -> str:
 
 QR_BORDER = 4  # quiet zone in modules, as reportlab's QrCodeWidget draws it
 
+# The Reed-Solomon generator polynomial of a block's error-correction length is the same every time; reportlab
+# multiplies it out again for every block of every code (a fifth of a permit number's QR code). Its polynomials are
+# never changed once made, so one per length is kept.
+if not hasattr(qrencoder.QRUtil.getErrorCorrectPolynomial, "cache_info"):
+    qrencoder.QRUtil.getErrorCorrectPolynomial = staticmethod(
+        lru_cache(maxsize=64)(qrencoder.QRUtil.getErrorCorrectPolynomial)
+    )
+
 
 @lru_cache(maxsize=512)
 def qr_runs(data: str) -> tuple[int, tuple[tuple[int, int, int], ...]]:
@@ -127,20 +135,52 @@ def lost_points(trials: np.ndarray) -> list[int]:
     return [int(s) + 10 * (abs(100 * int(d) // (n * n) - 50) // 5) for s, d in zip(scores, dark, strict=True)]
 
 
+@lru_cache(maxsize=41)
+def _data_positions(version: int) -> tuple[list[tuple[int, int]], np.ndarray]:
+    """Where a QR code of `version` holds data: reportlab's (column, row) list, as `dataPosIterator` makes it (it
+    depends on the version alone), and the same positions as a boolean grid."""
+    qr = qrencoder.QRCode(version, qrencoder.QRErrorCorrectLevel.M)
+    qr.moduleCount = count = version * 4 + 17
+    positions = list(qr._dataPosIterator())
+    data = np.zeros((count, count), dtype=bool)
+    cols, rows = zip(*positions, strict=True)
+    data[list(rows), list(cols)] = True
+    return positions, data
+
+
+@lru_cache(maxsize=41)
+def _function_modules(version: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """A QR code of `version` as reportlab's `makeImpl(True, …)` lays out everything but the data: finder, alignment
+    and timing patterns, blank format bits, the version bits; with the data positions (rows, columns) in the order
+    reportlab fills them."""
+    qr = qrencoder.QRCode(version, qrencoder.QRErrorCorrectLevel.M)
+    qr.addData("")
+    qr.makeImpl(True, 0)
+    template = np.array(qr.modules, dtype=bool)
+    positions, data = _data_positions(version)
+    template[data] = False
+    cols, rows = (np.array(axis) for axis in zip(*positions, strict=True))
+    return template, rows, cols
+
+
 def final_modules(qr: qrencoder.QRCode) -> np.ndarray:
     """The module matrix reportlab's `qr.make()` lays out, as a boolean array, with one trial placement instead of
     nine: with test=True the format and version modules are blank whatever the mask, so the eight trial matrices of
     `getBestMaskPattern` differ only by each mask applied to the data modules. The mask with the lowest lost point
     (the first on a tie, as reportlab picks) is applied, then the format (and version) bits are written by
     reportlab's own code, as `makeImpl(False, mask)` writes them."""
-    qr.makeImpl(True, 0)
-    count = qr.getModuleCount()
-    trial = np.array(qr.modules, dtype=bool)
-    data = np.zeros((count, count), dtype=bool)
-    cols, rows = zip(*qr.dataPosIterator(), strict=True)
-    data[list(rows), list(cols)] = True
+    positions, data = _data_positions(qr.version)
+    template, rows, cols = _function_modules(qr.version)
+    count = template.shape[0]
+    # what makeImpl(True, mask) places: the function patterns, then reportlab's codewords bit by bit along the data
+    # positions (most significant bit first; positions past the last bit stay light), then the mask
+    qr.moduleCount = count
+    qr.dataCache = qrencoder.QRCode.createData(qr.version, qr.errorCorrectLevel, qr.dataList)
+    bits = np.unpackbits(np.array(qr.dataCache, dtype=np.uint8)).astype(bool)[: len(rows)]
+    unmasked = template.copy()
+    unmasked[rows[: len(bits)], cols[: len(bits)]] = bits
     grids = _mask_grids(count) & data
-    trials = (trial ^ grids[0])[None] ^ grids
+    trials = unmasked[None] ^ grids
     scores = lost_points(trials)
     best = scores.index(min(scores))
     qr.modules = trials[best].tolist()
@@ -160,6 +200,10 @@ class QrFlowable(Flowable):
 
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
         return self.width, self.height
+
+    def print_sig(self) -> tuple:
+        """What it prints, for the table caches in style.py."""
+        return ("QrFlowable", self.data, self.width)
 
     def draw(self) -> None:
         count, runs = qr_runs(self.data)

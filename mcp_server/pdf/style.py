@@ -2,6 +2,11 @@
 
 Fonts are TrueType (DejaVu when the system has it, else the Vera fonts bundled with reportlab) so
 names, units and symbols outside Latin-1 (≥, Ω, °, ü) print instead of breaking the form.
+
+Tables are laid out and drawn once per content: a table that prints what one laid out or drawn before printed (in
+this form or an earlier one: a permit type's controls, PPE, gas tests and sign-off strip come back in every form)
+takes that layout and writes that drawing's page operators again, only where they are the bytes a fresh drawing
+would write (`replay`).
 """
 
 from __future__ import annotations
@@ -10,9 +15,10 @@ import re
 import threading
 import zlib
 from collections import OrderedDict
-from collections.abc import Callable
-from functools import lru_cache
+from collections.abc import Callable, Iterator
+from functools import lru_cache, partial
 from pathlib import Path
+from weakref import WeakKeyDictionary
 from xml.sax.saxutils import escape
 
 import reportlab
@@ -22,8 +28,10 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.utils import simpleSplit
 from reportlab.pdfbase import pdfdoc, pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
-from reportlab.platypus import Flowable, Table
+from reportlab.platypus import Flowable, Table, TableStyle
 from reportlab.platypus.paragraph import Paragraph as _Paragraph
+from reportlab.platypus.paragraph import cleanBlockQuotedText
+from reportlab.platypus.tables import CellStyle
 
 SANS = "PF-Sans"
 SANS_BOLD = "PF-Sans-Bold"
@@ -97,6 +105,47 @@ class _MemoZCompress(pdfdoc.PDFStreamFilterZCompress):
         return encoded
 
 
+_PDFDOC_ONLY = re.compile("[\x18-\x1f]")  # the ASCII characters PDFDocEncoding gives other meanings (and refuses)
+
+
+def _ascii_first(encode: Callable[[object], object]) -> Callable[[object], object]:
+    """reportlab's `pdfdocEnc` (text → PDFDocEncoding bytes; each page's operators pass through it) answered by the
+    ASCII codec when the text is ASCII outside 0x18-0x1f, where the two give the same bytes; anything else (and any
+    error) is reportlab's. Its codec is a Python charmap, several times slower on a page's worth of operators."""
+
+    def pdfdoc_enc(x: object) -> object:
+        if isinstance(x, str) and x.isascii() and not _PDFDOC_ONLY.search(x):
+            return x.encode("ascii")
+        return encode(x)
+
+    return pdfdoc_enc
+
+
+def _memo_number_arrays(format_array: Callable[..., bytes]) -> Callable[..., bytes]:
+    """`PDFArray.format` remembering long arrays of numbers (a font subset's glyph widths: the same 256 numbers in
+    almost every form), by their values; any other array is formatted each time. Same bytes: a number's text does
+    not depend on the document."""
+    done: OrderedDict[tuple, bytes] = OrderedDict()
+    lock = threading.Lock()
+
+    def format_(self: pdfdoc.PDFArray, document: object, IND: bytes = b"\n ") -> bytes:  # noqa: N803
+        seq = self.sequence
+        if len(seq) < 32 or IND != b"\n " or not all(type(e) is int or type(e) is float for e in seq):
+            return format_array(self, document, IND)
+        key = (tuple(seq), self.multiline)
+        with lock:
+            found = done.get(key)
+        if found is None:
+            found = format_array(self, document, IND)
+            with lock:
+                done[key] = found
+                if len(done) > 64:
+                    done.popitem(last=False)
+        return found
+
+    return format_
+
+
 def register_fonts() -> None:
     """Register the form's two fonts once per process (reportlab's font registry is global)."""
     global _fonts_ready
@@ -110,6 +159,8 @@ def register_fonts() -> None:
             font.splitString = _known_chars_first(font)
             pdfmetrics.registerFont(font)
         pdfdoc.PDFZCompress = _MemoZCompress()
+        pdfdoc.pdfdocEnc = _ascii_first(pdfdoc.pdfdocEnc)
+        pdfdoc.PDFArray.format = _memo_number_arrays(pdfdoc.PDFArray.format)
         pdfmetrics.registerFontFamily(SANS, normal=SANS, bold=SANS_BOLD, italic=SANS, boldItalic=SANS_BOLD)
         _fonts_ready = True
 
@@ -205,17 +256,60 @@ def _fit(text: str, width: float, font: str, size: float) -> str:
     return "\n".join(lines)
 
 
+_PARSED = frozenset({"text", "frags", "style", "bulletText", "debug"})
+
+
 class Paragraph(_Paragraph):
     """reportlab's Paragraph, laid out once per width: a form's paragraphs are wrapped at the same width several
     times (a KeepTogether measures its content, the frame wraps it again, a table cell's paragraphs are wrapped to
     size the row and again to draw them), and each wrap broke the lines anew. The wrap does not depend on the
     height offered; a split (which drops the lines) or another width lays it out again."""
 
+    def __init__(  # noqa: PLR0913 - reportlab's signature
+        self,
+        text: str,
+        style: ParagraphStyle | None = None,
+        bulletText: str | None = None,  # noqa: N803 - reportlab's names
+        frags: list | None = None,
+        caseSensitive: int = 1,  # noqa: N803
+        encoding: str = "utf8",
+    ) -> None:
+        """Parsed when first needed (wrapped, drawn, measured): a paragraph in a table found in the block caches is
+        never parsed. `_source` (the text, style and bullet given) says what it prints; a part split off carries
+        fragments instead and has none."""
+        self._source = None
+        if frags is not None or style is None or not isinstance(text, str):
+            super().__init__(text, style, bulletText, frags, caseSensitive, encoding)
+            return
+        self.caseSensitive, self.encoding = caseSensitive, encoding
+        self._source = (text, style, bulletText or getattr(style, "bulletText", None))
+        self._unparsed = True
+
+    def __getattr__(self, name: str) -> object:
+        """The parsed attributes, parsing on first use (reportlab's `_setup`, as its constructor calls it)."""
+        if name in _PARSED and self.__dict__.pop("_unparsed", False):
+            self._setup(*self._source, None, cleanBlockQuotedText)
+            return getattr(self, name)
+        raise AttributeError(name)
+
     def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803 - reportlab's names
+        """reportlab's wrap, once per width; a paragraph of the same text and style laid out before at this width
+        (in this form or an earlier one) takes that layout: its broken lines (read, never changed, by drawing and
+        splitting) and size."""
         done = self.__dict__.get("_wrapped")
         if done is not None and done[0] == availWidth and done[1] is self.__dict__.get("blPara"):
             return done[2]
-        size = super().wrap(availWidth, availHeight)
+        key = None if self._source is None else ("Paragraph", cell_sig(self), availWidth)
+        found = cached_layout(key)
+        if found is not None:
+            self.__dict__.update(found)
+            size = self.width, self.height
+        else:
+            self.frags  # noqa: B018 - parsed first, so that only what the wrap sets is kept
+            before = dict(self.__dict__)
+            size = super().wrap(availWidth, availHeight)
+            if key is not None:
+                remember_layout(key, {k: v for k, v in self.__dict__.items() if before.get(k, _MISSING) is not v})
         self._wrapped = (availWidth, self.__dict__.get("blPara"), size)
         return size
 
@@ -237,24 +331,117 @@ class FormTable(Table):
     only other flowables (Paragraphs) go through reportlab's own cell drawing. Backgrounds and rules are
     reportlab's, drawn in the same order (backgrounds, cells, lines)."""
 
+    def __init__(self, data, colWidths=None, rowHeights=None, style=None, **kw) -> None:  # noqa: ANN001, N803
+        own = "cellStyles" not in kw
+        # the cells' styles are made when first used (`_cellStyles`): a table found in the caches never needs them
+        super().__init__(data, colWidths, rowHeights, style, **({"cellStyles": _LATER} if own else {}), **kw)
+        # What the table prints, as a key for the layout and drawing caches; None when it cannot be said (a part
+        # reportlab split off, which gets its styles copied, not through setStyle; a cell we cannot describe).
+        self._sig: tuple | None = None
+        if style is None and own:
+            cells = _cells_sig(data)
+            if cells is not None:
+                self._sig = (cells, repr(colWidths), repr(rowHeights), repr(sorted(kw.items())))
+
+    @property
+    def _cellStyles(self) -> list[list[CellStyle]]:  # noqa: N802 - reportlab's name
+        """reportlab's cell styles, one per cell, made on first use as reportlab's constructor makes them."""
+        styles = self.__dict__.get("_cell_styles")
+        if styles is None or styles is _LATER:
+            styles = self.__dict__["_cell_styles"] = [
+                [CellStyle(repr((i, j))) for j in range(self._ncols)] for i in range(self._nrows)
+            ]
+        return styles
+
+    @_cellStyles.setter
+    def _cellStyles(self, styles: list[list[CellStyle]]) -> None:  # noqa: N802
+        self.__dict__["_cell_styles"] = styles
+
     def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803 - reportlab's names
         """Laid out once per width: a KeepTogether measures a table, then the frame wraps it again (and again on the
         next page when it did not fit). The form's column widths are fixed and it uses no LongTable, so the row
-        heights depend on nothing else; a new style lays it out again."""
+        heights depend on nothing else; a new style lays it out again. A table that prints the same as one laid out
+        before at this width (in this or an earlier form) takes that layout (`_layouts`)."""
         done = self.__dict__.get("_wrapped")
         if done is not None and done[0] == availWidth:
             self.availWidth = availWidth
             return done[1]
-        size = super().wrap(availWidth, availHeight)
-        if not self._longTableOptimize and None not in self._argW and "*" not in self._argW:
+        fixed = None not in self._argW and "*" not in self._argW
+        key = (self._sig, availWidth) if fixed and self._sig is not None else None
+        found = _layouts.get(key) if key is not None else None
+        if found is not None:
+            _layouts.move_to_end(key)
+            self.__dict__.update({k: list(v) if type(v) is list else v for k, v in found[0].items()})
+            size = found[1]
+        else:
+            self._styled()
+            before = dict(self.__dict__) if key is not None else None
+            size = super().wrap(availWidth, availHeight)
+            # reportlab's long-table layout stops measuring rows at the height offered only when rows are spanned
+            fixed = fixed and not any(v and v[1] != v[3] for v in self.__dict__.get("_spanRanges", {}).values())
+            if before is not None and fixed:
+                changed = {
+                    k: v
+                    for k, v in self.__dict__.items()
+                    if before.get(k, _MISSING) is not v and k not in ("_cell_styles", "_cellvalues")
+                }
+                _remember(_layouts, key, (changed, size))
+        if fixed:
             self._wrapped = (availWidth, size)
         return size
 
     def setStyle(self, tblstyle) -> None:  # noqa: ANN001, N802 - reportlab's name
+        """Applied when the table is first laid out, split or drawn, not here: a table whose layout and drawing are
+        both found in the caches never needs its cells' styles (reportlab resolves every command cell by cell).
+        A style that sets more than commands (options, spacing) is applied at once."""
         self.__dict__.pop("_wrapped", None)
-        super().setStyle(tblstyle)
+        sig = self.__dict__.get("_sig")
+        plain = type(tblstyle) is TableStyle and not tblstyle._opts
+        if sig is None or not plain or hasattr(tblstyle, "spaceBefore") or hasattr(tblstyle, "spaceAfter"):
+            self._styled()
+            super().setStyle(tblstyle)
+            if sig is not None:
+                commands = tblstyle.getCommands() if hasattr(tblstyle, "getCommands") else tblstyle
+                self._sig = (sig, repr(commands))
+            return
+        commands = list(tblstyle.getCommands())
+        self.__dict__.setdefault("_pending", []).append(commands)
+        self._sig = (sig, repr(commands))
+
+    def _styled(self) -> None:
+        """Make the cells' styles and apply the styles set so far, in order."""
+        self._cellStyles  # noqa: B018 - made here, so a layout kept for other tables never holds this table's
+        for commands in self.__dict__.pop("_pending", ()):
+            super().setStyle(TableStyle(commands))
+
+    def print_sig(self) -> tuple | None:
+        """What the table prints, for a block holding it (a sign-off box's close-out row)."""
+        return None if self._sig is None else ("FormTable", self._sig)
+
+    def split(self, availWidth: float, availHeight: float) -> list[Flowable]:  # noqa: N803 - reportlab's names
+        """reportlab's split; each part's key is this table's, where it was cut (the first part's row count: rows are
+        never cut inside, `splitInRow` is off) and which part it is, since reportlab copies the styles into the
+        parts itself."""
+        self._styled()
+        parts = super().split(availWidth, availHeight)
+        sig = self.__dict__.get("_sig")
+        if sig is not None and not self.splitInRow and parts and all(type(p) is type(self) for p in parts):
+            cut = len(parts[0]._cellvalues)
+            for i, part in enumerate(parts):
+                part._sig = (sig, "split", availWidth, cut, i)
+        return parts
 
     def draw(self) -> None:
+        """Drawn by `_draw`, or replayed: a table that prints the same as one drawn before with the same layout (in
+        this or an earlier form) writes that drawing's page operators again, when this document's fonts would
+        encode its text to the same bytes (see `_replayable`)."""
+        key = self.__dict__.get("_sig")
+        if key is not None:
+            key = (key, self._width, self._height, repr(self._rowHeights), repr(self._colWidths))
+        replay(self.canv, key, self._draw)
+
+    def _draw(self) -> None:
+        self._styled()
         if getattr(self, "_renderCB", None) or getattr(self, "_cornerRadii", None):
             super().draw()
             return
@@ -297,8 +484,13 @@ class FormTable(Table):
                     size = _tick(value).size
                     ticks.append((*_box_origin(size, style, x, y, width, h), size))
                 else:
-                    self._curcellstyle = None  # reportlab's cell drawing sets its own font and colour
-                    self._drawCell(value, style, (x, y), (width, h))
+                    # reportlab's cell drawing sets its own font and colour; a Paragraph or QR cell is kept as a
+                    # block (where it stands in the table is part of its key), so a table that differs from an
+                    # earlier one in another cell (the permit number) still reuses this one's drawing
+                    self._curcellstyle = None
+                    sig = cell_sig(value)
+                    key = None if sig is None else ("cell", sig, x, y, width, h, repr(vars(style)))
+                    replay(canv, key, partial(self._drawCell, value, style, (x, y), (width, h)))
         if font is not None:
             canv.drawText(text)
         if ticks:
@@ -313,6 +505,140 @@ class FormTable(Table):
 
 
 _ALIGNS = ("LEFT", "CENTER", "CENTRE", "RIGHT")
+_LATER: list = []  # passed to reportlab's constructor as `cellStyles`: made when first used
+_MISSING = object()
+CACHED_BLOCKS = 2048
+DRAWING_MAX_CHARS = 16_000
+"""Layouts and drawings of tables, cells, paragraphs, banners and sign-off boxes kept by what they print, least
+recently used first out: the fixed blocks of a permit type (controls, PPE, gas tests, the sign-off strip, fire watch,
+the findings of the same checks) come back in every form of that type. A drawing is at most 16,000 characters of page
+operators (a few kB for most), so the drawings hold at most about 32 MB and typically a few."""
+
+_layouts: OrderedDict[tuple, tuple[dict, tuple[float, float]]] = OrderedDict()
+_drawings: OrderedDict[tuple, tuple[tuple[str, ...], dict, tuple]] = OrderedDict()
+
+
+def cached_layout(key: tuple | None) -> object:
+    """The layout kept under `key` by `remember_layout`, or None."""
+    found = _layouts.get(key) if key is not None else None
+    if found is not None:
+        _layouts.move_to_end(key)
+    return found
+
+
+def remember_layout(key: tuple, layout: object) -> None:
+    _remember(_layouts, key, layout)
+
+
+def _remember(cache: OrderedDict, key: tuple, value: object) -> None:
+    """Put into a bounded LRU. Called only while a form is being built, which holds form.py's render lock."""
+    cache[key] = value
+    if len(cache) > CACHED_BLOCKS:
+        cache.popitem(last=False)
+
+
+_styles_sig: WeakKeyDictionary[ParagraphStyle, str] = WeakKeyDictionary()
+
+
+def _style_sig(style: ParagraphStyle) -> str:
+    """Everything a paragraph style sets, as text (the form's styles are built once and never changed)."""
+    found = _styles_sig.get(style)
+    if found is None:
+        found = _styles_sig[style] = repr(sorted((k, v) for k, v in vars(style).items() if k != "parent"))
+    return found
+
+
+def cell_sig(value: object) -> object:
+    """What a table cell prints, as a hashable value; None when it is not a kind of cell described here."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, (list, tuple)):
+        parts = tuple(cell_sig(v) for v in value)
+        return None if None in parts else ("L", parts)
+    if type(value) is Paragraph and value._source is not None:
+        text, style, bullet = value._source
+        return ("P", text, _style_sig(style), bullet)
+    describe = getattr(value, "print_sig", None)  # a flowable that can say what it prints (TickBox, QrFlowable)
+    return describe() if describe is not None else None
+
+
+def _cells_sig(data: list) -> tuple | None:
+    rows = []
+    for row in data:
+        cells = tuple(cell_sig(v) for v in row)
+        if None in cells:
+            return None
+        rows.append(cells)
+    return tuple(rows)
+
+
+def _fonts_of(doc: object) -> tuple[dict[str, str], list[dict[int, int] | None]]:
+    """This document's font names (reportlab's `fontMapping`: font → PDF resource name) and, for each of the form's
+    TrueType fonts, the codes it has given characters so far."""
+    states = []
+    for name in (SANS, SANS_BOLD):
+        state = pdfmetrics.getFont(name).state.get(doc)
+        states.append(None if state is None else state.assignments)
+    return doc.fontMapping, states
+
+
+def _resources(canv: object) -> tuple[int, ...]:
+    """How many objects, annotations, forms and colours the document and page hold: a drawing that adds one is not
+    only page operators, so it is not kept."""
+    return (
+        len(canv._doc.idToObject), len(canv._annotationrefs), len(canv._formsinuse), len(canv._colorsUsed),
+    )  # fmt: skip
+
+
+def _wide_chars(value: object) -> Iterator[int]:
+    """The characters outside ASCII in the strings of a key (at any depth)."""
+    if isinstance(value, str):
+        if not value.isascii():
+            yield from (ord(c) for c in value if ord(c) > 127)
+    elif isinstance(value, tuple):
+        for item in value:
+            yield from _wide_chars(item)
+
+
+def replay(canv: object, key: tuple | None, draw: Callable[[], None]) -> None:
+    """Draw a block, or write again the page operators of an identical block drawn before.
+
+    A block is drawn between `saveState` and `restoreState` at the origin its `drawOn` translated to, so its
+    operators do not depend on where it stands. They do depend on the document in two ways: the PDF names of the
+    fonts (`/F1`, given in order of first use) and the one-byte codes of characters outside ASCII (given in order of
+    first use; ASCII keeps its own codes). So a drawing is kept only when it gave no font a new name or a character
+    a new code (its fonts and characters were all known to this document before it), with the names and the codes
+    of its non-ASCII characters; it is written again only into a document where these are the same. Then the bytes
+    are exactly those a fresh drawing would write, and the document's state is the same after either."""
+    if key is None:
+        draw()
+        return
+    doc = canv._doc
+    code = canv._code
+    found = _drawings.get(key)
+    if found is not None:
+        ops, mapping, chars = found
+        fonts, states = _fonts_of(doc)
+        if fonts == mapping and all(
+            (state is None and not expected) or (state is not None and all(state.get(c) == n for c, n in expected))
+            for state, expected in zip(states, chars, strict=True)
+        ):
+            _drawings.move_to_end(key)
+            code.extend(ops)
+            return
+    fonts, states = _fonts_of(doc)
+    before = dict(fonts), [None if s is None else len(s) for s in states], _resources(canv)
+    start = len(code)
+    draw()
+    fonts, states = _fonts_of(doc)
+    if (fonts, [None if s is None else len(s) for s in states], _resources(canv)) != before:
+        # the drawing named a font, coded a character or added a resource (a link, an image, a colour space)
+        return
+    wide = sorted(set(_wide_chars(key)))
+    chars = tuple(() if s is None else tuple((c, s[c]) for c in wide if c in s) for s in states)
+    ops = tuple(code[start:])
+    if sum(map(len, ops)) <= DRAWING_MAX_CHARS:  # a long permit's table is rarely drawn twice
+        _remember(_drawings, key, (ops, dict(fonts), chars))
 
 
 def _tick(value: object) -> TickBox | None:
@@ -387,6 +713,12 @@ class Banner(Flowable):
         return []
 
     def draw(self) -> None:
+        """Drawn, or replayed as a block (the same banner is on every form of a verdict)."""
+        parts = tuple(cell_sig(p) for p in self.paragraphs)
+        key = None if None in parts else ("Banner", parts, repr(self.colour), self.width, repr(self._heights))
+        replay(self.canv, key, self._draw)
+
+    def _draw(self) -> None:
         canv = self.canv
         canv.saveState()
         canv.setFillColor(self.colour)
@@ -410,6 +742,9 @@ class TickBox(Flowable):
 
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
         return self.size, self.size
+
+    def print_sig(self) -> tuple:
+        return ("TickBox", self.size)
 
     def draw(self) -> None:
         self.canv.setStrokeColor(INK)

@@ -89,15 +89,18 @@ class PdfStager:
                 self.problems.append(f"{self.store.url_for(key)} could not be removed: {exc}")
 
 
+_LATEST = (
+    sa.select(PdfRow.id, PdfRow.url, PdfRow.sha256)
+    .where(PdfRow.permit_id == sa.bindparam("permit_id"))
+    .order_by(PdfRow.created_at.desc(), PdfRow.id.desc())
+    .limit(1)
+)  # built once, with a bound parameter (building it per call cost more than running it)
+
+
 def latest_row(db: Database, permit_id: str) -> sa.Row | None:
     """The permit's latest PDF row (id, url, sha256), or None."""
-    with db.read() as session:
-        return session.execute(
-            sa.select(PdfRow.id, PdfRow.url, PdfRow.sha256)
-            .where(PdfRow.permit_id == permit_id)
-            .order_by(PdfRow.created_at.desc(), PdfRow.id.desc())
-            .limit(1)
-        ).first()
+    with db.read_connection() as connection:
+        return connection.execute(_LATEST, {"permit_id": permit_id}).first()
 
 
 def publish(db: Database, store: BlobStore, permit_id: str, drawn: Mapping[str, bytes] | None = None) -> str | None:

@@ -222,6 +222,38 @@ def test_an_unchanged_input_is_drawn_once_and_any_change_is_drawn_again():
         render_permit_pdf(Permit(**HOT_WORK), Validation(**FAIL), max_bytes=1000)  # the limit holds for a cached PDF
 
 
+def test_blocks_kept_from_earlier_forms_give_the_bytes_of_a_fresh_drawing():
+    """Tables an earlier form laid out and drew are reused by later forms (style.py's block caches) only where the
+    result is byte for byte what drawing them afresh gives: here forms whose tables, fonts and non-ASCII characters
+    come in different orders (a Fail with text outside Latin-1, a long permit split over pages, another type) are
+    drawn with every cache empty, then again after the others, in two orders."""
+    from mcp_server.pdf import style
+
+    odd = "Schweißen — ≥ 50 °C · Ω · 溶接 · Συγκόλληση · сварка\u00a0nbsp\u200bzw 🔥"
+    forms = {
+        "fail": (Permit(**{**HOT_WORK, "controls": [*HOT_WORK["controls"], odd], "notes": odd}), Validation(**FAIL)),
+        "long": (
+            Permit(**{**HOT_WORK, "controls": [f"Control {i} — keep clear " * (1 + i % 4) for i in range(60)]}),
+            Validation(**{**FAIL, "checks": [{**FAIL["checks"][0], "details": f"{i} · ok"} for i in range(40)]}),
+        ),
+        "cse": (Permit(**CSE), Validation(**PASS)),
+        "hot": (Permit(**{**HOT_WORK, "permitId": "PERM-HW-0002"}), Validation(**{**FAIL, "permitId": "PERM-HW-0002"})),
+    }
+
+    def draw(name: str, cold: bool) -> bytes:
+        render_cache.clear()
+        if cold:
+            style._layouts.clear()
+            style._drawings.clear()
+        return render_permit_pdf(*forms[name]).data
+
+    fresh = {name: draw(name, cold=True) for name in forms}
+    for order in (list(forms), list(reversed(forms))):
+        for name in order:
+            assert draw(name, cold=False) == fresh[name], name
+    assert style._drawings, "the second forms reused blocks of the first"
+
+
 def test_every_permit_type_renders():
     from mcp_server.permits.types import PermitType
 
