@@ -118,10 +118,6 @@ def _cached_sha(path: str, size: int, mtime_ns: int) -> str:
     return sha256_file(Path(path))
 
 
-SLOWER_FUSIONS = "SkipLayerNormFusion"
-"""Graph fusions onnxruntime would apply that cost CPU with this model on one thread: its fused SkipLayerNormalization
-kernel is slower than the Add and LayerNormalization it replaces (about 8 % of the model's CPU on the batches of a work
-order, bench/embeddings.py --options); vectors move by at most 2e-7. Every other optimisation stays on."""
 RUN_COST_TOKENS = 12
 """One onnxruntime run of the model costs about what 12 more tokens in a batch cost (about 2.5 ms against 0.2 ms a
 token on one thread, bench/embeddings.py): a batch is split where its padding would cost more than another run."""
@@ -172,11 +168,13 @@ def plan_runs(lengths: Sequence[int], max_batch: int, run_cost: int = RUN_COST_T
 class MiniLMEmbedder:
     """all-MiniLM-L6-v2 through onnxruntime; 384 dims, mean-pooled and L2-normalised as fastembed does, no hub access.
 
-    The session is the one fastembed would open (all graph optimisations but SLOWER_FUSIONS, `threads` intra- and
-    inter-op threads); the texts of a call are tokenized in one batch, grouped by length into as few padded tokens as pay off
-    (`plan_runs`), and each run's rows are pooled as fastembed pools them: a row's vector depends only on its own
-    tokens, so the vectors are fastembed's to 1e-5 (tests/rag/test_rag_embeddings.py). Vectors seen before come from a
-    bounded LRU keyed by text; queries and documents share it (this model embeds both the same way)."""
+    The session is the one fastembed opens (all graph optimisations, `threads` intra- and inter-op threads; turning
+    off the SkipLayerNorm fusion would save 8 % more but moves the vectors by 2e-7, so it stays on and the vectors
+    stay fastembed's exactly: BENCHMARKS.md, issue 16 round 5). The texts of a call are
+    tokenized in one batch, grouped by length into as few padded tokens as pay off (`plan_runs`), and each run's rows
+    are pooled as fastembed pools them: a row's vector depends only on its own tokens, so the vectors are fastembed's,
+    bit for bit (tests/rag/test_rag_embeddings.py). Vectors seen before come from a bounded LRU keyed by text; queries
+    and documents share it (this model embeds both the same way)."""
 
     model_id = MODEL_ID
     dim = DIM
@@ -194,7 +192,6 @@ class MiniLMEmbedder:
         self.max_run = max(batch_size, 32)
         options = ort.SessionOptions()
         options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
-        options.add_session_config_entry("optimization.disable_specified_optimizers", SLOWER_FUSIONS)
         if threads is not None:
             options.intra_op_num_threads = threads
             options.inter_op_num_threads = threads
