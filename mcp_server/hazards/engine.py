@@ -18,6 +18,7 @@ from mcp_server.hazards import semantic
 from mcp_server.hazards.taxonomy import CueSpec, HazardSpec, HazardTaxonomy, default_taxonomy
 from mcp_server.permits.types import PermitType
 from mcp_server.rules.gas import GasRow, rows_for_text
+from mcp_server.workorders.reading import read_as_written
 from mcp_server.workorders.text import (
     DEPTH_CONTEXT,
     Quantities,
@@ -126,6 +127,15 @@ class Disregarded(BaseModel):
     addressedBy: str = Field(description="the words that address it to a model, planner or tool")
 
 
+class ReadAs(BaseModel):
+    """Words read differently from how they were written: a misspelt trade word, shorthand, a crossed-out check-list
+    item, a pronoun object. The matcher read `read`; the work order says `written`."""
+
+    written: str
+    read: str
+    reason: str
+
+
 class HazardAssessment(BaseModel):
     hazards: list[HazardMatch]
     permitTypes: list[PermitTypeCall]
@@ -139,6 +149,10 @@ class HazardAssessment(BaseModel):
         default_factory=list, description="a gas-test row per substance the text names (rulebook/gas_substances.yaml)"
     )
     layers: list[str] = Field(default_factory=list, description="the layers that ran: taxonomy, semantic")
+    readAs: list[ReadAs] = Field(
+        default_factory=list,
+        description="words read differently from how they were written (misspellings, shorthand, check lists, 'it')",
+    )
     taxonomyVersion: str
     issueThreshold: float
 
@@ -605,6 +619,7 @@ def assess(
 ) -> HazardAssessment:
     """Hazards, the permit types they call for and the phrases that were negated, for one job description."""
     tax = taxonomy or default_taxonomy()
+    fields, equipment, read_as = _read(tax, fields, equipment)
     spans = split_fields({**fields, "equipment": list(equipment or [])})
     area = area or _area_named(tax, " ".join(s.norm for s in spans))
     m = _Matcher(tax, spans, area)
@@ -740,9 +755,28 @@ def assess(
         liveSources=live_sources(spans),
         gasTests=rows_for_text(" ".join(s.text for s in spans)),
         layers=m.layers,
+        readAs=read_as,
         taxonomyVersion=tax.version,
         issueThreshold=issue,
     )
+
+
+def _read(
+    tax: HazardTaxonomy, fields: dict[str, str | None], equipment: list[str] | None
+) -> tuple[dict[str, str | None], list[str] | None, list[ReadAs]]:
+    """Every field read as people write (misspellings, shorthand, check lists, pronoun objects); each rewrite listed."""
+    out: list[ReadAs] = []
+
+    def one(text: str | None) -> str | None:
+        if not text:
+            return text
+        read, readings = read_as_written(text, tax.spelling_words, tax.not_typos)
+        out.extend(ReadAs(written=r.written, read=r.read, reason=r.reason) for r in readings)
+        return read
+
+    fields = {k: one(v) for k, v in fields.items()}
+    equipment = [one(e) or "" for e in equipment] if equipment else equipment
+    return fields, equipment, list({(r.written, r.read): r for r in out}.values())
 
 
 def _setting(m: _Matcher, area: str | None) -> str | None:

@@ -1,0 +1,121 @@
+"""Issue 12, round 6: probes for writing that held-out text defeats, written before the mechanisms they test.
+
+Round 5's held-out misses were less about wording than about writing: mistyped trade words, shorthand, check lists,
+pronoun objects, and machine work that implies a lockout without saying so. Each probe is the helper's own sentence,
+not a tune case; 19 of the first 54 failed on the code before this round (typos 4, pronoun 1, implied lockout 7,
+shorthand 2, check list 1, everyday sense 1, update line 1, other languages 2).
+"""
+
+import pytest
+
+from tests.support.hazards import codes, run
+
+
+@pytest.mark.parametrize(
+    ("text", "area", "needed"),
+    [
+        ("Weld ing repair on the pump discharge line 6-P-220, drained and gas freed.", "Process Unit", {"HW"}),
+        ("weld-ing of the bracket on the compressor skid", "Compressor House", {"HW"}),
+        ("Excavaton to 1.5 m to expose the firewater main for repair.", "Tank Farm", {"EXC"}),
+        ("Excavtion for new cable route 1.2 m deep beside the road.", "Utilities", {"EXC"}),
+        ("Welidng of new support bracket on the flare line.", "Process Unit", {"HW"}),
+        ("Erect scafold to 6 m on column C-12 to replace the level bridle.", "Process Unit", {"WAH"}),
+        ("Confind space entry into sump S-3 to remove silt.", "Wastewater Treatment", {"CSE"}),
+        ("Isolatd the conveyer drive motor and replace the worn belt.", "Wastewater Treatment", {"LOTO"}),
+    ],
+)
+def test_a_misspelt_or_broken_trade_word_is_read_as_the_word(text, area, needed):
+    result = run(text, area=area)
+    assert needed <= codes(result)
+    assert result.readAs, "every correction is listed in readAs"
+
+
+@pytest.mark.parametrize(
+    ("text", "area", "absent"),
+    [
+        ("Profile radiography of the insulated lines on PR-4 from the rack road.", "Pipe Rack", {"LOTO"}),
+        ("Check for CO from smouldering coke deposits before the inspectors go in.", "Crude Unit", {"HW"}),
+        ("An insulator cutting lagging from a steam line slipped.", "Utilities", {"LOTO"}),
+        ("Photographs of the wedding reception in the canteen for the newsletter.", "Admin Building", {"HW"}),
+    ],
+)
+def test_real_words_are_never_read_as_misspelt_trade_words(text, area, absent):
+    assert not absent & codes(run(text, area=area))
+
+
+def test_a_pronoun_object_is_the_machine_named_before_it():
+    result = run("The electrician isolates the pump motor, then the fitters remove it for overhaul.", area="Pump House")
+    assert {"LOTO", "CW"} <= codes(result)
+    assert any(r.reason == "pronoun object" and "pump motor" in r.read for r in result.readAs)
+
+
+@pytest.mark.parametrize(
+    ("text", "area"),
+    [
+        ("Conveyor belt CV-3 was inspected and found worn; new belt ordered and to be fitted on Tuesday.", "Utilities"),
+        ("Replace the impeller on cooling water pump P-12.", "Pump House"),
+        ("Change the fan bearings on forced draft fan F-2.", "Boiler House"),
+        ("Replace the worn coupling between the motor and gearbox of mixer MX-2.", "Process Unit"),
+        ("Realign the pump and motor shafts on P-301B after the coupling change.", "Pump House"),
+        ("Swap the crusher jaw plates on crusher CR-1.", "Utilities"),
+        ("Clear the blockage in the screw conveyor SC-2 chute.", "Utilities"),
+    ],
+)
+def test_hands_on_work_on_a_drive_train_part_implies_lockout(text, area):
+    """A pump's impeller, a fan's bearings, a conveyor's belt: the drive is locked out before hands go in (OSHA
+    1910.147), whether or not the order says so."""
+    assert "LOTO" in codes(run(text, area=area))
+
+
+def test_greasing_a_bearing_or_a_bearing_wall_is_no_lockout():
+    assert "LOTO" not in codes(run("Grease the bearings on the pump as per the lube route.", area="Pump House"))
+    assert "LOTO" not in codes(run("Patch the load bearing wall of the workshop.", area="Maintenance Workshop"))
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "area", "absent"),
+    [
+        ("Dig into the root cause of the late permits and report back.", "RCA", "Admin Building", {"EXC"}),
+        ("Book a hot desk in the admin building for the visiting auditor.", "Hot desk", "Admin Building", {"HW"}),
+        ("Fire drill at 10:00; everyone musters at point B.", "Fire drill", "Admin Building", {"HW"}),
+        ("Isolate the infected laptop from the network and reimage it.", "IT incident", "Admin Building", {"LOTO"}),
+        ("Lock out the leaver's account in Active Directory.", "Account", "Admin Building", {"LOTO"}),
+    ],
+)
+def test_everyday_senses_of_trigger_words_raise_nothing(text, title, area, absent):
+    assert not absent & codes(run(text, title, area=area))
+
+
+@pytest.mark.parametrize(
+    ("text", "area", "needed"),
+    [
+        ("HW on line 6-P-220, PTW req, FW on standby.", "Process Unit", {"HW"}),
+        ("CSE into V-12 for insp, SCBA + standby man.", "Process Unit", {"CSE"}),
+        ("W@H on the pipe rack at 5 m, harness and lanyard.", "Pipe Rack", {"WAH"}),
+        ("P-101 LOTO'd by elec, mech to swap seal.", "Pump House", {"LOTO"}),
+    ],
+)
+def test_shorthand_of_the_trade_is_read_as_the_words(text, area, needed):
+    result = run(text, area=area)
+    assert needed <= codes(result)
+
+
+def test_hw_for_hot_water_is_not_hot_work():
+    assert "HW" not in codes(run("Replace the HW cylinder thermostat in the welfare cabin.", area="Admin Building"))
+
+
+def test_a_crossed_out_check_list_item_is_a_scope_statement_and_a_ticked_one_is_the_item():
+    result = run(
+        "Checklist:\n\u2714 Isolation of P-4 motor\n\u2718 Hot work\n\u2714 Gas test\n\u2718 Confined space\n"
+        "Replace the mechanical seal on P-4.",
+        area="Pump House",
+    )
+    assert "LOTO" in codes(result)
+    assert not {"HW", "CSE"} & codes(result)
+    assert any(r.reason.startswith("check-list") for r in result.readAs)
+
+
+def test_a_crossed_out_item_still_conflicts_with_the_work_described():
+    result = run("[\u2717] HW  [\u2713] LOTO. Weld a new drain boss on the pump casing.", area="Pump House")
+    assert "HW" in codes(result)
+    assert any(f.code == "SCOPE-CONFLICT" for f in result.findings)
