@@ -242,7 +242,8 @@ class HazardTaxonomy:
             (e, _compile([], e.subjects), _compile([], e.words)) for e in spec.everydaySenses if e.subjects
         ]
         self.by_id = {h.id: h for h in spec.hazards}
-        self.spelling_words = frozenset(w.lower() for w in spec.spelling.words) if spec.spelling else frozenset()
+        words = [w.lower() for w in spec.spelling.words] if spec.spelling else []
+        self.spelling_words = frozenset(words + [w + "s" for w in words if not w.endswith(("s", "ed", "ing"))])
         self.not_typos = frozenset(w.lower() for w in spec.spelling.notTypos) if spec.spelling else frozenset()
         self.area_word_rx = {name: _compile([], words) for name, words in spec.areaWords.items()}
         setting = spec.nonIndustrialSetting

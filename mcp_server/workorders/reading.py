@@ -105,8 +105,98 @@ def read_as_written(text: str, words: frozenset[str], not_typos: frozenset[str])
 
         text = rx.sub(expand, text)
     text = _spelling(text, words, not_typos, readings)
+    text = _numbers(text, readings)
+    text = _voice(text, readings)
     text = _pronouns(text, readings)
     return text, readings
+
+
+_UNITS = {
+    "m": "m", "metre": "m", "metres": "m", "meter": "m", "meters": "m", "mil": "mm", "mill": "mm", "mm": "mm",
+    "millimetres": "mm", "millimeters": "mm", "foot": "ft", "feet": "ft", "ft": "ft", "tonne": "t", "tonnes": "t",
+    "ton": "t", "tons": "t", "t": "t", "kg": "kg", "kilo": "kg", "kilos": "kg", "volt": "V", "volts": "V",
+    "kv": "kV", "kilovolt": "kV", "kilovolts": "kV", "ppm": "ppm", "inch": "in", "inches": "in",
+}  # fmt: skip
+_ONES = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+    "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
+    "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "a": 1, "half": 0.5,
+}  # fmt: skip
+_NUMBER_WORD = (
+    r"(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+    r"sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|point)"
+)
+_UNIT_WORD = "|".join(sorted(_UNITS, key=len, reverse=True))
+_SPOKEN = re.compile(
+    rf"\b((?:{_NUMBER_WORD}|and|a)(?:[\s-]+(?:{_NUMBER_WORD}|and))*)\s+({_UNIT_WORD})\b",
+    re.IGNORECASE,
+)
+
+
+def _spoken_value(words: list[str]) -> float | None:
+    """'six hundred' 600, 'one point six' 1.6, 'two thousand five hundred' 2500; None when not a number."""
+    words = [w for w in words if w != "and"]
+    if not words or not any(w in _ONES or w in ("hundred", "thousand") for w in words) or words == ["a"]:
+        return None
+    if "point" in words:
+        i = words.index("point")
+        whole = _spoken_value(words[:i]) if words[:i] else 0.0
+        digits = [_ONES.get(w) for w in words[i + 1 :]]
+        if whole is None or not digits or any(d is None or d > 9 for d in digits):
+            return None
+        return float(f"{int(whole)}.{''.join(str(int(d)) for d in digits)}")
+    total, part = 0.0, 0.0
+    for w in words:
+        if w in _ONES:
+            part += _ONES[w]
+        elif w == "hundred":
+            part = (part or 1) * 100
+        elif w == "thousand":
+            total += (part or 1) * 1000
+            part = 0.0
+        else:
+            return None
+    return total + part
+
+
+def _numbers(text: str, readings: list[Reading]) -> str:
+    """Figures spoken into a voice note ('one point six tonne', 'six hundred mil') written as figures, so the
+    thresholds (1 t lift, 0.3 m dig, 1.2 m height, 50 V) read them."""
+
+    def figure(m: re.Match[str]) -> str:
+        value = _spoken_value(m.group(1).lower().replace("-", " ").split())
+        if value is None:
+            return m.group(0)
+        unit = _UNITS[m.group(2).lower()]
+        said = f"{value:g} {unit}"
+        readings.append(Reading(m.group(0), said, "figure spoken in words"))
+        return said
+
+    return _SPOKEN.sub(figure, text)
+
+
+_UNPUNCTUATED = re.compile(r"[^.;!?\n]{140,}")
+_SPOKEN_BREAK = re.compile(
+    r"\s+(?=(?:um+|uh+|erm+|ok(?:ay)?\s+so|right\s+so|and\s+then|then|after\s+that|first\s+off|next|oh\s+and|"
+    r"but|also|plus)\b)",
+    re.IGNORECASE,
+)
+
+
+def _voice(text: str, readings: list[Reading]) -> str:
+    """A voice-to-text transcript without punctuation is one long sentence, so a scope statement in it ("no digging on
+    this one") would hold back the work said after it ("we'll break out the base with the mini digger"). Such a run
+    is split where speech turns (um, then, but, ok so); each split is listed."""
+
+    def split(m: re.Match[str]) -> str:
+        run = m.group(0)
+        out = _SPOKEN_BREAK.sub(". ", run)
+        if out != run:
+            readings.append(Reading(run[:80], out[:80], "voice-to-text run split where speech turns"))
+        return out
+
+    return _UNPUNCTUATED.sub(split, text)
 
 
 def _pronouns(text: str, readings: list[Reading]) -> str:

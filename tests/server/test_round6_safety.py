@@ -119,3 +119,68 @@ def test_a_crossed_out_item_still_conflicts_with_the_work_described():
     result = run("[\u2717] HW  [\u2713] LOTO. Weld a new drain boss on the pump casing.", area="Pump House")
     assert "HW" in codes(result)
     assert any(f.code == "SCOPE-CONFLICT" for f in result.findings)
+
+
+def test_a_later_revision_supersedes_the_work_described_before_it_and_says_so():
+    result = run(
+        "Weld a new pipe support on rack PR-3 in unit 3.\nUPDATE: welding now done in the shop, only bolt-up of the "
+        "prefabricated support on site.",
+        area="Process Unit",
+    )
+    assert "HW" not in codes(result)
+    update = [f for f in result.findings if f.code == "SCOPE-UPDATE"]
+    assert update and "Weld a new pipe support" in " ".join(update[0].work)
+    assert any("superseded" in n.reason for n in result.negated)
+
+
+def test_a_cancelled_part_of_a_revised_order_is_superseded():
+    result = run(
+        "Rev A asked for a trench from the kiosk to pump P-9. Rev B: trench cancelled, the old duct D-4 is reused. "
+        "Pull the new cable through D-4 and terminate at the MCC.",
+        area="Substation",
+    )
+    assert "EXC" not in codes(result)
+    assert "LOTO" in codes(result)
+
+
+def test_work_described_after_the_revision_still_stands_with_a_conflict():
+    result = run(
+        "UPDATE: no welding on site, all done in the shop. Then weld the last drain boss on the line in place.",
+        area="Process Unit",
+    )
+    assert "HW" in codes(result)
+
+
+def test_an_update_that_is_a_planner_note_supersedes_nothing():
+    result = run("Weld the bracket to the column.\nUPDATE for the planner: paperwork only.", area="Pipe Rack")
+    assert "HW" in codes(result)
+
+
+def test_a_voice_note_without_punctuation_is_split_where_speech_turns_and_spoken_figures_are_read():
+    result = run(
+        "voice memo: right so no excavation needed um we'll break out the slab with the mini digger and go down "
+        "about eight hundred mil then set the new post and concrete it in",
+        area="Truck Loading Bay",
+    )
+    assert "EXC" in codes(result)
+    assert any(r.reason == "figure spoken in words" and r.read == "800 mm" for r in result.readAs)
+    assert any(f.code == "SCOPE-CONFLICT" for f in result.findings)
+
+
+def test_a_spoken_load_is_a_figure():
+    result = run(
+        "ok so the old gearbox is about two point five tonne lift it out with the crane on the east road",
+        area="Cooling Tower",
+    )
+    assert "LIFT" in codes(result)
+
+
+def test_lockout_not_applicable_is_a_negation():
+    assert "LOTO" not in codes(run("Drain the hose station, LOTO not applicable (manual valve only).", area="Jetty"))
+
+
+def test_a_vehicle_on_a_separate_order_in_brackets_is_another_job():
+    result = run(
+        "Entry into sump S-2 to shovel out grit; the gully sucker stands by (separate order).", area="Tank Farm"
+    )
+    assert "VEH" not in codes(result)
