@@ -184,3 +184,49 @@ def test_a_vehicle_on_a_separate_order_in_brackets_is_another_job():
         "Entry into sump S-2 to shovel out grit; the gully sucker stands by (separate order).", area="Tank Farm"
     )
     assert "VEH" not in codes(result)
+
+
+@pytest.mark.parametrize(
+    ("text", "area"),
+    [
+        ("Spades at N3 and N4 before the entry; mixer locked out.", "Tank Farm"),
+        ("Unbolt and lift off the 800 kg floating head cover of E-301 with the chain block.", "Crude Unit"),
+        (
+            "Ammonia flexible hose FH-2 is due for its five-yearly replacement; evacuate the hose to the scrubber and "
+            "swap it.",
+            "Compressor House",
+        ),
+        ("Withdraw the corrosion coupon from the sour water line access fitting and fit a new one.", "Process Unit"),
+        ("Loading arm LA-3 drained to slops; remove the arm and fit the rebuilt one.", "Jetty"),
+        ("Hose connect to the slop tank, pump out, hose disconnect.", "Tank Farm"),
+    ],
+)
+def test_a_line_break_said_as_a_noun_a_due_change_a_pulled_probe_or_a_drained_arm(text, area):
+    assert "CW" in codes(run(text, area=area))
+
+
+def test_a_hydraulic_crane_in_a_process_area_is_a_vehicle():
+    result = run(
+        "The 60 t hydraulic crane sets up on the crude unit road to lift the exchanger bundle.", area="Crude Unit"
+    )
+    assert {"VEH", "LIFT"} <= codes(result)
+
+
+@pytest.mark.parametrize(
+    ("text", "area", "absent"),
+    [
+        (
+            "Two operators shovel the sand out of the firewater sump floor and haul it up in buckets.",
+            "Pump House",
+            "EXC",
+        ),
+        ("Dig out the sludge from the bottom of the interceptor pit with shovels.", "Wastewater Treatment", "EXC"),
+        (
+            "Company car: new wiper blades and top up the screen wash; it stays in the visitor car park.",
+            "Admin Building",
+            "CW",
+        ),
+    ],
+)
+def test_digging_deposits_out_of_a_sump_and_a_pool_cars_parts_are_not_the_hazard(text, area, absent):
+    assert absent not in codes(run(text, area=area))
