@@ -83,7 +83,11 @@ _HEIGHT_PATTERNS = (
         + _NOT_HEIGHT_AFTER
     ),
     re.compile(r"\(\s*" + _NUM + r"\s*" + _LEN_UNIT + r"\b" + _NOT_HEIGHT_AFTER),
+    re.compile(
+        r"\bclimb(?:s|ed|ing)?\s+(?:up\s+)?(?:a|an|the)\s+" + _NUM + r"\s*" + _LEN_UNIT + r"\b" + _NOT_HEIGHT_AFTER
+    ),
 )
+"""A height is also said as the thing climbed ("climbed an 80 m tower"); "climbed into a 9 m silo" is no height."""
 DEPTH_CONTEXT = re.compile(
     r"(?:go|goes|going|went|climb\w*|lowered|descend\w*|gets?|got)\s+down\s+(?:in\s*to|inside)\b|"
     r"excavat|\bdig|\bdug\b|trench|\bpits?\b|\bholes?\b|sump|chamber|\bdeep\b|depth|below\s+(?:grade|ground)|buried|"

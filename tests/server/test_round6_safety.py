@@ -230,3 +230,46 @@ def test_a_hydraulic_crane_in_a_process_area_is_a_vehicle():
 )
 def test_digging_deposits_out_of_a_sump_and_a_pool_cars_parts_are_not_the_hazard(text, area, absent):
     assert absent not in codes(run(text, area=area))
+
+
+@pytest.mark.parametrize(
+    ("text", "needed"),
+    [
+        (
+            "A maintenance man went into the feed hopper to knock down caked meal while the discharge screw was still "
+            "switched on, and his boot was drawn into the flights.",
+            {"LOTO", "CSE"},
+        ),
+        (
+            "The fitter started changing the gearbox oil seal on the mixer without isolating the drive, and an "
+            "operator in the control room started it.",
+            {"LOTO"},
+        ),
+        (
+            "A mechanic was lying underneath the shuttle car when the operator started the engine to move it.",
+            {"LOTO"},
+        ),
+        ("Two riggers climbed a 45 m telecom mast to re-aim an antenna; one dropped a spanner.", {"WAH"}),
+        (
+            "A plumber undid the cover of a pressurised hot water calorifier that had not been valved off and was "
+            "scalded.",
+            {"CW"},
+        ),
+        ("The technician changed a cylinder on the arsine gas manifold without purging the pigtail first.", {"CW"}),
+        ("The conveyor crew vulcanised a belt joint with a steam-heated press in the tunnel.", {"HW"}),
+        ("A tractor towing a muck spreader was driven into the fenced gas plant compound.", {"VEH"}),
+    ],
+)
+def test_narratives_told_by_the_omission_or_the_machine_that_moved(text, needed):
+    assert needed <= codes(run(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "absent"),
+    [
+        ("A tractor towing a muck spreader was driven into the fenced gas plant compound.", "CSE"),
+        ("The unloading auger at the base of the bin was still running when he climbed in.", "EXC"),
+    ],
+)
+def test_a_vehicle_driven_into_a_compound_is_no_entry_and_an_unloading_auger_digs_nothing(text, absent):
+    assert absent not in codes(run(text))
