@@ -67,6 +67,70 @@ _SHORTHAND: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 """Shorthand of the trade, upper-case where a lower-case word would be something else ("hw" stays hardware)."""
 
+_FOREIGN: tuple[tuple[str, str], ...] = (
+    # negations and notes to a model first, so a translated trigger keeps its negation and its addressee
+    (r"note\s+(?:pour|à)\s+l['\u2019](?:assistant|ia)|pour\s+l['\u2019](?:assistant|ia)", "note to the AI"),
+    (
+        r"nota\s+para\s+(?:el\s+asistente|la\s+ia)|hinweis\s+(?:an|für)\s+(?:den\s+assistenten|die\s+ki)",
+        "note to the AI",
+    ),
+    (
+        r"n['\u2019]est\s+pas\s+n[ée]cessaire|pas\s+n[ée]cessaire|no\s+(?:se\s+)?requiere|nicht\s+(?:erforderlich|"
+        r"n[öo]tig|notwendig)|niet\s+nodig|entf[äa]llt|entfallen",
+        "not required",
+    ),
+    (r"pas\s+d[e'\u2019]|aucune?s?|keine?[nrs]?|geen", "no"),
+    (r"sans|ohne|zonder|sin", "without"),
+    (
+        r"trava(?:il|ux)\s+(?:par\s+point\s+chaud|[àa]\s+chaud)|hei(?:ß|ss)arbeit(?:en)?|trabajos?\s+en\s+caliente|"
+        r"heet\s+werk",
+        "hot work",
+    ),
+    (r"soud(?:ure|age|er|é|ée|és|ées)|schwei(?:ß|ss)\w*|soldadura\w*|soldar|laswerk\w*", "welding"),
+    (r"meul(?:age|er|euse)|schleif\w*|esmeril\w*|slijp\w*", "grinding"),
+    (r"oxycoupage|brennschneid\w*|oxicorte", "flame cutting"),
+    (r"espaces?\s+confin[ée]s?|espacios?\s+confinados?|enge[nr]?\s+r[äa]um\w*|besloten\s+ruimte\w*", "confined space"),
+    (r"beh[äa]lterbefahrung|befahrung", "vessel entry"),
+    (r"entr[ée]e\s+(?:dans|en)|entrar\s+(?:en|al|a\s+la)|einstieg\s+in", "entry into"),
+    (
+        r"travail\s+en\s+hauteur|trabajos?\s+en\s+altura|arbeiten?\s+in\s+der\s+h[öo]he|h[öo]henarbeit\w*|"
+        r"werken\s+op\s+hoogte",
+        "work at height",
+    ),
+    (r"[ée]chafaudage|andamio|ger[üu]st|steiger", "scaffold"),
+    (r"nacelle\s+[ée]l[ée]vatrice|nacelle|hubarbeitsbühne|plataforma\s+elevadora", "MEWP"),
+    (r"excavaci[óo]n|fouilles?|aushub\w*|graafwerk\w*|tranch[ée]e|zanja|graben", "excavation"),
+    (
+        r"consignation|consign[ée]e?s?|bloqueo|freischalten|freigeschaltet|freischaltung|vrijschakelen|vrijgeschakeld",
+        "lockout",
+    ),
+    (r"levage|izaje|hijsen", "lifting"),
+    (r"grue(?:\s+mobile)?|gr[úu]a|kran|hijskraan", "crane"),
+    (r"radiographie|radiograf[íi]a|r[öo]ntgen\w*|durchstrahlung\w*|gammagraphie|gammagraf[íi]a", "radiography"),
+)
+"""Fragments in French, Spanish, German and Dutch that name a permit's activity, read as the English words; a foreign
+negation or note to a model is read with them, so "pas de permis de travail à chaud" stays a negated mention."""
+_FOREIGN_RX = tuple((re.compile(rf"(?<![\w-])(?:{rx})(?![\w-])", re.IGNORECASE), plain) for rx, plain in _FOREIGN)
+_NON_ENGLISH = re.compile(
+    r"[àâçéèêëîïôûùüÿñæœäöüßáíóú]|\b(?:le|la|les|des|du|une|el|los|las|del|der|die|das|und|mit|het|een|van|voor|"
+    r"dans|pour|avec|sur|para|con|auf|nicht|dann|zum|beim|wird|werden|ist|voor|naar|bij)\b",
+    re.IGNORECASE,
+)
+
+
+def _foreign(text: str, readings: list[Reading]) -> str:
+    if not _NON_ENGLISH.search(text):
+        return text
+    for rx, plain in _FOREIGN_RX:
+
+        def gloss(m: re.Match[str], plain: str = plain) -> str:
+            readings.append(Reading(m.group(0), plain, "foreign-language fragment"))
+            return plain
+
+        text = rx.sub(gloss, text)
+    return text
+
+
 _PRONOUN_OBJECT = re.compile(
     r"\b((?:remov|replac|lift|pull|tak|send|overhaul|rewind|rewound|strip|dismantl|repair|refit|re-?fit|fit|swap|"
     r"chang|clean|inspect|lower|rais|hoist|rig|sling|crane|carr|mov|drain|open|enter|weld|cut|grind)\w*)\s+(it|them)\b"
@@ -104,6 +168,7 @@ def read_as_written(text: str, words: frozenset[str], not_typos: frozenset[str])
             return plain
 
         text = rx.sub(expand, text)
+    text = _foreign(text, readings)
     text = _spelling(text, words, not_typos, readings)
     text = _numbers(text, readings)
     text = _voice(text, readings)
