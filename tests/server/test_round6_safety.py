@@ -301,3 +301,18 @@ def test_a_foreign_negation_stays_a_negation_and_a_foreign_note_to_the_assistant
         area="Process Unit",
     )
     assert result.disregarded, "a note to the assistant in French is addressed to a tool, as in English"
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "area", "absent"),
+    [
+        ("Kill the hung batch job on the historian and restart the service.", "IT", "Control Room", {"LOTO", "HW"}),
+        ("Fire up the projector in meeting room 2 for the turnaround kick-off.", "AV", "Admin Building", {"HW"}),
+        ("Lift spirits with a pizza lunch for the shutdown crew.", "Team", "Admin Building", {"LIFT"}),
+        ("Isolate the test results in a separate tab of the spreadsheet.", "Report", "Admin Building", {"LOTO"}),
+        ("Scaffold the project plan in the planning tool and share it.", "Planning", "Admin Building", {"WAH"}),
+        ("Confined to desk duties this week after the knee operation.", "HR", "Admin Building", {"CSE"}),
+    ],
+)
+def test_more_everyday_senses_raise_nothing(text, title, area, absent):
+    assert not absent & codes(run(text, title, area=area))
