@@ -157,9 +157,10 @@ def read_as_written(text: str, words: frozenset[str], not_typos: frozenset[str])
         readings.append(Reading(m.group(0).strip(), f"{item} not required", "check-list item crossed or left empty"))
         return f"{item} not required; "
 
-    text = _CROSSED_ITEM.sub(crossed, text)
-    text = _ITEM_CROSSED.sub(crossed, text)
-    if _TICK_MARK.search(text):
+    if any(c in text for c in _CROSS):
+        text = _CROSSED_ITEM.sub(crossed, text)
+        text = _ITEM_CROSSED.sub(crossed, text)
+    if any(c in text for c in _TICK):
         text = _TICK_MARK.sub(" ", text)
     for rx, plain in _SHORTHAND:
 
@@ -314,12 +315,15 @@ def _spelling(text: str, words: frozenset[str], not_typos: frozenset[str], readi
     return _WORD.sub(fix, text)
 
 
+@lru_cache(maxsize=4096)
 def _nearest(token: str, words: frozenset[str]) -> str | None:
     limit = 1  # two edits read "insulated" as "isolated" and "smouldering" as "soldering"
     best: list[str] = []
     best_d = limit + 1
-    for w in _by_letter(words).get(token[0], ()):
-        if abs(len(w) - len(token)) > limit:
+    index = _deletions(words)
+    near = {w for key in (token, *_deleted(token)) for w in index.get(key, ())}
+    for w in sorted(near):
+        if w[0] != token[0] or abs(len(w) - len(token)) > limit:
             continue
         d = _distance(token, w, best_d)
         if d < best_d:
@@ -338,11 +342,18 @@ def _common_suffix(a: str, b: str) -> int:
     return n
 
 
+def _deleted(word: str) -> list[str]:
+    return [word[:i] + word[i + 1 :] for i in range(len(word))]
+
+
 @lru_cache(maxsize=8)
-def _by_letter(words: frozenset[str]) -> dict[str, tuple[str, ...]]:
+def _deletions(words: frozenset[str]) -> dict[str, tuple[str, ...]]:
+    """Each trade word under itself and under every one-letter deletion of it: a token one edit away shares a key
+    with it (symmetric deletion), so a lookup costs a few dictionary probes instead of an edit distance per word."""
     out: dict[str, list[str]] = {}
     for w in sorted(words):
-        out.setdefault(w[0], []).append(w)
+        for key in (w, *_deleted(w)):
+            out.setdefault(key, []).append(w)
     return {k: tuple(v) for k, v in out.items()}
 
 
