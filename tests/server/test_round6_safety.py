@@ -197,7 +197,7 @@ def test_a_vehicle_on_a_separate_order_in_brackets_is_another_job():
             "Compressor House",
         ),
         ("Withdraw the corrosion coupon from the sour water line access fitting and fit a new one.", "Process Unit"),
-        ("Loading arm LA-3 drained to slops; remove the arm and fit the rebuilt one.", "Jetty"),
+        ("Loading arm LA-3 drained to slops, then remove the arm and fit the rebuilt one.", "Jetty"),
         ("Hose connect to the slop tank, pump out, hose disconnect.", "Tank Farm"),
     ],
 )
@@ -316,3 +316,12 @@ def test_a_foreign_negation_stays_a_negation_and_a_foreign_note_to_the_assistant
 )
 def test_more_everyday_senses_raise_nothing(text, title, area, absent):
     assert not absent & codes(run(text, title, area=area))
+
+
+def test_a_drained_arm_checked_before_other_work_and_a_pipe_repair_coupling_are_no_line_break_or_lockout():
+    """Regressions found on the old eval set: a check that the loading arms are drained is not work on them, and a
+    bolted repair coupling on a fire main beside a pump house is a pipe fitting, not a drive coupling."""
+    assert "CW" not in codes(run("Confirm no vessel alongside and the loading arms drained. Fire the Cadweld charge."))
+    assert "LOTO" not in codes(
+        run("Excavate to 1.2 m under the pump house road and fit a bolted repair coupling on the fire main.")
+    )
