@@ -45,7 +45,8 @@ class Suppression(BaseModel):
 
 
 class ScopeFinding(BaseModel):
-    """Two passages that disagree about the job's scope; the permit stays until a person resolves it in review."""
+    """Two passages that disagree about the job's scope; the permit stays until a person resolves it in review
+    (SCOPE-CONFLICT). SCOPE-UPDATE: a later revision superseded earlier work, listed for the reviewer to confirm."""
 
     code: str = "SCOPE-CONFLICT"
     hazardId: str

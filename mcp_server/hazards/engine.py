@@ -18,6 +18,7 @@ from mcp_server.hazards import semantic
 from mcp_server.hazards.taxonomy import CueSpec, HazardSpec, HazardTaxonomy, default_taxonomy
 from mcp_server.permits.types import PermitType
 from mcp_server.rules.gas import GasRow, rows_for_text
+from mcp_server.workorders.reading import read_as_written
 from mcp_server.workorders.text import (
     DEPTH_CONTEXT,
     Quantities,
@@ -46,6 +47,14 @@ _FLOOR = re.compile(r"\b(floor|slab|wall|ceiling|roof|deck)\b")
 UNSTATED_DEPTH_FACTOR = 0.75
 MEASURED = frozenset({"fallProtectionHeightM", "handDigMaxDepthM", "routineLiftMaxT"})
 """Thresholds met by a figure the work order states: as explicit as a named activity against a scope statement."""
+_UPDATE = re.compile(
+    r"\b(?:update[ds]?|revised|revision|rev\s*\.?\s*\d+|corrections?|corrected|amended|amendment|change\s+of\s+scope|"
+    r"scope\s+change[ds]?|cancell?ed|no\s+longer|now\s+(?:done|carried\s+out|made|fabricated|welded|being|"
+    r"to\s+be|handled|covered|by|in|at))\b",
+    re.IGNORECASE,
+)
+"""A sentence that revises the order ("UPDATE: welding now done in the shop", "REV 2: the trench part is CANCELLED"):
+a scope statement in it supersedes the same hazard's work described before it, not after it."""
 EXPLICIT_CUE = 0.85
 """A cue this strong names the activity itself (welding, entering the tank); weaker ones imply it (desludging). An
 explicit scope statement ("no entry into the sump") outweighs implied cues elsewhere; against an explicit one it is
@@ -126,6 +135,15 @@ class Disregarded(BaseModel):
     addressedBy: str = Field(description="the words that address it to a model, planner or tool")
 
 
+class ReadAs(BaseModel):
+    """Words read differently from how they were written: a misspelt trade word, shorthand, a crossed-out check-list
+    item, a pronoun object. The matcher read `read`; the work order says `written`."""
+
+    written: str
+    read: str
+    reason: str
+
+
 class HazardAssessment(BaseModel):
     hazards: list[HazardMatch]
     permitTypes: list[PermitTypeCall]
@@ -139,6 +157,10 @@ class HazardAssessment(BaseModel):
         default_factory=list, description="a gas-test row per substance the text names (rulebook/gas_substances.yaml)"
     )
     layers: list[str] = Field(default_factory=list, description="the layers that ran: taxonomy, semantic")
+    readAs: list[ReadAs] = Field(
+        default_factory=list,
+        description="words read differently from how they were written (misspellings, shorthand, check lists, 'it')",
+    )
     taxonomyVersion: str
     issueThreshold: float
 
@@ -157,6 +179,8 @@ class _State:
     """Named activities denied ("no welding"): they suppress nothing beyond their own clause, but the same activity
     described elsewhere is a SCOPE-CONFLICT a person resolves."""
     held_back: list[str] = field(default_factory=list)
+    superseded: tuple[str, list[str]] | None = None
+    """(the revision, the earlier passages it superseded): shown as a SCOPE-UPDATE finding."""
 
     def add(self, hit: CueHit) -> None:
         if hit.cue not in self.hits or hit.strength > self.hits[hit.cue].strength:
@@ -198,6 +222,7 @@ class _Matcher:
             texts[s.sentence].append(s.text.strip())
         self.sentence_text = {k: " ".join(v) for k, v in texts.items()}
         self.addressed = {k: a for k, v in self.sentence_text.items() if (a := addressed_to_tool(v))}
+        self.updates = {k for k, v in self.sentence_text.items() if _UPDATE.search(v) and k not in self.addressed}
         self.global_sentences: dict[int, str] = {}
         self.topics = {k: t for k, v in self.sentence_text.items() if (t := topic_of_talk(v))}
         self.neighbours: dict[str, set[str]] = {}
@@ -341,6 +366,8 @@ class _Matcher:
                             noted = True
                             self.note(phrase, spec.id, ex.label, st)
                         cues = set(ex.suppresses) if ex.suppresses else all_cues
+                        if span.sentence in self.updates and st.spec.permitTypes:
+                            st.statements.setdefault(span.sentence, phrase)  # a revision is a scope statement
                         if ex.scope == "clause":
                             in_clause[i] = (in_clause.get(i) or set()) | cues
                         elif ex.scope == "job" or ex.suppresses:
@@ -394,6 +421,7 @@ class _Matcher:
                     if hit.role == "primary":
                         st.held_back.append(hit.phrase)
                         self.note(phrase, st.spec.id, f"scope statement in the same sentence as '{hit.phrase}'", st)
+        self._supersede(st)
         explicit = [h for h in st.hits.values() if h.role == "primary" and h.strength >= EXPLICIT_CUE]
         stated = [t for t in st.thresholds if t.met and t.name in MEASURED and not self._in_statement(t.evidence, st)]
         if stated and any(h.role == "primary" for h in st.hits.values()):
@@ -406,6 +434,24 @@ class _Matcher:
                     self.note(
                         statement, st.spec.id, f"explicit scope statement outweighs the implied '{hit.phrase}'", st
                     )
+
+    def _supersede(self, st: _State) -> None:
+        """A revision ("UPDATE: welding now done in the shop", "REV 2: trench CANCELLED") supersedes the same hazard's
+        work described before it; work described after it still stands and conflicts. Each superseded passage is
+        listed in `negated`, and the hazard gets a SCOPE-UPDATE finding for the reviewer. Planner notes and whole-job
+        statements never supersede."""
+        updates = [sid for sid in st.statements if sid in self.updates and sid not in self.global_sentences]
+        if not updates:
+            return
+        last = max(updates)
+        work = [(c, h) for c, h in st.hits.items() if h.role == "primary" and h.field not in ("area", "hazards")]
+        if not work or any(_sentence_of(h) > last for _, h in work):
+            return
+        revision = " ".join(self.sentence_text[last].split())[:160]
+        for cid, hit in work:
+            del st.hits[cid]
+            self.note(hit.phrase, st.spec.id, f"superseded by a later revision: '{revision}'", st)
+        st.superseded = (revision, [h.phrase for _, h in work])
 
     def _in_statement(self, words: str, st: _State) -> bool:
         return any(words.lower() in self.sentence_text.get(sid, "").lower() for sid in st.statements)
@@ -444,7 +490,7 @@ class _Matcher:
                         if cue.role == "primary":
                             said = quote(span, m.start(), m.end(), pad=4)
                             self.note(said, st.spec.id, f"negated {cue.label}", st)
-                            if cue.id.endswith("-EXPLICIT") and st.spec.permitTypes:
+                            if (cue.id.endswith("-EXPLICIT") or span.sentence in self.updates) and st.spec.permitTypes:
                                 st.statements.setdefault(span.sentence, said)
                             elif (
                                 cue.strength >= EXPLICIT_CUE
@@ -605,6 +651,7 @@ def assess(
 ) -> HazardAssessment:
     """Hazards, the permit types they call for and the phrases that were negated, for one job description."""
     tax = taxonomy or default_taxonomy()
+    fields, equipment, read_as = _read(tax, fields, equipment)
     spans = split_fields({**fields, "equipment": list(equipment or [])})
     area = area or _area_named(tax, " ".join(s.norm for s in spans))
     m = _Matcher(tax, spans, area)
@@ -689,6 +736,22 @@ def assess(
         and (states[h.id].statements or _denied_elsewhere(states[h.id]))
         and any(e.field != "hazards" for e in h.evidence)
     ]
+    for st in states.values():
+        if st.superseded and st.spec.permitTypes:
+            revision, passages = st.superseded
+            findings.append(
+                ScopeFinding(
+                    code="SCOPE-UPDATE",
+                    hazardId=st.spec.id,
+                    hazard=st.spec.name,
+                    permitTypes=st.spec.permitTypes,
+                    statement=revision,
+                    work=passages[:5],
+                    message=f"SCOPE-UPDATE: the later revision '{revision}' supersedes "
+                    f"{', '.join(repr(p) for p in passages[:3])}; {', '.join(st.spec.permitTypes)} not raised for it. "
+                    "Reviewer: confirm the revised scope before the permit is issued",
+                )
+            )
     for clause, ids in m.neighbours.items():
         findings.append(
             ScopeFinding(
@@ -740,9 +803,28 @@ def assess(
         liveSources=live_sources(spans),
         gasTests=rows_for_text(" ".join(s.text for s in spans)),
         layers=m.layers,
+        readAs=read_as,
         taxonomyVersion=tax.version,
         issueThreshold=issue,
     )
+
+
+def _read(
+    tax: HazardTaxonomy, fields: dict[str, str | None], equipment: list[str] | None
+) -> tuple[dict[str, str | None], list[str] | None, list[ReadAs]]:
+    """Every field read as people write (misspellings, shorthand, check lists, pronoun objects); each rewrite listed."""
+    out: list[ReadAs] = []
+
+    def one(text: str | None) -> str | None:
+        if not text:
+            return text
+        read, readings = read_as_written(text, tax.spelling_words, tax.not_typos)
+        out.extend(ReadAs(written=r.written, read=r.read, reason=r.reason) for r in readings)
+        return read
+
+    fields = {k: one(v) for k, v in fields.items()}
+    equipment = [one(e) or "" for e in equipment] if equipment else equipment
+    return fields, equipment, list({(r.written, r.read): r for r in out}.values())
 
 
 def _setting(m: _Matcher, area: str | None) -> str | None:

@@ -160,6 +160,14 @@ class SettingSpec(_Strict):
     strongCues: list[str] = Field(description="cue ids that raise their permit in such a setting on their own")
 
 
+class SpellingSpec(_Strict):
+    """Trade words a misspelling is corrected towards ("excavaton" is read as "excavation"), and real words that
+    are never read as a misspelling of one of them."""
+
+    words: list[str] = Field(min_length=1)
+    notTypos: list[str] = Field(default_factory=list)
+
+
 class Threshold(_Strict):
     value: float
     source: str
@@ -183,6 +191,7 @@ class TaxonomySpec(_Strict):
     )
     globalExclusions: list[ExclusionSpec]
     nonIndustrialSetting: SettingSpec | None = None
+    spelling: SpellingSpec | None = None
     everydaySenses: list[EverydaySpec] = Field(default_factory=list)
     hazards: list[HazardSpec]
 
@@ -233,6 +242,9 @@ class HazardTaxonomy:
             (e, _compile([], e.subjects), _compile([], e.words)) for e in spec.everydaySenses if e.subjects
         ]
         self.by_id = {h.id: h for h in spec.hazards}
+        words = [w.lower() for w in spec.spelling.words] if spec.spelling else []
+        self.spelling_words = frozenset(words + [w + "s" for w in words if not w.endswith(("s", "ed", "ing"))])
+        self.not_typos = frozenset(w.lower() for w in spec.spelling.notTypos) if spec.spelling else frozenset()
         self.area_word_rx = {name: _compile([], words) for name, words in spec.areaWords.items()}
         setting = spec.nonIndustrialSetting
         self.setting_place_rx = _compile([], setting.places) if setting else []

@@ -10,7 +10,23 @@ import re
 from dataclasses import dataclass, field
 
 NEGATORS = frozenset(
-    {"no", "not", "without", "never", "nor", "non", "none", "neither", "cannot", "excludes", "excluding", "exclude"}
+    {
+        "no",
+        "not",
+        "without",
+        "never",
+        "nor",
+        "non",
+        "none",
+        "neither",
+        "cannot",
+        "excludes",
+        "excluding",
+        "exclude",
+        "nothing",
+        "cancelled",
+        "canceled",
+    }
 )
 NEGATOR_PAIRS = (
     ("instead", "of"),
@@ -28,19 +44,23 @@ NEG_WINDOW = 6
 LIST_ITEM_WORDS = 3
 _OR_LIST = re.compile(r"\b(?:or|nor)\b")
 _POST_NEGATION = re.compile(
-    r"^(?:\s*,?\s+(?:and|or|nor)\s+(?:\w+\s+)?\w+|\s+(?:lifts?|lifting|work|works|job|entry|permit|use|access))?"
+    r"^(?:\s*,?\s+(?:and|or|nor)\s+(?:\w+\s+)?\w+|\s+(?:lifts?|lifting|work|works|job|entry|permit|use|access|part|scope|element))?"
     r"\s+(?:(?:is|are|will|shall|must|should|may|can)\s+)?(?:(?:be|to\s+be)\s+)?(?:not\s+(?:be\s+|to\s+be\s+)?"
-    r"(?:required|needed|necessary|permitted|allowed|used|planned|involved|carried\s+out|performed)"
+    r"(?:required|needed|necessary|permitted|allowed|used|planned|involved|carried\s+out|performed|applicable)"
     r"|not\s+(?:part\s+of|included\s+in|in|within|covered\s+by)\s+(?:the\s+|this\s+|our\s+)?(?:scope|job|work|task|"
     r"package|work\s*order|wo)\b|(?:out\s+of|outside(?:\s+of)?)\s+(?:the\s+|this\s+)?(?:job\s+)?scope"
-    r"|prohibited|forbidden|excluded|banned)\b"
+    r"|prohibited|forbidden|excluded|banned|cancell?ed|deleted|dropped|scrapped|no\s+longer\s+(?:required|needed))\b"
 )
 """After the match: "is not required", "will not be used", "grinding and torches are not to be used", "is not part of
 this job", "is outside the scope"; one more item joined by and/or shares the negation."""
 _ABBREVIATION = r"(?<!\d\sin)(?<!\din)(?<!approx)(?<!\bdia)(?<!\bnom)(?<!\bincl)(?<!\be\.g)(?<!\bi\.e)(?<!\be)(?<!\bi)"
 """A full stop that ends an abbreviation ("6 in. hose", "approx. 3 m", "e.g.") is not the end of a sentence."""
-_CLAUSE_SPLIT = re.compile(r"(?<!\d)" + _ABBREVIATION + r"\.(?!\d)|[;!?|\n\r]|:\s|\s[-\u2013\u2014]\s", re.IGNORECASE)
-_SENTENCE_SPLIT = re.compile(r"(?<!\d)" + _ABBREVIATION + r"\.(?!\d)|[!?\n\r]", re.IGNORECASE)
+_TAG_STOP = r"|(?<=[A-Za-z]-\d)\.(?=\s+[A-Z])|(?<=[A-Za-z]-\d\d)\.(?=\s+[A-Z])|(?<=[A-Za-z]-\d\d\d)\.(?=\s+[A-Z])"
+"""A full stop after a tag ending in a digit ("... to pump P-3. REV 2: ...") ends the sentence; a decimal does not."""
+_CLAUSE_SPLIT = re.compile(
+    r"(?<!\d)" + _ABBREVIATION + r"\.(?!\d)" + _TAG_STOP + r"|[;!?|\n\r]|:\s|\s[-\u2013\u2014]\s", re.IGNORECASE
+)
+_SENTENCE_SPLIT = re.compile(r"(?<!\d)" + _ABBREVIATION + r"\.(?!\d)" + _TAG_STOP + r"|[!?\n\r]", re.IGNORECASE)
 _NUM = r"(\d+(?:\.\d+)?)"
 _LEN_UNIT = r"(m|metres?|meters?|ft|feet|foot)"
 _NOT_HEIGHT_AFTER = (
@@ -63,7 +83,11 @@ _HEIGHT_PATTERNS = (
         + _NOT_HEIGHT_AFTER
     ),
     re.compile(r"\(\s*" + _NUM + r"\s*" + _LEN_UNIT + r"\b" + _NOT_HEIGHT_AFTER),
+    re.compile(
+        r"\bclimb(?:s|ed|ing)?\s+(?:up\s+)?(?:a|an|the)\s+" + _NUM + r"\s*" + _LEN_UNIT + r"\b" + _NOT_HEIGHT_AFTER
+    ),
 )
+"""A height is also said as the thing climbed ("climbed an 80 m tower"); "climbed into a 9 m silo" is no height."""
 DEPTH_CONTEXT = re.compile(
     r"(?:go|goes|going|went|climb\w*|lowered|descend\w*|gets?|got)\s+down\s+(?:in\s*to|inside)\b|"
     r"excavat|\bdig|\bdug\b|trench|\bpits?\b|\bholes?\b|sump|chamber|\bdeep\b|depth|below\s+(?:grade|ground)|buried|"
@@ -167,7 +191,9 @@ _SEPARATE = re.compile(
     r"\b(?:under|on|in|by|as|with)\s+(?:a\s+|an\s+|its\s+own\s+|their\s+own\s+)?(?:separate|different|another|other|"
     r"later|future)\s+(?:job|permit|work\s*order|wo|contract|crew|team|scope|package)s?\b"
     r"|\b(?:separate|different)\s+(?:job|work\s*order|scope|package)s?\s+(?:will|to|shall)\b"
-    r"|\bunder\s+(?:wo|work\s*order|ptw|permit|job)\s*(?:no\.?\s*)?[-#:]?\s*(?:[a-z]{1,4}-?)?\d{3,}",
+    r"|\bunder\s+(?:wo|work\s*order|ptw|permit|job)\s*(?:no\.?\s*)?[-#:]?\s*(?:[a-z]{1,4}-?)?\d{3,}"
+    r"|\(\s*(?:a\s+|on\s+a\s+|under\s+a\s+)?(?:separate|different|another|other|partner)\s+(?:job|permit|work\s*order|wo|order)"
+    r"s?\s*\)",
     re.IGNORECASE,
 )
 

