@@ -55,6 +55,15 @@ _UPDATE = re.compile(
 )
 """A sentence that revises the order ("UPDATE: welding now done in the shop", "REV 2: the trench part is CANCELLED"):
 a scope statement in it supersedes the same hazard's work described before it, not after it."""
+_CONDITION = re.compile(
+    r"\b(?:until|till|before|after|while|whilst|during|unless|pending|when|once|except|shifts?|today|tonight|"
+    r"tomorrow|\d{1,2}[:.h]\d{2}|\d{1,2}\s*(?:am|pm))\b",
+    re.IGNORECASE,
+)
+"""A revision that only says when or on what condition the work may go ahead ("UPDATE: no welding before 10:00",
+"Revised: no hot work while the tanker loads") restricts the work; it does not take it out of scope. Such a line
+supersedes nothing: it is an ordinary scope statement, so the work described elsewhere keeps its permit and raises a
+SCOPE-CONFLICT for a person."""
 EXPLICIT_CUE = 0.85
 """A cue this strong names the activity itself (welding, entering the tank); weaker ones imply it (desludging). An
 explicit scope statement ("no entry into the sump") outweighs implied cues elsewhere; against an explicit one it is
@@ -222,7 +231,11 @@ class _Matcher:
             texts[s.sentence].append(s.text.strip())
         self.sentence_text = {k: " ".join(v) for k, v in texts.items()}
         self.addressed = {k: a for k, v in self.sentence_text.items() if (a := addressed_to_tool(v))}
-        self.updates = {k for k, v in self.sentence_text.items() if _UPDATE.search(v) and k not in self.addressed}
+        self.updates = {
+            k
+            for k, v in self.sentence_text.items()
+            if _UPDATE.search(v) and not _CONDITION.search(v) and k not in self.addressed
+        }
         self.global_sentences: dict[int, str] = {}
         self.topics = {k: t for k, v in self.sentence_text.items() if (t := topic_of_talk(v))}
         self.neighbours: dict[str, set[str]] = {}

@@ -325,3 +325,22 @@ def test_a_drained_arm_checked_before_other_work_and_a_pipe_repair_coupling_are_
     assert "LOTO" not in codes(
         run("Excavate to 1.2 m under the pump house road and fit a bolted repair coupling on the fire main.")
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Weld the new support bracket on tank T-5 roof nozzle. UPDATE: no welding before 10:00 (crane lift).",
+        "Weld repair on the pipe rack support PR-3. Update: no hot work until the gas test is clear.",
+        "Cut and weld new spool on line 4-P-12. Revised: no hot work while the tanker is loading at the rack.",
+        "Weld the handrail bracket on platform P-2. Rev 2: no hot work during shift change; fire watch by ops.",
+        "Welding on the stair stringer of the tank farm. UPDATE: welding no longer on day shift, moved to night shift.",
+    ],
+)
+def test_a_revision_that_only_sets_a_time_or_condition_keeps_the_permit_and_asks(text):
+    """Written by the lead after the merge: the revision mechanism first dropped Hot Work for four of these five."""
+    result = run(text, area="Tank Farm")
+    assert "HW" in codes(result)
+    assert not any(f.code == "SCOPE-UPDATE" for f in result.findings)
+    if "no longer" not in text:  # a "no hot work" line beside the welding is a question for a person
+        assert any(f.code == "SCOPE-CONFLICT" for f in result.findings)
