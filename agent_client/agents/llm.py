@@ -61,7 +61,22 @@ DATA_NOTE = (
 COMPACT = (",", ":")
 WORK_ORDER_FIELDS = ("id", "title", "description", "site", "area", "equipment", "timeWindow", "jobPlan")
 HIT_FIELDS = ("id", "title", "snippet")
-HAZARD_FIELDS = ("name", "permitTypes", "suggestedControls")
+SNIPPET_CHARS = 280
+"""A retrieved snippet as A1 sees it: enough to cite it for a hazard; the run record keeps the whole hit."""
+HAZARD_FIELDS = ("name", "permitTypes")
+WEATHER_FIELDS = (
+    "conditions",
+    "windKph",
+    "gustKph",
+    "tempC",
+    "precipChance",
+    "thunderstormChance",
+    "lightningRisk",
+    "warnings",
+)
+REVIEW_FIELDS = ("permitId", "type", "validityHours", "controls", "ppe", "signOffRoles", "attachmentsRequired")
+DRAFT_FIELDS = ("permitId", "type", "validityHours", "controls")
+REFINE_FIELDS = ("permitId", "type", "validityHours")
 PERMIT_TYPE_LIST = ", ".join(PERMIT_TYPES)
 
 
@@ -86,13 +101,25 @@ def _dump(state: Any, key: str, fields: tuple[str, ...] | None = None) -> str:
         value = _only(value, fields or WORK_ORDER_FIELDS)
     elif fields is not None:
         value = _only(value, fields)
+    if key in ("rag_incidents", "rag_historical_permits") and isinstance(value, list):
+        value = [{**hit, "snippet": str(hit.get("snippet") or "")[:SNIPPET_CHARS]} for hit in value]
     if key in UNTRUSTED:
         return prompt_block(key, value, key)
     return _compact(value)
 
 
-def _permits(state: Any) -> str:
-    return _compact((state.get("permit_generator_output") or {}).get("permits", []))
+def _permits(state: Any, fields: tuple[str, ...], only_failing: bool = False) -> str:
+    """The permits, cut to the fields the agent reads (the PDF-only parts, provenance and gas-test rows left out);
+    with `only_failing`, just the permits whose validation failed."""
+    permits = (state.get("permit_generator_output") or {}).get("permits", [])
+    if only_failing:
+        failing = {
+            v.get("permitId")
+            for v in state.get("permit_validation_output") or []
+            if v.get("validationStatus") not in ("Pass", "PassWithWarnings")
+        }
+        permits = [p for p in permits if p.get("permitId") in failing]
+    return _compact(_only(permits, fields))
 
 
 def _hazards(state: Any) -> str:
@@ -118,11 +145,12 @@ def hazard_instruction(ctx: ReadonlyContext) -> str:
     s = ctx.state
     return (
         "You are the hazard identification agent of an industrial permit-to-work system. From the work order, the "
-        "weather and the retrieved incidents and historical permits below, list the hazards of the job. Each hazard "
-        "needs a confidence (0-1), a rationale, suggested controls, the permit types it calls for "
-        f"({PERMIT_TYPE_LIST}) and sourceIds citing ONLY ids of the retrieved documents below. If none supports a "
-        "hazard, cite nothing and say 'insufficient evidence' in its rationale. Never invent ids.\n"
-        f"{DATA_NOTE}WORK ORDER:\n{_dump(s, 'work_order')}\nWEATHER:\n{_dump(s, 'weather')}\n"
+        "weather and the retrieved incidents and historical permits below, list the distinct hazards of the job, "
+        "each once. Each hazard needs a confidence (0-1), the permit types it calls for "
+        f"({PERMIT_TYPE_LIST}), sourceIds citing ONLY ids of the retrieved documents below, up to three suggested "
+        "controls and a one-sentence rationale. If no document supports a hazard, cite nothing and say "
+        "'insufficient evidence' in its rationale. Never invent ids.\n"
+        f"{DATA_NOTE}WORK ORDER:\n{_dump(s, 'work_order')}\nWEATHER:\n{_dump(s, 'weather', WEATHER_FIELDS)}\n"
         f"INCIDENTS:\n{_dump(s, 'rag_incidents', HIT_FIELDS)}\n"
         f"HISTORICAL PERMITS:\n{_dump(s, 'rag_historical_permits', HIT_FIELDS)}"
     )
@@ -132,33 +160,35 @@ def generator_instruction(ctx: ReadonlyContext) -> str:
     s = ctx.state
     return (
         "You are the permit generator. The draft permits below were built from the rulebook's templates, one per "
-        "permit type the hazards call for, with their allocated ids. Return every permit: keep its permitId, type "
-        "and everything the template put in; you may add job-specific controls, PPE or notes the work order and "
-        "hazards support, link hazards by name, and shorten validityHours to the work-order window. Never invent "
-        "permit ids.\n"
-        f"{DATA_NOTE}WORK ORDER:\n{_dump(s, 'work_order')}\nHAZARDS:\n{_hazards(s)}\nDRAFT PERMITS:\n{_permits(s)}"
+        "permit type the hazards call for, with their allocated ids; everything in them stays. For each permit "
+        "answer its permitId and type, its validityHours (shorten it to the work-order window if it is longer) and "
+        "only what to ADD: job-specific controls, PPE, sign-off roles or attachments the work order and hazards "
+        "support and the draft lacks (none is a fine answer), and a short note. Never invent permit ids.\n"
+        f"{DATA_NOTE}WORK ORDER:\n{_dump(s, 'work_order')}\nHAZARDS:\n{_hazards(s)}\n"
+        f"DRAFT PERMITS:\n{_permits(s, DRAFT_FIELDS)}"
     )
 
 
 def validator_instruction(ctx: ReadonlyContext) -> str:
     s = ctx.state
     return (
-        "You are the permit validator. The rulebook checks every permit below after you and decides "
-        "validationStatus and errors. Report one validation per permit with the warnings and recommendations that "
-        "the work order, the weather or the hazards support.\n"
-        f"{DATA_NOTE}WORK ORDER:\n{_dump(s, 'work_order')}\nWEATHER:\n{_dump(s, 'weather')}\n"
-        f"HAZARDS:\n{_hazards(s)}\nPERMITS:\n{_permits(s)}"
+        "You are the permit validator. The rulebook checks every permit below after you and decides its status and "
+        "errors. For each permit give its permitId and at most two warnings and two recommendations that the work "
+        "order, the weather or the hazards support (none is a fine answer).\n"
+        f"{DATA_NOTE}WORK ORDER:\n{_dump(s, 'work_order')}\nWEATHER:\n{_dump(s, 'weather', WEATHER_FIELDS)}\n"
+        f"HAZARDS:\n{_hazards(s)}\nPERMITS:\n{_permits(s, REVIEW_FIELDS)}"
     )
 
 
 def refiner_instruction(ctx: ReadonlyContext) -> str:
     s = ctx.state
     return (
-        "You are the permit refiner. Fix every permit whose validation failed by doing exactly what its errors "
-        "name: add the missing control, sign-off role, attachment or PPE item, clamp validityHours. Keep permit ids "
-        "and passing permits unchanged. Return all permits.\n"
-        f"{DATA_NOTE}WORK ORDER:\n{_dump(s, 'work_order', ('id', 'timeWindow'))}\nPERMITS:\n{_permits(s)}\n"
-        f"VALIDATIONS:\n{_failed_checks(s)}"
+        "You are the permit refiner. The permits below failed validation. For each answer its permitId and type, "
+        "its validityHours (shortened if an error says it is too long) and what to ADD to fix exactly what its "
+        "errors name: the missing control, PPE item, sign-off role or attachment, in the words of the error. "
+        "Nothing can be removed. Never invent permit ids.\n"
+        f"{DATA_NOTE}WORK ORDER:\n{_dump(s, 'work_order', ('id', 'timeWindow'))}\n"
+        f"PERMITS:\n{_permits(s, REFINE_FIELDS, only_failing=True)}\nVALIDATIONS:\n{_failed_checks(s)}"
     )
 
 
@@ -271,7 +301,7 @@ def build_llm_agents(toolset: BaseToolset, models: dict[str, Any]) -> dict[str, 
     """
     return {
         A1: _agent(A1, models[A1], 0.0, hazard_instruction, [], ModelHazardOutput, "hazard_identification_output"),
-        A2: _agent(A2, models[A2], 0.1, generator_instruction, [], ModelPermitOutput, "permit_generator_output"),
+        A2: _agent(A2, models[A2], 0.1, generator_instruction, [], ModelPermitOutput, "permit_changes"),
         A3: _agent(A3, models[A3], 0.0, validator_instruction, [], ModelReview, "validator_review"),
-        A4: _agent(A4, models[A4], 0.0, refiner_instruction, [], ModelPermitOutput, "permit_generator_output"),
+        A4: _agent(A4, models[A4], 0.0, refiner_instruction, [], ModelPermitOutput, "permit_changes"),
     }
