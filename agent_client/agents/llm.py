@@ -15,6 +15,7 @@ from google.adk.agents import LlmAgent
 from google.adk.agents.callback_context import CallbackContext
 from google.adk.agents.readonly_context import ReadonlyContext
 from google.adk.models.llm_request import LlmRequest
+from google.adk.models.llm_response import LlmResponse
 from google.adk.tools.base_tool import BaseTool
 from google.adk.tools.base_toolset import BaseToolset
 from google.adk.workflow import RetryConfig
@@ -201,13 +202,48 @@ def skip_after_failure(schema: type) -> Any:
     def callback(callback_context: CallbackContext) -> types.Content | None:
         if not callback_context.state.get("run_failure"):
             return None
-        return types.Content(role="model", parts=[types.Part(text=EMPTY_OUTPUTS[schema].model_dump_json())])
+        return empty_content(schema)
 
     return callback
 
 
 def note_model(callback_context: CallbackContext, llm_request: LlmRequest) -> None:
-    recorder_for(callback_context.session.id).models[callback_context.agent_name] = llm_request.model or "unknown"
+    recorder = recorder_for(callback_context.session.id)
+    recorder.models[callback_context.agent_name] = llm_request.model or "unknown"
+    recorder.model_started[callback_context.agent_name] = time.monotonic()
+
+
+def model_budget(schema: type, budget_s: float | None) -> Any:
+    """before_model_callback: once the run's models have had `budget_s` of wall time, the agent answers empty
+    without calling its model, with a note; the rulebook floor and the guards carry the step, as for a model
+    that timed out. A safety net for a slow model, not a way to cut answers short."""
+
+    def callback(callback_context: CallbackContext, llm_request: LlmRequest) -> LlmResponse | None:
+        recorder = recorder_for(callback_context.session.id)
+        if budget_s is None or recorder.model_seconds < budget_s:
+            return note_model(callback_context, llm_request)
+        recorder.degrade(
+            f"{callback_context.agent_name}: the run's model time budget ({budget_s:.0f} s) is spent "
+            f"({recorder.model_seconds:.0f} s); the rulebook floor answers for this step"
+        )
+        return LlmResponse(content=empty_content(schema))
+
+    return callback
+
+
+def empty_content(schema: type) -> types.Content:
+    return types.Content(role="model", parts=[types.Part(text=EMPTY_OUTPUTS[schema].model_dump_json())])
+
+
+def count_model_time(callback_context: CallbackContext, *args: Any) -> None:
+    """after_model / on_model_error: the call's wall time goes on the run's account (the final answer only)."""
+    if args and isinstance(args[0], LlmResponse) and args[0].partial:
+        return None
+    recorder = recorder_for(callback_context.session.id)
+    started = recorder.model_started.pop(callback_context.agent_name, None)
+    if started is not None:
+        recorder.model_seconds += time.monotonic() - started
+    return None
 
 
 # Transient model-side failures only (Gemini 5xx/429, OpenAI-compatible timeouts); a retry reruns the agent.
@@ -271,7 +307,14 @@ def screened_response(recorder: Any, tool: str, args: dict[str, Any], answer: di
 
 
 def _agent(
-    name: str, model: Any, temperature: float, instruction: Any, tools: list[Any], schema: Any, key: str
+    name: str,
+    model: Any,
+    temperature: float,
+    instruction: Any,
+    tools: list[Any],
+    schema: Any,
+    key: str,
+    budget_s: float | None = None,
 ) -> LlmAgent:
     return LlmAgent(
         name=name,
@@ -284,24 +327,30 @@ def _agent(
         before_agent_callback=skip_after_failure(schema),
         retry_config=LLM_RETRY,
         timeout=LLM_TIMEOUT_S,
-        before_model_callback=note_model,
-        after_model_callback=answer_guard(schema),
-        on_model_error_callback=overflow_guard(schema),
+        before_model_callback=model_budget(schema, budget_s),
+        after_model_callback=[count_model_time, answer_guard(schema)],
+        on_model_error_callback=[count_model_time, overflow_guard(schema)],
         before_tool_callback=before_tool,
         after_tool_callback=after_tool,
     )
 
 
-def build_llm_agents(toolset: BaseToolset, models: dict[str, Any]) -> dict[str, LlmAgent]:
-    """A1–A4 as LlmAgents; `models` maps agent name → model name or BaseLlm instance.
+def build_llm_agents(
+    toolset: BaseToolset, models: dict[str, Any], model_budget_s: float | None = None
+) -> dict[str, LlmAgent]:
+    """A1–A4 as LlmAgents; `models` maps agent name → model name or BaseLlm instance; `model_budget_s` is the
+    run's model wall time (see `model_budget`).
 
     One turn per agent: the work order, weather and retrieval are in state before A1, the templates and permit ids
     before A2 (workflow nodes fetched them), the rulebook evaluates after A3 (validation guard), so no agent sees a
     tool; each answers through its output schema in one call.
     """
+    budget = model_budget_s
     return {
-        A1: _agent(A1, models[A1], 0.0, hazard_instruction, [], ModelHazardOutput, "hazard_identification_output"),
-        A2: _agent(A2, models[A2], 0.1, generator_instruction, [], ModelPermitOutput, "permit_changes"),
-        A3: _agent(A3, models[A3], 0.0, validator_instruction, [], ModelReview, "validator_review"),
-        A4: _agent(A4, models[A4], 0.0, refiner_instruction, [], ModelPermitOutput, "permit_changes"),
+        A1: _agent(
+            A1, models[A1], 0.0, hazard_instruction, [], ModelHazardOutput, "hazard_identification_output", budget
+        ),
+        A2: _agent(A2, models[A2], 0.1, generator_instruction, [], ModelPermitOutput, "permit_changes", budget),
+        A3: _agent(A3, models[A3], 0.0, validator_instruction, [], ModelReview, "validator_review", budget),
+        A4: _agent(A4, models[A4], 0.0, refiner_instruction, [], ModelPermitOutput, "permit_changes", budget),
     }

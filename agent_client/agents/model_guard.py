@@ -39,15 +39,18 @@ CONTEXT_OVERFLOW_TYPES = frozenset({"exceed_context_size_error", "context_length
 # carries only what its agent may contribute; everything else comes from the workflow (templates, ids, evidence,
 # the rulebook's statuses). Strict JSON-schema modes make every property required, so every property here is one
 # the model must write: none is there for decoration.
-NAME_MAX = 60
-TEXT_MAX = 160
-ITEM_MAX = 100
-ID_MAX = 24
-HAZARDS_MAX = 6
-PERMITS_MAX = 6
-FEW = 3
+NAME_MAX = 48
+TEXT_MAX = 100
+ITEM_MAX = 80
+ROLE_MAX = 40
+ID_MAX = 20
+HAZARDS_MAX = 5
+PERMITS_MAX = 4
+"""A permit the answer does not name keeps its draft: changes are additions, so a short list loses nothing."""
+FEW = 2
 """Items per list a model adds: a control, PPE item, source id or remark; the rulebook's templates hold the rest."""
 Item = Annotated[str, StringConstraints(max_length=ITEM_MAX)]
+Role = Annotated[str, StringConstraints(max_length=ROLE_MAX)]
 SourceId = Annotated[str, StringConstraints(max_length=ID_MAX)]
 Remark = Annotated[str, StringConstraints(max_length=TEXT_MAX)]
 
@@ -77,8 +80,8 @@ class ModelPermitChange(BaseModel):
     type: PermitTypeName
     validityHours: int = Field(ge=1, le=VALIDITY_HOURS_MAX)
     addControls: list[Item] = Field(default_factory=list, max_length=FEW)
-    addPpe: list[Item] = Field(default_factory=list, max_length=FEW)
-    addSignOffRoles: list[Item] = Field(default_factory=list, max_length=FEW)
+    addPpe: list[Role] = Field(default_factory=list, max_length=FEW)
+    addSignOffRoles: list[Role] = Field(default_factory=list, max_length=FEW)
     addAttachments: list[Item] = Field(default_factory=list, max_length=FEW)
     note: str = Field(default="", max_length=TEXT_MAX)
 
@@ -91,12 +94,49 @@ class ModelAdvice(BaseModel):
     """A3's advice on one permit; the rulebook alone gives its status and errors (validation guard)."""
 
     permitId: str = Field(max_length=ID_MAX)
-    warnings: list[Remark] = Field(default_factory=list, max_length=2)
-    recommendations: list[Remark] = Field(default_factory=list, max_length=2)
+    warnings: list[Remark] = Field(default_factory=list, max_length=FEW)
+    recommendations: list[Remark] = Field(default_factory=list, max_length=FEW)
 
 
 class ModelReview(BaseModel):
     validations: list[ModelAdvice] = Field(max_length=PERMITS_MAX)
+
+
+UNBOUNDED = 1 << 20
+
+
+def _worst_chars(node: dict[str, Any], defs: dict[str, Any]) -> int:
+    """The longest compact JSON text `node` admits (strings at their maxLength, lists at their maxItems)."""
+    if "$ref" in node:
+        return _worst_chars(defs[node["$ref"].rsplit("/", 1)[-1]], defs)
+    if "enum" in node:
+        return max(len(json.dumps(v)) for v in node["enum"])
+    for key in ("anyOf", "oneOf"):
+        if key in node:
+            return max(_worst_chars(n, defs) for n in node[key])
+    kind = node.get("type")
+    if kind == "object":
+        props = node.get("properties", {})
+        return 2 + sum(len(k) + 4 + _worst_chars(v, defs) for k, v in props.items())
+    if kind == "array":
+        if "maxItems" not in node:
+            return UNBOUNDED
+        return 2 + node["maxItems"] * (_worst_chars(node.get("items", {}), defs) + 1)
+    if kind == "string":
+        return node["maxLength"] + 2 if "maxLength" in node else UNBOUNDED
+    return 24  # a number, boolean or null
+
+
+CHARS_PER_TOKEN = 3
+"""JSON keys, ids and prose run 3-4 characters a token (SmolLM2's and GPT tokenizers); 32 tokens on top for the
+whitespace a grammar lets a model put between values."""
+
+
+def answer_budget(schema: type[BaseModel]) -> int:
+    """Answer tokens enough for the longest answer `schema` admits: with a schema-constrained decoder the answer
+    ends by the grammar before this budget, so a budget is a bound, never a cut."""
+    json_schema = schema.model_json_schema()
+    return _worst_chars(json_schema, json_schema.get("$defs", {})) // CHARS_PER_TOKEN + 32
 
 
 EMPTY: dict[type[BaseModel], dict[str, Any]] = {
@@ -188,7 +228,7 @@ def clean_permits(data: dict[str, Any], notes: list[str]) -> dict[str, Any]:
             note = f"{note} [{clamp}]".strip()
         change = {"permitId": str(permit.get("permitId") or "")[:ID_MAX], "type": known, "validityHours": hours}
         for key in ADDITIONS:
-            change[key] = _texts(permit.get(key), FEW, ITEM_MAX)
+            change[key] = _texts(permit.get(key), FEW, ROLE_MAX if key in ("addPpe", "addSignOffRoles") else ITEM_MAX)
         change["note"] = note[-TEXT_MAX:] if changed else note[:TEXT_MAX]
         permits.append(change)
     return {"permits": permits}
@@ -203,8 +243,8 @@ def clean_review(data: dict[str, Any], notes: list[str]) -> dict[str, Any]:
         validations.append(
             {
                 "permitId": str(review["permitId"])[:ID_MAX],
-                "warnings": _texts(review.get("warnings"), 2, TEXT_MAX),
-                "recommendations": _texts(review.get("recommendations"), 2, TEXT_MAX),
+                "warnings": _texts(review.get("warnings"), FEW, TEXT_MAX),
+                "recommendations": _texts(review.get("recommendations"), FEW, TEXT_MAX),
             }
         )
     return {"validations": validations}
