@@ -86,7 +86,7 @@ def instruction_json(request: LlmRequest, label: str) -> Any:
 
 def hazard_script(request: LlmRequest, results: dict) -> list[types.Part]:
     assert not request.config.tools, "A1 answers in one turn from the context the workflow fetched"
-    ids = cited_ids(request)[:2]
+    ids = cited_ids(request)[:1]  # with the invented one, the two ids a hazard may cite
     hazard = {
         "name": "Release of lube oil under pressure",
         "confidence": 0.8,
