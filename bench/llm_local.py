@@ -38,6 +38,7 @@ from agent_client.pipeline import Pipeline, PipelineError
 from agent_client.settings import AgentSettings
 
 ROOT = Path(__file__).resolve().parent.parent
+COUNT_ONLY_S = 7200.0
 
 
 WIRE: list[dict[str, Any]] = []
@@ -177,6 +178,12 @@ async def main() -> None:
     parser.add_argument("--ctx", type=int, default=localllm.DEFAULT_CONTEXT)
     parser.add_argument("--max-tokens", type=int, default=None, help="answer tokens per call (default: engine's)")
     parser.add_argument("--timeout", type=float, default=None, help="per model call (s; default: engine's)")
+    parser.add_argument(
+        "--count-only",
+        action="store_true",
+        help="busy machine: no per-call, node or run time limit, so every call answers and its tokens are counted "
+        "(temperature 0: the same tokens an idle machine gets); wall time then says nothing, read the idle estimate",
+    )
     parser.add_argument("--model-budget", type=float, default=None, help="model seconds per run (default: engine's)")
     parser.add_argument("--idle-prompt-tps", type=float, default=118.0, help="prompt tokens/s on two idle cores")
     parser.add_argument(
@@ -204,6 +211,12 @@ async def main() -> None:
             openai_model=model.model,
             **overrides,
         )
+        if args.count_only:
+            from agent_client.agents import llm
+
+            llm.LLM_TIMEOUT_S = COUNT_ONLY_S
+            object.__setattr__(settings, "openai_timeout_s", COUNT_ONLY_S)  # past the setting's bound, on purpose
+            object.__setattr__(settings, "model_budget_s", COUNT_ONLY_S)
         print(
             f"engine defaults: answer budget ≤ {settings.openai_max_tokens} tokens, per-call timeout "
             f"{settings.openai_timeout_s:.0f} s, model time budget {settings.model_budget_s:.0f} s per run"
