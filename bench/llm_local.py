@@ -63,6 +63,7 @@ async def read_answer(response: httpx.Response) -> None:
             "cached_tokens": (usage.get("prompt_tokens_details") or {}).get("cached_tokens", 0),
             "answer_tokens": usage.get("completion_tokens", 0),
             "finish": choice.get("finish_reason"),
+            "answer": str((choice.get("message") or {}).get("content") or "")[:1200],
             "timings": body.get("timings") or {},
         }
     )
@@ -127,6 +128,7 @@ async def run_order(settings: AgentSettings, work_order: str) -> dict[str, Any]:
         "permits": permits,
         "degraded": degraded,
         "agents": {name: vars_of(m) for name, m in models.items()},
+        "answers": {name: [w["answer"] for w in m.wire] for name, m in models.items()},
     }
 
 
@@ -235,6 +237,9 @@ async def main() -> None:
                     totals[key] += figures[key]
             for note in row["degraded"]:
                 print(f"  degraded: {note[:200]}")
+            for name, model in row["answers"].items():
+                for answer in model:
+                    print(f"  {name} answered: {' '.join(answer.split())[:600]}")
             for rate in answer_rates:
                 model_s, whole_s = idle_estimate(row, args.idle_prompt_tps, rate)
                 print(

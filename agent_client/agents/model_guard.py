@@ -39,12 +39,15 @@ CONTEXT_OVERFLOW_TYPES = frozenset({"exceed_context_size_error", "context_length
 # carries only what its agent may contribute; everything else comes from the workflow (templates, ids, evidence,
 # the rulebook's statuses). Strict JSON-schema modes make every property required, so every property here is one
 # the model must write: none is there for decoration.
-NAME_MAX = 48
+NAME_MAX = 40
 TEXT_MAX = 100
+RATIONALE_MAX = 80
+CONTROL_MAX = 60
 ITEM_MAX = 80
 ROLE_MAX = 40
 ID_MAX = 20
-HAZARDS_MAX = 5
+HAZARDS_MAX = 4
+"""The taxonomy floor (hazard guard) adds every permit-requiring hazard a model leaves out."""
 PERMITS_MAX = 4
 """A permit the answer does not name keeps its draft: changes are additions, so a short list loses nothing."""
 FEW = 2
@@ -53,6 +56,7 @@ Item = Annotated[str, StringConstraints(max_length=ITEM_MAX)]
 Role = Annotated[str, StringConstraints(max_length=ROLE_MAX)]
 SourceId = Annotated[str, StringConstraints(max_length=ID_MAX)]
 Remark = Annotated[str, StringConstraints(max_length=TEXT_MAX)]
+Control = Annotated[str, StringConstraints(max_length=CONTROL_MAX)]
 
 
 class ModelHazard(BaseModel):
@@ -63,8 +67,8 @@ class ModelHazard(BaseModel):
     confidence: float = Field(ge=0, le=1)
     permitTypes: list[PermitTypeName] = Field(default_factory=list, max_length=FEW)
     sourceIds: list[SourceId] = Field(default_factory=list, max_length=FEW)
-    suggestedControls: list[Item] = Field(default_factory=list, max_length=FEW)
-    rationale: str = Field(default="", max_length=TEXT_MAX)
+    suggestedControls: list[Control] = Field(default_factory=list, max_length=FEW)
+    rationale: str = Field(default="", max_length=RATIONALE_MAX)
 
 
 class ModelHazardOutput(BaseModel):
@@ -193,8 +197,8 @@ def clean_hazards(data: dict[str, Any], notes: list[str]) -> dict[str, Any]:
                 "confidence": confidence,
                 "permitTypes": kept[:FEW],
                 "sourceIds": _texts(hazard.get("sourceIds"), FEW, ID_MAX),
-                "suggestedControls": _texts(hazard.get("suggestedControls"), FEW, ITEM_MAX),
-                "rationale": str(hazard.get("rationale") or "")[:TEXT_MAX],
+                "suggestedControls": _texts(hazard.get("suggestedControls"), FEW, CONTROL_MAX),
+                "rationale": str(hazard.get("rationale") or "")[:RATIONALE_MAX],
             }
         )
     return {"hazards": hazards}

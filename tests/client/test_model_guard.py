@@ -14,12 +14,14 @@ from pydantic import ValidationError
 
 from agent_client.agents.model_guard import (
     CHARS_PER_TOKEN,
+    CONTROL_MAX,
     FEW,
     HAZARDS_MAX,
     ID_MAX,
     ITEM_MAX,
     NAME_MAX,
     PERMITS_MAX,
+    RATIONALE_MAX,
     ROLE_MAX,
     TEXT_MAX,
     ModelHazardOutput,
@@ -159,8 +161,8 @@ def test_answer_budgets_cover_the_longest_answer_each_schema_admits():
                         "confidence": 0.25,
                         "permitTypes": ["Confined Space Entry"] * FEW,
                         "sourceIds": ["i" * ID_MAX] * FEW,
-                        "suggestedControls": ["c" * ITEM_MAX] * FEW,
-                        "rationale": "r" * TEXT_MAX,
+                        "suggestedControls": ["c" * CONTROL_MAX] * FEW,
+                        "rationale": "r" * RATIONALE_MAX,
                     }
                 ]
                 * HAZARDS_MAX
