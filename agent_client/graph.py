@@ -87,7 +87,7 @@ def build_workflow(
     else:
         if not models:
             raise ValueError(f"engine {engine!r} needs models for {A1}, {A2}, {A3}, {A4}")
-        llm = build_llm_agents(toolset, models, model_budget_s)
+        llm = build_llm_agents(toolset, models, model_budget_s, run_schemas=engine == "openai")
         # the drafts node fetches A2's templates and ids, so A2 answers in one turn without tools
         a1 = [llm[A1], HazardGuard(name=HAZARD_GUARD, tools=tools), PermitDrafts(name=PERMIT_DRAFTS, tools=tools)]
         a2, validator, a4 = llm[A2], llm[A3], llm[A4]

@@ -7,6 +7,7 @@ citable evidence and rules_evaluate answers it receives feed the validation guar
 from __future__ import annotations
 
 import contextlib
+import copy
 import json
 import time
 from typing import Any
@@ -231,6 +232,45 @@ def model_budget(schema: type, budget_s: float | None) -> Any:
     return callback
 
 
+def permit_ids(state: Any, only_failing: bool = False) -> list[str]:
+    """The ids of the permits an agent's prompt shows (all, or the failing ones for A4)."""
+    permits = (state.get("permit_generator_output") or {}).get("permits", [])
+    failing = {
+        v.get("permitId")
+        for v in state.get("permit_validation_output") or []
+        if v.get("validationStatus") not in ("Pass", "PassWithWarnings")
+    }
+    return [str(p["permitId"]) for p in permits if p.get("permitId") and (not only_failing or p["permitId"] in failing)]
+
+
+def run_schema(schema: type, ids: list[str]) -> dict[str, Any]:
+    """`schema` for this run: permitId one of `ids`, at most one item per permit (pydantic's `$defs` inlined)."""
+    json_schema = schema.model_json_schema()
+    defs = json_schema.pop("$defs", {})
+    key = next(iter(json_schema["properties"]))
+    listing = json_schema["properties"][key]
+    item = copy.deepcopy(defs[listing["items"]["$ref"].rsplit("/", 1)[-1]])
+    item.pop("description", None)
+    item["properties"]["permitId"] = {"type": "string", "enum": ids}
+    listing["items"] = item
+    listing["maxItems"] = min(len(ids), listing.get("maxItems", len(ids)))
+    return json_schema
+
+
+def tighten(schema: type, only_failing: bool = False) -> Any:
+    """before_model_callback (OpenAI-compatible engine): the answer schema sent with the request names this run's
+    permit ids as an enum and allows one entry per permit, so a grammar-constrained decoder cannot invent an id or
+    repeat a permit. The agent's output schema (what ADK validates) stays the general one."""
+
+    def callback(callback_context: CallbackContext, llm_request: LlmRequest) -> None:
+        ids = permit_ids(callback_context.state, only_failing)
+        if ids and llm_request.config is not None:
+            llm_request.config.response_schema = run_schema(schema, ids)
+        return None
+
+    return callback
+
+
 def empty_content(schema: type) -> types.Content:
     return types.Content(role="model", parts=[types.Part(text=EMPTY_OUTPUTS[schema].model_dump_json())])
 
@@ -315,6 +355,7 @@ def _agent(
     schema: Any,
     key: str,
     budget_s: float | None = None,
+    before: Any = None,
 ) -> LlmAgent:
     return LlmAgent(
         name=name,
@@ -327,7 +368,7 @@ def _agent(
         before_agent_callback=skip_after_failure(schema),
         retry_config=LLM_RETRY,
         timeout=LLM_TIMEOUT_S,
-        before_model_callback=model_budget(schema, budget_s),
+        before_model_callback=[model_budget(schema, budget_s), *([before] if before else [])],
         after_model_callback=[count_model_time, answer_guard(schema)],
         on_model_error_callback=[count_model_time, overflow_guard(schema)],
         before_tool_callback=before_tool,
@@ -336,10 +377,11 @@ def _agent(
 
 
 def build_llm_agents(
-    toolset: BaseToolset, models: dict[str, Any], model_budget_s: float | None = None
+    toolset: BaseToolset, models: dict[str, Any], model_budget_s: float | None = None, run_schemas: bool = False
 ) -> dict[str, LlmAgent]:
     """A1–A4 as LlmAgents; `models` maps agent name → model name or BaseLlm instance; `model_budget_s` is the
-    run's model wall time (see `model_budget`).
+    run's model wall time (see `model_budget`); `run_schemas` sends A2–A4 the answer schema of this run's permit
+    ids (`tighten`; the OpenAI-compatible engine, whose servers turn the schema into a grammar).
 
     One turn per agent: the work order, weather and retrieval are in state before A1, the templates and permit ids
     before A2 (workflow nodes fetched them), the rulebook evaluates after A3 (validation guard), so no agent sees a
@@ -350,7 +392,37 @@ def build_llm_agents(
         A1: _agent(
             A1, models[A1], 0.0, hazard_instruction, [], ModelHazardOutput, "hazard_identification_output", budget
         ),
-        A2: _agent(A2, models[A2], 0.1, generator_instruction, [], ModelPermitOutput, "permit_changes", budget),
-        A3: _agent(A3, models[A3], 0.0, validator_instruction, [], ModelReview, "validator_review", budget),
-        A4: _agent(A4, models[A4], 0.0, refiner_instruction, [], ModelPermitOutput, "permit_changes", budget),
+        A2: _agent(
+            A2,
+            models[A2],
+            0.1,
+            generator_instruction,
+            [],
+            ModelPermitOutput,
+            "permit_changes",
+            budget,
+            tighten(ModelPermitOutput) if run_schemas else None,
+        ),
+        A3: _agent(
+            A3,
+            models[A3],
+            0.0,
+            validator_instruction,
+            [],
+            ModelReview,
+            "validator_review",
+            budget,
+            tighten(ModelReview) if run_schemas else None,
+        ),
+        A4: _agent(
+            A4,
+            models[A4],
+            0.0,
+            refiner_instruction,
+            [],
+            ModelPermitOutput,
+            "permit_changes",
+            budget,
+            tighten(ModelPermitOutput, only_failing=True) if run_schemas else None,
+        ),
     }

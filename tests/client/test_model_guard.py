@@ -213,3 +213,14 @@ async def test_a_spent_model_time_budget_degrades_the_agents_still_to_run(agent_
     assert {n.split(":")[0] for n in notes} == {A2, A3}, result.degraded
     assert result.status != "failed" and [p.type for p in result.permits] == ["Cold Work"]
     assert all(v.validationStatus in PASSING for v in result.validations) and len(result.pdfLinks) == 1
+
+
+def test_the_openai_engine_s_run_schema_names_only_this_run_s_permits():
+    from agent_client.agents.llm import run_schema
+
+    schema = run_schema(ModelPermitOutput, ["PERM-CW-0001", "PERM-HW-0002"])
+    listing = schema["properties"]["permits"]
+    assert listing["maxItems"] == 2 and "$defs" not in json.dumps(schema)
+    assert listing["items"]["properties"]["permitId"]["enum"] == ["PERM-CW-0001", "PERM-HW-0002"]
+    review = run_schema(ModelReview, ["PERM-CW-0001"])["properties"]["validations"]
+    assert review["maxItems"] == 1 and review["items"]["properties"]["permitId"]["enum"] == ["PERM-CW-0001"]
