@@ -67,9 +67,11 @@ def build_workflow(
     models: dict[str, Any] | None = None,
     max_refinements: int = 2,
     outbox_dir: Path | None = None,
+    model_budget_s: float | None = None,
 ) -> Workflow:
     """The graph for `engine`; `models` (agent name → model name or BaseLlm) is required for LLM engines.
-    `outbox_dir` is where run records wait while the tool server is away (see agent_client/outbox.py)."""
+    `outbox_dir` is where run records wait while the tool server is away (see agent_client/outbox.py);
+    `model_budget_s` bounds the model wall time of one run (see agent_client/agents/llm.py)."""
     tools = [toolset]
     loader = WorkOrderLoader(name=LOADER, tools=tools)
     weather = WeatherLookup(name=WEATHER, tools=tools)
@@ -85,7 +87,7 @@ def build_workflow(
     else:
         if not models:
             raise ValueError(f"engine {engine!r} needs models for {A1}, {A2}, {A3}, {A4}")
-        llm = build_llm_agents(toolset, models)
+        llm = build_llm_agents(toolset, models, model_budget_s, run_schemas=engine == "openai")
         # the drafts node fetches A2's templates and ids, so A2 answers in one turn without tools
         a1 = [llm[A1], HazardGuard(name=HAZARD_GUARD, tools=tools), PermitDrafts(name=PERMIT_DRAFTS, tools=tools)]
         a2, validator, a4 = llm[A2], llm[A3], llm[A4]

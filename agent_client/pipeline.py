@@ -90,7 +90,12 @@ class Pipeline:
         models = models if models is not None else engine_models(settings, self.engine)
         self.toolset = build_toolset(settings, tool_filter)
         self.workflow = build_workflow(
-            self.toolset, self.engine, models, settings.max_refinements, outbox_dir=settings.outbox_dir
+            self.toolset,
+            self.engine,
+            models,
+            settings.max_refinements,
+            outbox_dir=settings.outbox_dir,
+            model_budget_s=settings.model_budget_s,
         )
         self.runner = InMemoryRunner(node=self.workflow, app_name=WORKFLOW_NAME)
         self.outbox = RunOutbox(settings.outbox_dir)

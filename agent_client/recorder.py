@@ -57,6 +57,9 @@ class RunRecorder:
     rag_snapshot: str | None = None
     guardrail_flags: list[GuardrailFlag] = field(default_factory=list)
     redactions: Counter[str] = field(default_factory=Counter)
+    model_seconds: float = 0.0
+    """Wall time spent waiting for models in this run (the model time budget's account)."""
+    model_started: dict[str, float] = field(default_factory=dict)
 
     def elapsed_ms(self) -> float:
         return round((time.monotonic() - self.started) * 1000, 1)

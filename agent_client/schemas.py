@@ -150,10 +150,19 @@ class Validation(BaseModel):
     policyVersion: str | None = None
 
 
-class ValidatorReview(BaseModel):
-    """What an LLM validator returns; its statuses are advisory, the rulebook's are final."""
+class Advice(BaseModel):
+    """An LLM validator's remarks on one permit. It gives no status: the rulebook's is final."""
 
-    validations: list[Validation]
+    permitId: str
+    errors: list[str] = Field(default_factory=list, description="read as warnings: the rulebook names the errors")
+    warnings: list[str] = Field(default_factory=list)
+    recommendations: list[str] = Field(default_factory=list)
+
+
+class ValidatorReview(BaseModel):
+    """What an LLM validator returns: advice per permit, merged into the rulebook's validation."""
+
+    validations: list[Advice]
 
 
 class ToolCallRecord(BaseModel):

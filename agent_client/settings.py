@@ -72,6 +72,13 @@ class AgentSettings(IdentitySettings, TracingSettings):
     openai_max_tokens: int = Field(
         default=4096, ge=16, le=65536, description="answer tokens per call (a small local model needs fewer)"
     )
+    model_budget_s: float = Field(
+        default=150.0,
+        gt=0,
+        le=3600,
+        description="model wall time per run: once spent, the agents still to run answer from the rulebook floor "
+        "with a note (a safety net for a slow model; a call under way finishes within its own timeout)",
+    )
     openai_base_url: str | None = Field(
         default=None, validation_alias=AliasChoices("OPENAI_BASE_URL", "PERMITFLOW_OPENAI_BASE_URL")
     )

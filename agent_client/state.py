@@ -113,6 +113,12 @@ STATE_MATRIX: dict[str, KeySpec] = {
             readers={A2, PERMIT_GUARD, A3, VALIDATION_GUARD, A4, REPORTER},
             description="permits (PermitGeneratorOutput), refined in place by A4",
         ),
+        KeySpec(
+            key="permit_changes",
+            writers={A2, A4, PERMIT_GUARD},
+            readers={PERMIT_GUARD},
+            description="what A2 or A4 adds to the permits (ModelPermitOutput); the permit guard applies and clears it",
+        ),
         KeySpec(key="validator_review", writers={A3}, readers={VALIDATION_GUARD}, description="LLM review (advisory)"),
         KeySpec(
             key="permit_validation_output",
@@ -147,6 +153,7 @@ class SessionState(BaseModel):
     hazard_identification_output: HazardIdentificationOutput | None = None
     policies: dict[str, dict[str, Any]] | None = None
     permit_generator_output: PermitGeneratorOutput | None = None
+    permit_changes: dict[str, Any] | None = None
     validator_review: ValidatorReview | None = None
     permit_validation_output: list[Validation] | None = None
     refinement_round: int | None = None

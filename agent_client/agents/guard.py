@@ -1,7 +1,7 @@
 """Validation guard: whatever the engine, a permit's validationStatus and errors are the rulebook's.
 
 An LLM validator's review is merged in as advice: its warnings and recommendations are kept, errors it names
-that the rulebook does not are demoted to warnings, and a 'Pass' it gives never clears a rule error.
+that the rulebook does not are demoted to warnings; it gives no status, so nothing it says clears a rule error.
 """
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ from google.adk.agents.invocation_context import InvocationContext
 
 from agent_client.agents.base import ToolAgent
 from agent_client.agents.validator import evaluate
-from agent_client.schemas import Validation, normal_permit
+from agent_client.schemas import Advice, Validation, normal_permit
 
 
-def merge(rule: Validation, review: Validation | None) -> Validation:
+def merge(rule: Validation, review: Advice | Validation | None) -> Validation:
     if review is None:
         return rule
     warnings = list(rule.warnings)
@@ -35,7 +35,7 @@ class ValidationGuard(ToolAgent):
     async def step(self, ctx: InvocationContext) -> dict[str, Any]:
         state = ctx.session.state
         reviews = {
-            v["permitId"]: Validation.model_validate(v)
+            v["permitId"]: Advice.model_validate(v)
             for v in (state.get("validator_review") or {}).get("validations", [])
         }
         merged = []

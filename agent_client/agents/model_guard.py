@@ -1,7 +1,8 @@
 """What a model may say, and what happens when it says something else: nothing a model answers fails the run.
 
 The output schemas the models see constrain their answers (permit types as an enum, validityHours within the
-rulebook's 0–744 h, confidences within 0–1, bounded lengths), so a model that honours JSON schemas (Gemini,
+rulebook's 1–744 h, confidences within 0–1, a few items per list, bounded lengths), so a model that honours JSON
+schemas (Gemini,
 OpenAI, llama.cpp grammars) cannot produce such values at all. A model that ignores the schema anyway gets its
 answer cleaned before ADK validates it: an unknown permit type drops the permit (or the hazard's mention of it),
 an out-of-range number is clamped, unparsable JSON becomes the empty answer; each correction is a visible note in
@@ -15,71 +16,135 @@ the rulebook floor carries the step.
 from __future__ import annotations
 
 import json
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 import pydantic_core
 from google.adk.agents.callback_context import CallbackContext
 from google.adk.models.llm_request import LlmRequest
 from google.adk.models.llm_response import LlmResponse
 from google.genai import types
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel, Field, StringConstraints, ValidationError
 
 from agent_client.recorder import recorder_for
-from agent_client.schemas import (
-    Evidence,
-    Hazard,
-    HazardIdentificationOutput,
-    Permit,
-    PermitGeneratorOutput,
-    Validation,
-    ValidatorReview,
-)
 from common.limits import VALIDITY_HOURS_MAX
 from common.permit_types import PERMIT_TYPES, TYPE_BY_CODE
 
 PermitTypeName = Literal[PERMIT_TYPES]  # type: ignore[valid-type]  # the nine names, as one enum in the schema
 TYPE_CODES = TYPE_BY_CODE
-TEXT_MAX = 600
-NAME_MAX = 120
-ITEMS_MAX = 24
 SET_MODEL_RESPONSE = "set_model_response"
 CONTEXT_OVERFLOW_TYPES = frozenset({"exceed_context_size_error", "context_length_exceeded"})
 
+# What a model may say, bounded so that a schema-constrained decoder (llama.cpp's grammar, OpenAI's strict mode)
+# ends the answer early and a small model cannot repeat an item until its token budget runs out. Each answer
+# carries only what its agent may contribute; everything else comes from the workflow (templates, ids, evidence,
+# the rulebook's statuses). Strict JSON-schema modes make every property required, so every property here is one
+# the model must write: none is there for decoration.
+NAME_MAX = 40
+TEXT_MAX = 100
+RATIONALE_MAX = 80
+CONTROL_MAX = 60
+ITEM_MAX = 80
+ROLE_MAX = 40
+ID_MAX = 20
+HAZARDS_MAX = 4
+"""The taxonomy floor (hazard guard) adds every permit-requiring hazard a model leaves out."""
+PERMITS_MAX = 4
+"""A permit the answer does not name keeps its draft: changes are additions, so a short list loses nothing."""
+FEW = 2
+"""Items per list a model adds: a control, PPE item, source id or remark; the rulebook's templates hold the rest."""
+Item = Annotated[str, StringConstraints(max_length=ITEM_MAX)]
+Role = Annotated[str, StringConstraints(max_length=ROLE_MAX)]
+SourceId = Annotated[str, StringConstraints(max_length=ID_MAX)]
+Remark = Annotated[str, StringConstraints(max_length=TEXT_MAX)]
+Control = Annotated[str, StringConstraints(max_length=CONTROL_MAX)]
 
-class ModelHazard(Hazard):
+
+class ModelHazard(BaseModel):
+    """One hazard A1 names: what the hazard guard and the permit drafts read (ids, triggers and evidence entries
+    come from the taxonomy and the retrieved hits, never from the model)."""
+
     name: str = Field(max_length=NAME_MAX)
-    rationale: str = Field(default="", max_length=TEXT_MAX)
-    permitTypes: list[PermitTypeName] = Field(default_factory=list, max_length=len(PERMIT_TYPES))
-    suggestedControls: list[str] = Field(default_factory=list, max_length=ITEMS_MAX)
-    sourceIds: list[str] = Field(default_factory=list, max_length=ITEMS_MAX)
+    confidence: float = Field(ge=0, le=1)
+    permitTypes: list[PermitTypeName] = Field(default_factory=list, max_length=FEW)
+    sourceIds: list[SourceId] = Field(default_factory=list, max_length=FEW)
+    suggestedControls: list[Control] = Field(default_factory=list, max_length=FEW)
+    rationale: str = Field(default="", max_length=RATIONALE_MAX)
 
 
-class ModelHazardOutput(HazardIdentificationOutput):
-    hazards: list[ModelHazard] = Field(max_length=ITEMS_MAX)
-    evidence: list[Evidence] = Field(default_factory=list, max_length=ITEMS_MAX)
+class ModelHazardOutput(BaseModel):
+    hazards: list[ModelHazard] = Field(max_length=HAZARDS_MAX)
 
 
-class ModelPermit(Permit):
+class ModelPermitChange(BaseModel):
+    """What A2 and A4 may change on a permit: items to add and a shorter validity. The permit guard applies it to
+    the permit with this id (the template drafts, or the permits of the last round), so nothing a model leaves out
+    is lost and no template item can be removed; an id of no permit with a type no permit has is a new permit."""
+
+    permitId: str = Field(max_length=ID_MAX)
     type: PermitTypeName
-    validityHours: int = Field(ge=0, le=VALIDITY_HOURS_MAX)
-    notes: str | None = Field(default=None, max_length=4 * TEXT_MAX)
+    validityHours: int = Field(ge=1, le=VALIDITY_HOURS_MAX)
+    addControls: list[Item] = Field(default_factory=list, max_length=FEW)
+    addPpe: list[Role] = Field(default_factory=list, max_length=FEW)
+    addSignOffRoles: list[Role] = Field(default_factory=list, max_length=FEW)
+    addAttachments: list[Item] = Field(default_factory=list, max_length=FEW)
+    note: str = Field(default="", max_length=TEXT_MAX)
 
 
-class ModelPermitOutput(PermitGeneratorOutput):
-    permits: list[ModelPermit] = Field(max_length=ITEMS_MAX)
+class ModelPermitOutput(BaseModel):
+    permits: list[ModelPermitChange] = Field(max_length=PERMITS_MAX)
 
 
-class ModelValidation(Validation):
-    warnings: list[str] = Field(default_factory=list, max_length=ITEMS_MAX)
-    recommendations: list[str] = Field(default_factory=list, max_length=ITEMS_MAX)
+class ModelAdvice(BaseModel):
+    """A3's advice on one permit; the rulebook alone gives its status and errors (validation guard)."""
+
+    permitId: str = Field(max_length=ID_MAX)
+    warnings: list[Remark] = Field(default_factory=list, max_length=FEW)
+    recommendations: list[Remark] = Field(default_factory=list, max_length=FEW)
 
 
-class ModelReview(ValidatorReview):
-    validations: list[ModelValidation] = Field(max_length=ITEMS_MAX)
+class ModelReview(BaseModel):
+    validations: list[ModelAdvice] = Field(max_length=PERMITS_MAX)
+
+
+UNBOUNDED = 1 << 20
+
+
+def _worst_chars(node: dict[str, Any], defs: dict[str, Any]) -> int:
+    """The longest compact JSON text `node` admits (strings at their maxLength, lists at their maxItems)."""
+    if "$ref" in node:
+        return _worst_chars(defs[node["$ref"].rsplit("/", 1)[-1]], defs)
+    if "enum" in node:
+        return max(len(json.dumps(v)) for v in node["enum"])
+    for key in ("anyOf", "oneOf"):
+        if key in node:
+            return max(_worst_chars(n, defs) for n in node[key])
+    kind = node.get("type")
+    if kind == "object":
+        props = node.get("properties", {})
+        return 2 + sum(len(k) + 4 + _worst_chars(v, defs) for k, v in props.items())
+    if kind == "array":
+        if "maxItems" not in node:
+            return UNBOUNDED
+        return 2 + node["maxItems"] * (_worst_chars(node.get("items", {}), defs) + 1)
+    if kind == "string":
+        return node["maxLength"] + 2 if "maxLength" in node else UNBOUNDED
+    return 24  # a number, boolean or null
+
+
+CHARS_PER_TOKEN = 3
+"""JSON keys, ids and prose run 3-4 characters a token (SmolLM2's and GPT tokenizers); 32 tokens on top for the
+whitespace a grammar lets a model put between values."""
+
+
+def answer_budget(schema: type[BaseModel]) -> int:
+    """Answer tokens enough for the longest answer `schema` admits: with a schema-constrained decoder the answer
+    ends by the grammar before this budget, so a budget is a bound, never a cut."""
+    json_schema = schema.model_json_schema()
+    return _worst_chars(json_schema, json_schema.get("$defs", {})) // CHARS_PER_TOKEN + 32
 
 
 EMPTY: dict[type[BaseModel], dict[str, Any]] = {
-    ModelHazardOutput: {"hazards": [], "evidence": []},
+    ModelHazardOutput: {"hazards": []},
     ModelPermitOutput: {"permits": []},
     ModelReview: {"validations": []},
 }
@@ -103,43 +168,51 @@ def _list(value: Any, limit: int) -> list[Any]:
     return list(value)[:limit] if isinstance(value, list) else []
 
 
+def _texts(value: Any, limit: int, length: int) -> list[str]:
+    return [str(v)[:length] for v in _list(value, limit) if str(v).strip()]
+
+
 def clean_hazards(data: dict[str, Any], notes: list[str]) -> dict[str, Any]:
     hazards = []
-    for hazard in _list(data.get("hazards"), ITEMS_MAX):
+    for hazard in _list(data.get("hazards"), HAZARDS_MAX):
         if not isinstance(hazard, dict) or not str(hazard.get("name") or "").strip():
             notes.append("a hazard without a name was dropped")
             continue
-        hazard = dict(hazard)
-        hazard["name"] = str(hazard["name"])[:NAME_MAX]
-        hazard["rationale"] = str(hazard.get("rationale") or "")[:TEXT_MAX]
+        name = str(hazard["name"])[:NAME_MAX]
         kept = []
-        for raw in _list(hazard.get("permitTypes"), ITEMS_MAX):
+        for raw in _list(hazard.get("permitTypes"), len(PERMIT_TYPES)):
             known = permit_type(raw)
             if known is None:
-                notes.append(f"hazard {hazard['name']!r}: permit type {str(raw)[:40]!r} is not a permit type; dropped")
+                notes.append(f"hazard {name!r}: permit type {str(raw)[:40]!r} is not a permit type; dropped")
             elif known not in kept:
                 kept.append(known)
-        hazard["permitTypes"] = kept
         confidence, changed = _clamp(hazard.get("confidence", 0.5), 0.0, 1.0)
         if not isinstance(confidence, int | float) or isinstance(confidence, bool):
             confidence, changed = 0.5, True
         if changed:
-            notes.append(f"hazard {hazard['name']!r}: confidence {hazard.get('confidence')!r} clamped to {confidence}")
-        hazard["confidence"] = confidence
-        for key in ("suggestedControls", "sourceIds", "triggers", "negations"):
-            hazard[key] = [str(v)[:TEXT_MAX] for v in _list(hazard.get(key), ITEMS_MAX)]
-        hazards.append(hazard)
-    evidence = [e for e in _list(data.get("evidence"), ITEMS_MAX) if isinstance(e, dict) and e.get("sourceId")]
-    return {**data, "hazards": hazards, "evidence": evidence}
+            notes.append(f"hazard {name!r}: confidence {hazard.get('confidence')!r} clamped to {confidence}")
+        hazards.append(
+            {
+                "name": name,
+                "confidence": confidence,
+                "permitTypes": kept[:FEW],
+                "sourceIds": _texts(hazard.get("sourceIds"), FEW, ID_MAX),
+                "suggestedControls": _texts(hazard.get("suggestedControls"), FEW, CONTROL_MAX),
+                "rationale": str(hazard.get("rationale") or "")[:RATIONALE_MAX],
+            }
+        )
+    return {"hazards": hazards}
+
+
+ADDITIONS = ("addControls", "addPpe", "addSignOffRoles", "addAttachments")
 
 
 def clean_permits(data: dict[str, Any], notes: list[str]) -> dict[str, Any]:
     permits = []
-    for permit in _list(data.get("permits"), ITEMS_MAX):
+    for permit in _list(data.get("permits"), PERMITS_MAX):
         if not isinstance(permit, dict):
             notes.append("a permit that was not an object was dropped")
             continue
-        permit = dict(permit)
         known = permit_type(permit.get("type"))
         if known is None:
             notes.append(
@@ -147,44 +220,38 @@ def clean_permits(data: dict[str, Any], notes: list[str]) -> dict[str, Any]:
                 "type; dropped (the permit guard adds every type the hazards call for)"
             )
             continue
-        permit["type"] = known
-        hours, changed = _clamp(permit.get("validityHours", 0), 0, VALIDITY_HOURS_MAX)
+        hours, changed = _clamp(permit.get("validityHours", VALIDITY_HOURS_MAX), 1, VALIDITY_HOURS_MAX)
         if not isinstance(hours, int | float) or isinstance(hours, bool):
-            hours, changed = 0, True
+            hours, changed = VALIDITY_HOURS_MAX, True
         hours = int(hours)
+        note = str(permit.get("note") or permit.get("notes") or "")
         if changed:
             was = permit.get("validityHours")
-            note = f"validityHours {was!r} clamped to {hours} (rulebook range 0-{VALIDITY_HOURS_MAX})"
-            notes.append(f"permit {permit.get('permitId')!r}: {note}")
-            permit["notes"] = f"{permit.get('notes') or ''} [{note}]".strip()
-        permit["validityHours"] = hours
-        permit["permitId"] = str(permit.get("permitId") or "")
-        for key in ("controls", "signOffRoles"):
-            permit[key] = [str(v) for v in _list(permit.get(key), 64)]
-        if permit.get("notes") is not None:
-            permit["notes"] = str(permit["notes"])[: 4 * TEXT_MAX]
-        permits.append(permit)
-    return {**data, "permits": permits}
+            clamp = f"validityHours {was!r} clamped to {hours} (rulebook range 1-{VALIDITY_HOURS_MAX})"
+            notes.append(f"permit {permit.get('permitId')!r}: {clamp}")
+            note = f"{note} [{clamp}]".strip()
+        change = {"permitId": str(permit.get("permitId") or "")[:ID_MAX], "type": known, "validityHours": hours}
+        for key in ADDITIONS:
+            change[key] = _texts(permit.get(key), FEW, ROLE_MAX if key in ("addPpe", "addSignOffRoles") else ITEM_MAX)
+        change["note"] = note[-TEXT_MAX:] if changed else note[:TEXT_MAX]
+        permits.append(change)
+    return {"permits": permits}
 
 
 def clean_review(data: dict[str, Any], notes: list[str]) -> dict[str, Any]:
     validations = []
-    for review in _list(data.get("validations"), ITEMS_MAX):
+    for review in _list(data.get("validations"), PERMITS_MAX):
         if not isinstance(review, dict) or not review.get("permitId"):
             notes.append("a validation without a permit id was dropped")
             continue
-        review = dict(review)
-        if review.get("validationStatus") not in ("Pass", "PassWithWarnings", "Fail"):
-            notes.append(
-                f"validation of {review['permitId']!r}: status {review.get('validationStatus')!r} read as "
-                "advice only (the rulebook decides the status)"
-            )
-            review["validationStatus"] = "Fail"
-        for key in ("errors", "warnings", "recommendations"):
-            review[key] = [str(v)[:TEXT_MAX] for v in _list(review.get(key), ITEMS_MAX)]
-        review["checks"] = []
-        validations.append(review)
-    return {**data, "validations": validations}
+        validations.append(
+            {
+                "permitId": str(review["permitId"])[:ID_MAX],
+                "warnings": _texts(review.get("warnings"), FEW, TEXT_MAX),
+                "recommendations": _texts(review.get("recommendations"), FEW, TEXT_MAX),
+            }
+        )
+    return {"validations": validations}
 
 
 CLEANERS = {ModelHazardOutput: clean_hazards, ModelPermitOutput: clean_permits, ModelReview: clean_review}

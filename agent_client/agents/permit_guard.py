@@ -1,5 +1,11 @@
-"""Permit guard (LLM engine, after A2 and A4): every permit id must come from ids_new_permit_id in this run, once,
-and every permit type the hazards call for must have a permit.
+"""Permit guard (LLM engine, after A2 and A4): applies what the model changed, then every permit id must come from
+ids_new_permit_id in this run, once, and every permit type the hazards call for must have a permit.
+
+A2 and A4 answer changes, not permits (`permit_changes`): items to add and a shorter validity for a permit named
+by id. The guard applies them to the permits the model was shown (the template drafts, or the last round's
+permits), so a model can add to a permit but never remove a template item or a permit. A change naming an id of
+no permit is applied to the permit of its type (a miscopied id, said in the notes); a change with a type no
+permit has is a new permit, built from what the model wrote, and the rulebook judges it like any other.
 
 An id the model made up (or copied from elsewhere), or one it gave to two permits, is replaced by an id allocated
 for that permit, and the permit notes say so; cross-references follow the new ids. Allocations are keyed by run,
@@ -19,15 +25,78 @@ from agent_client.agents.base import RunFailure, ToolAgent
 from agent_client.agents.generator import allocate_permit_id, permits_from_templates, required_types
 from agent_client.agents.refiner import CODES
 from agent_client.schemas import HazardIdentificationOutput, normal_permit
+from common.matching import normalize
 
 MAX_ORDINAL_STEPS = 20
 MISSING_NOTE = "added from the {type} template: the hazards call for it and the model produced none"
+NEW_NOTE = "A permit the model added; not from a template."
+ADDITIONS = {
+    "addControls": "controls",
+    "addPpe": "ppe",
+    "addSignOffRoles": "signOffRoles",
+    "addAttachments": "attachmentsRequired",
+}
+
+
+def _add(items: list[str], new: list[str]) -> list[str]:
+    """`items` and each new item not already there (case, punctuation and spacing ignored)."""
+    seen = {normalize(i) for i in items}
+    for item in new:
+        key = normalize(item)
+        if key and key not in seen:
+            seen.add(key)
+            items.append(item)
+    return items
+
+
+def new_permit(change: dict[str, Any], work_order: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "permitId": change["permitId"],
+        "type": change["type"],
+        "controls": [],
+        "signOffRoles": [],
+        "validityHours": change["validityHours"],
+        "workOrderId": work_order.get("id"),
+        "site": work_order.get("site"),
+        "area": work_order.get("area"),
+        "notes": NEW_NOTE,
+    }
+
+
+def apply_changes(
+    permits: list[dict[str, Any]], changes: list[dict[str, Any]], work_order: dict[str, Any]
+) -> list[dict[str, Any]]:
+    """`permits` with the model's additions applied (in place for the ones named; new permits appended)."""
+    by_id = {p["permitId"]: p for p in permits}
+    for change in changes:
+        permit = by_id.get(change.get("permitId", ""))
+        if permit is None:
+            permit = next((p for p in permits if p["type"] == change["type"]), None)
+            if permit is not None:
+                note = f"the model named id {change.get('permitId')!r}; read as this {permit['type']} permit"
+                permit["notes"] = f"{permit.get('notes') or ''} [{note}]".strip()
+            else:
+                permit = new_permit(change, work_order)
+                permits.append(permit)
+                by_id[permit["permitId"]] = permit
+        for key, field in ADDITIONS.items():
+            if change.get(key):
+                permit[field] = _add(list(permit.get(field) or []), change[key])
+        hours = change.get("validityHours")
+        if isinstance(hours, int) and 1 <= hours < int(permit.get("validityHours") or hours + 1):
+            permit["validityHours"] = hours
+        if str(change.get("note") or "").strip():
+            permit["notes"] = f"{permit.get('notes') or ''} {change['note'].strip()}".strip()
+    return permits
 
 
 class PermitGuard(ToolAgent):
     async def step(self, ctx: InvocationContext) -> dict[str, Any]:
         recorder = self.recorder(ctx)
-        permits = [normal_permit(p) for p in ctx.session.state["permit_generator_output"].get("permits", [])]
+        state = ctx.session.state
+        permits = [normal_permit(p) for p in state["permit_generator_output"].get("permits", [])]
+        changes = (state.get("permit_changes") or {}).get("permits") or []
+        permits = [normal_permit(p) for p in apply_changes(permits, changes, state.get("work_order") or {})]
         renamed: dict[str, str] = {}
         ordinals: Counter[str] = Counter()
         used: set[str] = set()
@@ -47,7 +116,7 @@ class PermitGuard(ToolAgent):
         for permit in permits:
             permit["crossReferences"] = [renamed.get(x, x) for x in permit.get("crossReferences", [])]
         permits += await self.missing_permits(ctx, permits)
-        return {"permit_generator_output": {"permits": permits}}
+        return {"permit_generator_output": {"permits": permits}, "permit_changes": None}
 
     async def missing_permits(self, ctx: InvocationContext, permits: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """Template permits for the required types with no permit; the existing ones cross-reference them."""

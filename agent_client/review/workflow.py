@@ -19,7 +19,7 @@ from google.adk.runners import Runner
 from google.adk.workflow import Workflow
 from google.genai import types
 
-from agent_client.engine import engine_models
+from agent_client.engine import engine_models, openai_model
 from agent_client.http import Principal
 from agent_client.pipeline import Pipeline, node_name
 from agent_client.recorder import release
@@ -41,6 +41,8 @@ def planner_model(settings: AgentSettings, engine: str) -> Any:
     """The LLM that reads change requests: the review model on Gemini, the configured OpenAI-compatible model."""
     if engine == "gemini":
         return settings.review_planner_model
+    if engine == "openai":  # the planner's answer is not a pipeline agent's: the configured budget, not A4's
+        return openai_model(settings, settings.openai_max_tokens)
     models = engine_models(settings, engine)
     return models[A4] if models else None
 

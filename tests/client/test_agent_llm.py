@@ -63,7 +63,8 @@ async def test_first_validation_passes_so_the_loop_stops_after_one_round(agent_e
     assert INVENTED not in {e["sourceId"] for e in grounded["evidence"]}
     permits = states[A2]["permit_generator_output"]["permits"]
     assert len(permits) == 1 and permits[0]["permitId"].startswith("PERM-CW-")
-    assert states[A3]["validator_review"]["validations"][0]["validationStatus"] == "Pass"
+    review = states[A3]["validator_review"]["validations"][0]
+    assert "validationStatus" not in review, "the scripted A3 said Pass; a reviewer gives advice, never a status"
     validations = states["validation_guard"]["permit_validation_output"]
     assert "scripted reviewer note" in validations[0]["warnings"]
     assert states["loop_gate"]["loop_route"] == ["done"]
@@ -76,12 +77,14 @@ async def test_never_passing_permit_stops_after_two_refinements_and_llm_pass_can
     assert result.runMeta.route == ["refine", "refine", "done"] and result.runMeta.refinementRounds == 2
     assert authors.count(A4) == 2 and authors.count(A3) == 3 and models[A4].turns == 2
     assert models[A3].turns == 3, "A3 answers in one turn in each of the three rounds"
-    validation = result.validations[0]
-    assert validation.validationStatus == "Fail", "the scripted validator said Pass; the rulebook says Fail"
-    assert validation.errors and any("sign-off" in e.lower() or "sign" in e.lower() for e in validation.errors)
-    assert "scripted reviewer note" in validation.warnings
-    permit = result.permits[0]
-    assert permit.permitId != MADE_UP_ID and permit.permitId.startswith("PERM-CW-")
+    assert [p.type for p in result.permits] == ["Cold Work", "Working at Height"], "the model may add a permit"
+    cold, added = result.validations
+    assert cold.validationStatus in PASSING, "nothing a model answers removes a template item"
+    assert added.validationStatus == "Fail", "the scripted validator said Pass; the rulebook says Fail"
+    assert added.errors and any("sign" in e.lower() for e in added.errors)
+    assert "scripted reviewer note" in added.warnings
+    permit = result.permits[1]
+    assert permit.permitId != MADE_UP_ID and permit.permitId.startswith("PERM-WAH-")
     assert MADE_UP_ID in permit.notes, "the permit says its invented id was replaced"
     assert authors.count("permit_guard") == 3
 

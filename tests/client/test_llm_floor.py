@@ -1,6 +1,7 @@
 """With an LLM engine the rulebook is the floor: a model (or a work order written to steer it) that leaves out a
-permit-requiring hazard, or the permit it calls for, gets both back from the guards, built from the taxonomy and
-the policy_load template, each saying so. Scripted models, the real tool server over stdio."""
+permit-requiring hazard gets it back from the hazard guard (the taxonomy, saying so), and a generator that answers
+no permits leaves every template draft standing (it answers additions, never removals). Scripted models, the real
+tool server over stdio."""
 
 from __future__ import annotations
 
@@ -47,7 +48,7 @@ async def test_hazards_and_permits_the_model_left_out_are_put_back(agent_env: Pa
     permits = {p.type: p for p in result.permits}
     assert {"Hot Work", "Confined Space Entry"} <= set(permits)
     for permit in result.permits:
-        assert "the hazards call for it and the model produced none" in (permit.notes or "")
+        assert f"Generated from the {permit.type} template" in (permit.notes or ""), "a model's empty answer drops none"
         others = {p.permitId for p in result.permits} - {permit.permitId}
         assert others <= set(permit.crossReferences), "template permits of one job cross-reference each other"
     assert len(result.validations) == len(result.permits) and len(result.pdfLinks) == len(result.permits)

@@ -19,7 +19,7 @@ from google.genai import types
 from pydantic import BaseModel, Field
 
 from agent_client import localllm
-from agent_client.agents.model_guard import PERMIT_TYPES, PermitTypeName
+from agent_client.agents.model_guard import PERMIT_TYPES, ModelReview, PermitTypeName, answer_budget
 from agent_client.engine import engine_models
 from agent_client.pipeline import Pipeline
 from agent_client.schemas import PASSING
@@ -83,6 +83,27 @@ async def test_a_json_schema_constrains_what_the_model_can_answer(local_model: l
     assert answer.type in PERMIT_TYPES and 1 <= answer.validityHours <= VALIDITY_HOURS_MAX
     usage = responses[-1].usage_metadata
     assert usage and usage.prompt_token_count and usage.candidates_token_count, "token counts come back over the wire"
+
+
+async def test_an_agent_s_answer_schema_ends_the_answer_within_its_budget(local_model: localllm.LocalModel):
+    """The validator's answer schema and the engine's default budget for it, over the wire: llama.cpp's grammar
+    from the schema's bounds (a few items, bounded lengths, no status the rulebook gives) ends the answer by
+    itself, before the budget derived from the same bounds (finish reason STOP, not MAX_TOKENS), and it parses."""
+    settings = settings_for(local_model, AgentSettings.model_fields["openai_max_tokens"].default)
+    model = engine_models(settings, "openai")[A3]
+    assert model.inner.max_tokens == answer_budget(ModelReview) < settings.openai_max_tokens
+    permit = {"permitId": "PERM-HW-0001", "type": "Hot Work", "controls": ["Fire watch"], "validityHours": 8}
+    request = LlmRequest(
+        contents=[types.Content(role="user", parts=[types.Part(text=f"Review this permit: {json.dumps(permit)}")])],
+        config=types.GenerateContentConfig(response_schema=ModelReview, temperature=0),
+    )
+    responses = await ask(model, request)
+    final = responses[-1]
+    text = "".join(p.text or "" for r in responses if r.content for p in r.content.parts or [])
+    review = ModelReview.model_validate_json(text)
+    assert all(len(v.warnings) <= 2 and len(v.recommendations) <= 2 for v in review.validations)
+    assert final.finish_reason == types.FinishReason.STOP, (final.finish_reason, final.usage_metadata)
+    assert final.usage_metadata.candidates_token_count < model.inner.max_tokens
 
 
 async def test_tool_declarations_reach_the_model_and_any_answer_is_parsed(local_model: localllm.LocalModel):

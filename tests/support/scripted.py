@@ -28,7 +28,7 @@ WO = "WO-10025"  # one Cold Work permit; the template alone passes the rulebook
 INVENTED = "INC-INVENTED-9999"
 
 
-MADE_UP_ID = "PERM-CW-9999"
+MADE_UP_ID = "PERM-WAH-9999"
 
 
 Script = Callable[[LlmRequest, dict[str, list[dict[str, Any]]]], list[types.Part]]
@@ -86,7 +86,7 @@ def instruction_json(request: LlmRequest, label: str) -> Any:
 
 def hazard_script(request: LlmRequest, results: dict) -> list[types.Part]:
     assert not request.config.tools, "A1 answers in one turn from the context the workflow fetched"
-    ids = cited_ids(request)[:2]
+    ids = cited_ids(request)[:1]  # with the invented one, the two ids a hazard may cite
     hazard = {
         "name": "Release of lube oil under pressure",
         "confidence": 0.8,
@@ -103,11 +103,8 @@ def generator_script(complete: bool) -> Script:
         assert not request.config.tools, "A2 answers in one turn from the drafts the workflow built"
         permits = instruction_json(request, "DRAFT PERMITS")
         assert [p["type"] for p in permits] == ["Cold Work"] and permits[0]["permitId"].startswith("PERM-CW-")
-        if not complete:
-            permit = permits[0]
-            permit["permitId"] = MADE_UP_ID
-            permit["signOffRoles"] = []
-            permit["provenance"] = [p for p in permit.get("provenance", []) if p["field"] != "signOffRoles"]
+        if not complete:  # a permit of a type no draft has, under an id it made up: nothing in it passes the rules
+            permits.append({"permitId": MADE_UP_ID, "type": "Working at Height", "validityHours": 8})
         return reply({"permits": permits})
 
     return script
