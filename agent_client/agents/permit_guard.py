@@ -38,10 +38,22 @@ ADDITIONS = {
 }
 
 
-def _add(items: list[str], new: list[str]) -> list[str]:
-    """`items` and each new item not already there (case, punctuation and spacing ignored)."""
+def _is_identifier(item: str) -> bool:
+    """A bare identifier ("permit_generator_output"): a small model copying a state key or field name from its
+    prompt, not a control, PPE item, role or attachment a person could act on."""
+    text = item.strip()
+    return bool(text) and "_" in text and not any(c.isspace() for c in text)
+
+
+def _add(items: list[str], new: list[str], dropped: list[str] | None = None) -> list[str]:
+    """`items` and each new item not already there (case, punctuation and spacing ignored); a bare identifier is
+    not added but listed in `dropped`, so the permit's notes can say so."""
     seen = {normalize(i) for i in items}
     for item in new:
+        if _is_identifier(item):
+            if dropped is not None:
+                dropped.append(item)
+            continue
         key = normalize(item)
         if key and key not in seen:
             seen.add(key)
@@ -79,9 +91,13 @@ def apply_changes(
                 permit = new_permit(change, work_order)
                 permits.append(permit)
                 by_id[permit["permitId"]] = permit
+        dropped: list[str] = []
         for key, field in ADDITIONS.items():
             if change.get(key):
-                permit[field] = _add(list(permit.get(field) or []), change[key])
+                permit[field] = _add(list(permit.get(field) or []), change[key], dropped)
+        if dropped:
+            note = f"model items not added (identifiers, not instructions): {', '.join(repr(d) for d in dropped[:5])}"
+            permit["notes"] = f"{permit.get('notes') or ''} [{note}]".strip()
         hours = change.get("validityHours")
         if isinstance(hours, int) and 1 <= hours < int(permit.get("validityHours") or hours + 1):
             permit["validityHours"] = hours

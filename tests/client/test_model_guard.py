@@ -150,6 +150,22 @@ def test_a_model_adds_to_a_permit_and_cannot_take_anything_away():
     assert hot["workOrderId"] == "WO-1" and hot["site"] == "Plant-A", "a new permit is the model's, for this job"
 
 
+def test_a_state_key_a_small_model_copies_is_not_added_as_a_control_and_the_notes_say_so():
+    draft = {"permitId": "PERM-CW-0001", "type": "Cold Work", "controls": ["Barricade the area"], "validityHours": 12}
+    changes = [
+        {
+            "permitId": "PERM-CW-0001",
+            "type": "Cold Work",
+            "addControls": ["permit_generator_output", "Drain and vent the line before breaking it"],
+            "addPpe": ["hazard_identification_output"],
+        }
+    ]
+    (cold,) = apply_changes([dict(draft)], changes, {"id": "WO-1"})
+    assert cold["controls"] == ["Barricade the area", "Drain and vent the line before breaking it"]
+    assert not cold.get("ppe")
+    assert "permit_generator_output" in cold["notes"] and "hazard_identification_output" in cold["notes"]
+
+
 def test_answer_budgets_cover_the_longest_answer_each_schema_admits():
     for schema in (ModelHazardOutput, ModelPermitOutput, ModelReview):
         budget = answer_budget(schema)
