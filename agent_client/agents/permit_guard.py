@@ -95,14 +95,19 @@ def apply_changes(
         for key, field in ADDITIONS.items():
             if change.get(key):
                 permit[field] = _add(list(permit.get(field) or []), change[key], dropped)
-        if dropped:
-            note = f"model items not added (identifiers, not instructions): {', '.join(repr(d) for d in dropped[:5])}"
-            permit["notes"] = f"{permit.get('notes') or ''} [{note}]".strip()
         hours = change.get("validityHours")
         if isinstance(hours, int) and 1 <= hours < int(permit.get("validityHours") or hours + 1):
             permit["validityHours"] = hours
-        if str(change.get("note") or "").strip():
-            permit["notes"] = f"{permit.get('notes') or ''} {change['note'].strip()}".strip()
+        note = str(change.get("note") or "").strip()
+        if _is_identifier(note):
+            dropped.append(note)
+            note = ""
+        if dropped:
+            names = ", ".join(repr(d) for d in list(dict.fromkeys(dropped))[:5])
+            left_out = f"model items not added (identifiers, not instructions): {names}"
+            permit["notes"] = f"{permit.get('notes') or ''} [{left_out}]".strip()
+        if note:
+            permit["notes"] = f"{permit.get('notes') or ''} {note}".strip()
     return permits
 
 

@@ -158,12 +158,14 @@ def test_a_state_key_a_small_model_copies_is_not_added_as_a_control_and_the_note
             "type": "Cold Work",
             "addControls": ["permit_generator_output", "Drain and vent the line before breaking it"],
             "addPpe": ["hazard_identification_output"],
+            "note": "permit_generator_output",
         }
     ]
     (cold,) = apply_changes([dict(draft)], changes, {"id": "WO-1"})
     assert cold["controls"] == ["Barricade the area", "Drain and vent the line before breaking it"]
     assert not cold.get("ppe")
     assert "permit_generator_output" in cold["notes"] and "hazard_identification_output" in cold["notes"]
+    assert cold["notes"].count("permit_generator_output") == 1, "an identifier as the note is listed, not appended"
 
 
 def test_answer_budgets_cover_the_longest_answer_each_schema_admits():
