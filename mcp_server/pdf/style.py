@@ -368,9 +368,8 @@ class FormTable(Table):
             return done[1]
         fixed = None not in self._argW and "*" not in self._argW
         key = (self._sig, availWidth) if fixed and self._sig is not None else None
-        found = _layouts.get(key) if key is not None else None
+        found = cached_layout(key)
         if found is not None:
-            _layouts.move_to_end(key)
             self.__dict__.update({k: list(v) if type(v) is list else v for k, v in found[0].items()})
             size = found[1]
         else:
