@@ -29,6 +29,8 @@ class EvalSet:
     # sub-set: (work order id prefix, narrative id prefix, shuffle seed, first day of the windows)
     subsets: dict[str, tuple[str, str, int, dt.datetime]]
     tune: str
+    # days between consecutive work orders' windows (unseen6 used 4 so 50 orders stay inside 2027)
+    window_step_days: int = 5
     # unseen5 onwards also require every permit type at least once and 2-3 narratives without a permit
     every_permit_required: bool = True
 
@@ -70,7 +72,7 @@ def build(spec: EvalSet, subset: str) -> None:
         if pair is not None and pair in pair_windows:
             start, end = pair_windows[pair]
         else:
-            day = base + dt.timedelta(days=5 * n)
+            day = base + dt.timedelta(days=spec.window_step_days * n)
             start = day.replace(hour=c.get("start_hour", START_HOURS[n % len(START_HOURS)]))
             end = start + dt.timedelta(hours=c["hours"])
             if pair is not None:

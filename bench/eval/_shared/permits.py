@@ -1,4 +1,4 @@
-"""Permit display names and a small case constructor shared by the unseen5 case files.
+"""Permit display names and a small case constructor shared by the blind sets' case files (unseen4 on).
 
 Why: the cases are typed by hand; short constants stop a misspelt permit name from slipping into a
 label (validate.py still checks every name against the exact list), and wo()/inc() keep every case
