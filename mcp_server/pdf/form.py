@@ -13,7 +13,7 @@ import io
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
-from functools import partial
+from functools import cached_property, partial
 
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4
@@ -99,6 +99,12 @@ CACHE_ENTRIES = 256
 class RenderedPdf:
     data: bytes
     pages: int
+
+    @cached_property
+    def sha256(self) -> str:
+        """Hex sha256 of `data`: the content key, the PDF row and the alias check use it; a form answered from the
+        render cache keeps it, so the same bytes are hashed once."""
+        return hashlib.sha256(self.data).hexdigest()
 
 
 class _RenderCache:
