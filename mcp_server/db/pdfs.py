@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import sqlalchemy as sa
 from pydantic import BaseModel
+from sqlalchemy.engine import Connection
 from sqlalchemy.orm import Session
 
 from mcp_server.db.errors import InvalidRecord
@@ -163,19 +164,38 @@ class PdfStore(Store):
         validation = validated(Validation, validation, "validation")
         if validation.permitId != permit.permitId:
             raise InvalidRecord(f"validation is of {validation.permitId!r}, not {permit.permitId!r}")
+        if revision is None:  # no mapped object needed: the same statements and transaction on a bare connection
+            with self.write_connection() as connection:
+                return self._record_rendered(connection, permit, validation, store_pdf, work_order_id, run_id,
+                                             ruleset_version)  # fmt: skip
         with self.write() as session:
-            row = self._save_permit(
-                session, permit, work_order_id=work_order_id, run_id=run_id, load=revision is not None
-            )
-            if revision is not None and row is not None:  # (person, reason, detail): an edit, kept in its audit trail
+            row = self._save_permit(session, permit, work_order_id=work_order_id, run_id=run_id, load=True)
+            if row is not None:  # (person, reason, detail): an edit, kept in its audit trail
                 person, reason, detail = revision
                 self._directory_person(session, person)  # type: ignore[attr-defined]
                 self._append(session, row, utcnow(), "revise", person, None, row.status, reason, detail)  # type: ignore[attr-defined]
-            self._save_validation(
-                session, validation, run_id=run_id, ruleset_version=ruleset_version, permit_written=True
-            )
-            pdf = store_pdf()
-            return self._record_pdf(session, permit.permitId, pdf.url, pdf.sha256, pdf.sizeBytes, permit_written=True)
+            return self._record_rendered(session, permit, validation, store_pdf, None, run_id, ruleset_version,
+                                         permit_written=True)  # fmt: skip
+
+    def _record_rendered(  # noqa: PLR0913 - the recording's parts
+        self,
+        session: Session | Connection,
+        permit: Permit,
+        validation: Validation,
+        store_pdf: Callable[[], PdfRef],
+        work_order_id: str | None,
+        run_id: str | None,
+        ruleset_version: str | None,
+        *,
+        permit_written: bool = False,
+    ) -> StoredPdf:
+        """The permit row (unless `permit_written`), the validation, the PDF write and its row, in the caller's
+        transaction."""
+        if not permit_written:
+            self._save_permit(session, permit, work_order_id=work_order_id, run_id=run_id, load=False)  # type: ignore[arg-type]
+        self._save_validation(session, validation, run_id=run_id, ruleset_version=ruleset_version, permit_written=True)  # type: ignore[arg-type]
+        pdf = store_pdf()
+        return self._record_pdf(session, permit.permitId, pdf.url, pdf.sha256, pdf.sizeBytes, permit_written=True)  # type: ignore[arg-type]
 
     def render_state(self, permit_id: str) -> RenderState | None:
         """The stored permit as a draft's re-render would find it (None when it is not stored): one read, on a bare

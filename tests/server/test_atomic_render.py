@@ -17,7 +17,6 @@ import pytest
 import sqlalchemy as sa
 from google.auth.credentials import AnonymousCredentials
 from google.cloud import storage
-from sqlalchemy.orm import Session
 
 from common.failures import ErrorCode
 from mcp_server.db import Database, InvalidRecord, PdfRef, PermitNotFound
@@ -60,14 +59,14 @@ def snapshot(db: Database) -> dict[str, Any]:
     }
 
 
-def kill_connection(db: Database, session: Session) -> None:
-    """A real outage of the session's connection: PostgreSQL terminates its backend, SQLite's is closed."""
+def kill_connection(db: Database, connection: sa.Connection) -> None:
+    """A real outage of the connection: PostgreSQL terminates its backend, SQLite's is closed."""
     if db.dialect == "postgresql":
-        pid = session.execute(sa.text("SELECT pg_backend_pid()")).scalar_one()
+        pid = connection.execute(sa.text("SELECT pg_backend_pid()")).scalar_one()
         with db.engine.connect() as admin:
             assert admin.execute(sa.text("SELECT pg_terminate_backend(:pid, 10000)"), {"pid": pid}).scalar_one()
     else:
-        session.connection().connection.dbapi_connection.close()
+        connection.connection.dbapi_connection.close()
 
 
 @contextlib.contextmanager
@@ -81,10 +80,12 @@ def outage_at_pdf_commit(db: Database, store: BlobStore) -> Iterator[list[bytes 
     committed = {p.id for p in db.pdfs_for(PID)}
     seen: list[bytes | None] = []
 
-    def before_commit(session: Session) -> None:
-        if seen or session.get_bind().url.render_as_string(hide_password=False) != url:
+    def before_commit(connection: sa.Connection) -> None:
+        # the connection's commit, whether an ORM session (the lifecycle tools) or a bare connection (pdf_render)
+        # is committing it
+        if seen or connection.engine.url.render_as_string(hide_password=False) != url:
             return
-        rows = {i: u for i, u in session.execute(sa.select(PdfRow.id, PdfRow.url).where(PdfRow.permit_id == PID))}
+        rows = {i: u for i, u in connection.execute(sa.select(PdfRow.id, PdfRow.url).where(PdfRow.permit_id == PID))}
         new = [url for row_id, url in rows.items() if row_id not in committed]
         if not new:
             return
@@ -92,13 +93,13 @@ def outage_at_pdf_commit(db: Database, store: BlobStore) -> Iterator[list[bytes 
             seen.append(store.get(store.key_of(new[0])))
         if not seen:
             seen.append(None)
-        kill_connection(db, session)
+        kill_connection(db, connection)
 
-    sa.event.listen(Session, "before_commit", before_commit)
+    sa.event.listen(db.engine, "commit", before_commit)
     try:
         yield seen
     finally:
-        sa.event.remove(Session, "before_commit", before_commit)
+        sa.event.remove(db.engine, "commit", before_commit)
     assert seen, "the fault never fired: no transaction wrote a new PDF row"
 
 
