@@ -164,6 +164,29 @@ async def test_render_records_permit_validation_and_pdf_together(server):
         assert len(transaction_ids(db, "permits", "validations", "pdfs")) == 1
 
 
+async def test_an_unchanged_draft_rendered_again_writes_nothing_and_any_change_is_recorded(server):
+    """One revision, recorded once: the same draft and validation again answer the stored PDF row and write no row;
+    a lost content PDF or alias is written again; another validation, or the earlier one again (A, B, A), is
+    recorded as before."""
+    db, store = server.deps.db, server.deps.blobstore
+    async with connect(server) as client:
+        first = structured(await render(client, FAIL))
+        drawn, before = blob(store), snapshot(db)
+        assert structured(await render(client, FAIL)) == first
+        assert snapshot(db) == before, "an unchanged revision wrote nothing (no row, no timestamp moved)"
+        store.delete(KEY)  # the alias lost (a kill before publishing): published again, still no row written
+        assert structured(await render(client, FAIL)) == first and blob(store) == drawn and snapshot(db) == before
+        store.delete(store.key_of(first["pdfUrl"]))  # the content PDF lost: written again, and recorded
+        assert structured(await render(client, FAIL)) == first
+        assert store.get(store.key_of(first["pdfUrl"])) == drawn
+        assert [v.validation.validationStatus for v in db.validations_for(PID)] == ["Fail", "Fail"]
+        second = structured(await render(client, PASS))
+        again = structured(await render(client, FAIL))
+    assert second["sha256"] != first["sha256"] == again["sha256"] and blob(store) == drawn
+    assert [v.validation.validationStatus for v in db.validations_for(PID)] == ["Fail", "Fail", "Pass", "Fail"]
+    assert [p.sha256 for p in db.pdfs_for(PID)] == [second["sha256"], first["sha256"]], "A is the latest PDF again"
+
+
 async def test_outage_after_the_pdf_write_leaves_no_permit_and_no_pdf(server):
     db, store = server.deps.db, server.deps.blobstore
     async with connect(server) as client:
