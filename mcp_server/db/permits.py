@@ -102,6 +102,8 @@ def stored_permit(row: PermitRow) -> StoredPermit:
 
 _STATUS_OF = sa.select(PermitRow.status).where(PermitRow.permit_id == sa.bindparam("permit_id"))
 """A permit's status (parameter: permit_id); built once."""
+_STATUS_FOR_UPDATE = _STATUS_OF.with_for_update()
+"""The same, locking the row until the transaction ends (SELECT ... FOR UPDATE on PostgreSQL)."""
 
 
 class PermitStore(Store):
@@ -174,9 +176,7 @@ class PermitStore(Store):
             values["status"] = status
         stmt = _permit_upsert(self.dialect, self.insert, with_status=status is not None)  # type: ignore[attr-defined]
         params = {"permit_id": permit.permitId, "created_at": now, "status": PermitStatus.DRAFT.value, **values}
-        current = session.scalar(
-            sa.select(PermitRow.status).where(PermitRow.permit_id == permit.permitId).with_for_update()
-        )
+        current = session.scalar(_STATUS_FOR_UPDATE, {"permit_id": permit.permitId})
         if status is None and current not in (None, PermitStatus.DRAFT):
             raise InvalidRecord(
                 f"permit {permit.permitId} is {current}; a permit past draft cannot be changed "

@@ -26,13 +26,15 @@ def bound_values(table: Any, columns: tuple[str, ...]) -> dict[str, Any]:  # noq
 
 
 class Store:
-    """Base of the mixins; `Database` provides `read()`, `write()`, `read_connection()` and `insert()`."""
+    """Base of the mixins; `Database` provides `read()`, `write()`, `read_connection()`, `write_connection()` and
+    `insert()`."""
 
     if TYPE_CHECKING:
 
         def read(self) -> contextlib.AbstractContextManager[Session]: ...
         def write(self) -> contextlib.AbstractContextManager[Session]: ...
         def read_connection(self) -> contextlib.AbstractContextManager[Connection]: ...
+        def write_connection(self) -> contextlib.AbstractContextManager[Connection]: ...
         def insert(self, table: Any) -> Any: ...
 
     @staticmethod

@@ -86,6 +86,10 @@ class BlobStore(abc.ABC):
         """True when `key` already holds exactly `data` (so writing it again can be skipped); False when unsure."""
         return False
 
+    def held_url(self, key: str, data: bytes) -> str | None:
+        """The URL of `key` when it already holds exactly `data` (`holds`), else None."""
+        return self.url_for(key) if self.holds(key, data) else None
+
     @abc.abstractmethod
     def get(self, key: str) -> bytes: ...
 
@@ -155,11 +159,15 @@ class LocalBlobStore(BlobStore):
         return path.as_uri()
 
     def holds(self, key: str, data: bytes) -> bool:
+        return self.held_url(key, data) is not None
+
+    def held_url(self, key: str, data: bytes) -> str | None:
         try:
-            path = self._path(key)
-            return path.stat().st_size == len(data) and path.read_bytes() == data
+            path = self._path(key)  # the key checked and resolved once, for the comparison and the URL
+            same = path.stat().st_size == len(data) and path.read_bytes() == data
         except OSError:
-            return False
+            return None
+        return path.as_uri() if same else None
 
     def get(self, key: str) -> bytes:
         path = self._path(key)

@@ -13,11 +13,12 @@ import io
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
-from functools import partial
+from functools import cached_property, partial
 
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.units import mm
+from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.textobject import rtlSupport
 from reportlab.platypus import (
@@ -99,6 +100,12 @@ CACHE_ENTRIES = 256
 class RenderedPdf:
     data: bytes
     pages: int
+
+    @cached_property
+    def sha256(self) -> str:
+        """Hex sha256 of `data`: the content key, the PDF row and the alias check use it; a form answered from the
+        render cache keeps it, so the same bytes are hashed once."""
+        return hashlib.sha256(self.data).hexdigest()
 
 
 class _RenderCache:
@@ -385,6 +392,24 @@ def build_story(ctx: FormContext) -> list[Flowable]:
     return story
 
 
+PRELUDE_FONTS = (SANS_BOLD, SANS)
+PRELUDE_CHARS = "·—"
+
+
+def _prelude(doc: object) -> None:
+    """Name the form's two fonts and code the two non-ASCII characters every form prints, in the order every form
+    first uses them (the title block's bold heading, then the plain text; '·' in the subtitle, then '—' in the status
+    stamp), before anything is drawn. The PDF is the same (the names and codes are those the first uses would give,
+    no character is added to a subset) but no block is then the first to name a font or code these characters, which
+    would keep it out of the block caches (`style.replay`): the title block's heading, the status stamp and the work
+    details come back from them in every later form. A form whose first uses come in another order gets other names
+    and codes, and is as valid."""
+    for name in PRELUDE_FONTS:
+        font = pdfmetrics.getFont(name)
+        font.splitString(PRELUDE_CHARS, doc)
+        font.getSubsetInternalName(0, doc)
+
+
 class _NumberedCanvas(Canvas):
     """Holds pages back until the end so every footer can say 'Page n of N'."""
 
@@ -392,6 +417,7 @@ class _NumberedCanvas(Canvas):
         super().__init__(*args, **kwargs)
         self._pages: list[dict] = []
         self._footer = footer
+        _prelude(self._doc)
 
     def showPage(self) -> None:  # noqa: N802 - reportlab's name
         self._pages.append(dict(self.__dict__))

@@ -257,6 +257,7 @@ def _fit(text: str, width: float, font: str, size: float) -> str:
 
 
 _PARSED = frozenset({"text", "frags", "style", "bulletText", "debug"})
+_OWN_STYLE = re.compile(r"<\s*/?\s*(?:para|bullet)", re.IGNORECASE)  # markup that gives a paragraph its own style
 
 
 class Paragraph(_Paragraph):
@@ -291,6 +292,29 @@ class Paragraph(_Paragraph):
             self._setup(*self._source, None, cleanBlockQuotedText)
             return getattr(self, name)
         raise AttributeError(name)
+
+    def _given_style(self) -> ParagraphStyle | None:
+        """The style the parse will keep, without parsing: the one given, unless the text opens a `<para>` or
+        `<bullet>` tag (whose attributes make the parser copy and change it). None when already parsed or unsure."""
+        source = self.__dict__.get("_source")
+        if source is None or "_unparsed" not in self.__dict__ or _OWN_STYLE.search(source[0]):
+            return None
+        return source[1]
+
+    def getSpaceBefore(self) -> float:  # noqa: N802 - reportlab's name
+        """reportlab's answer (the style's spaceBefore) without parsing the text: a table sizing its rows asks every
+        Paragraph cell, including those whose layout and drawing come from the block caches."""
+        style = self._given_style()
+        if style is None or "spaceBefore" in self.__dict__:
+            return super().getSpaceBefore()
+        return style.spaceBefore if hasattr(style, "spaceBefore") else 0
+
+    def getSpaceAfter(self) -> float:  # noqa: N802 - reportlab's name
+        """As `getSpaceBefore`, for spaceAfter."""
+        style = self._given_style()
+        if style is None or "spaceAfter" in self.__dict__:
+            return super().getSpaceAfter()
+        return style.spaceAfter if hasattr(style, "spaceAfter") else 0
 
     def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803 - reportlab's names
         """reportlab's wrap, once per width; a paragraph of the same text and style laid out before at this width

@@ -58,12 +58,13 @@ class PdfStager:
     problems: list[str] = field(default_factory=list)
     drawn: dict[str, bytes] = field(default_factory=dict)  # staged bytes by sha256: publishing needs no re-read
 
-    def stage(self, permit_id: str, data: bytes) -> PdfRef:
+    def stage(self, permit_id: str, data: bytes, digest: str | None = None) -> PdfRef:
         """Write `data` under its content key and flush it to disk (the row naming it commits after this); a key
-        that already holds these bytes (the same drawing again) is not written twice."""
-        digest = sha256_of(data)
+        that already holds these bytes (the same drawing again) is not written twice. `digest`: the bytes' sha256,
+        when the caller has it."""
+        digest = digest or sha256_of(data)
         key = content_key(permit_id, digest)
-        url = self.store.url_for(key) if self.store.holds(key, data) else self.store.put(key, data, CONTENT_TYPE)
+        url = self.store.held_url(key, data) or self.store.put(key, data, CONTENT_TYPE)
         self.staged.append((permit_id, digest, key))
         self.drawn[digest] = data
         return PdfRef(url=url, sha256=digest, sizeBytes=len(data))
@@ -135,9 +136,8 @@ def _publish(
 
 def _write_alias(store: BlobStore, permit_id: str, data: bytes) -> str:
     alias = alias_key(permit_id)
-    if store.holds(alias, data):
-        return store.url_for(alias)
-    return store.put(alias, data, CONTENT_TYPE, durable=False)  # the reconciler re-publishes a lost alias
+    # not flushed: the reconciler re-publishes a lost alias
+    return store.held_url(alias, data) or store.put(alias, data, CONTENT_TYPE, durable=False)
 
 
 def try_publish(

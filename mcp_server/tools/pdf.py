@@ -10,7 +10,7 @@ stale alias, which the start-up reconciler settles.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 from mcp.server.mcpserver import MCPServer
 from mcp.types import ToolAnnotations
@@ -20,14 +20,17 @@ from sqlalchemy.exc import SQLAlchemyError
 from common.failures import Rejected, StoreUnavailable
 from mcp_server.auth.caller import acting_person
 from mcp_server.db.errors import StorageError
-from mcp_server.db.pdfs import PdfRef
+from mcp_server.db.pdfs import PdfRef, RenderState, StoredPdf
 from mcp_server.deps import Deps
 from mcp_server.errors import record_failure
 from mcp_server.pdf.blobstore import BlobStoreError, pdf_key
 from mcp_server.pdf.redaction import redact_model
-from mcp_server.pdf.versions import PdfStager, try_publish
+from mcp_server.pdf.versions import PdfStager, alias_key, content_key, try_publish
 from mcp_server.permits.contracts import Permit, Validation
 from mcp_server.workorders.context import WorkOrderContext
+
+if TYPE_CHECKING:
+    from mcp_server.pdf.form import RenderedPdf
 
 
 class PdfRenderResult(BaseModel):
@@ -47,17 +50,47 @@ class PdfRenderResult(BaseModel):
     )
 
 
-def ensure_draft(deps: Deps, permit_id: str) -> None:
-    """An issued (or later) permit's PDF carries its signatures and audit trail; never overwrite it from here."""
+def ensure_draft(deps: Deps, permit_id: str) -> RenderState | None:
+    """An issued (or later) permit's PDF carries its signatures and audit trail; never overwrite it from here.
+    Returns what is stored of the draft (None for a new permit), so an unchanged re-render can be answered from it."""
     try:
-        status = deps.db.permit_status(permit_id)
+        state = deps.db.render_state(permit_id)
     except (StorageError, SQLAlchemyError) as exc:
         raise StoreUnavailable(f"the permit database could not be read: {exc}") from None
-    if status not in (None, "draft"):
+    if state is not None and state.status != "draft":
         raise Rejected(
-            f"permit {permit_id} is {status}; its form is frozen and its PDF is re-rendered by the permits_* "
+            f"permit {permit_id} is {state.status}; its form is frozen and its PDF is re-rendered by the permits_* "
             "lifecycle tools (see permits_get for its URL). Re-issue it with permits_reissue to change it."
         )
+    return state
+
+
+def stored_unchanged(
+    deps: Deps,
+    state: RenderState | None,
+    permit: Permit,
+    validation: Validation,
+    rendered: RenderedPdf,
+    work_order_id: str | None,
+) -> tuple[StoredPdf, str | None] | None:
+    """The stored PDF row and the alias's URL when this render changes nothing (one revision rendered once): the
+    draft, its latest validation and its latest PDF row already hold this input and these bytes, and the content key
+    still holds them. Nothing is written then, except the alias when it does not hold the latest PDF."""
+    data, digest = rendered.data, rendered.sha256
+    if state is None or state.pdf is None or state.pdf.sha256 != digest:
+        return None
+    key = content_key(permit.permitId, digest)
+    url = deps.blobstore.held_url(key, data)  # None when the key lost its bytes, or a store cannot tell (GCS)
+    if url is None:
+        return None
+    ref = PdfRef(url=url, sha256=digest, sizeBytes=len(data))
+    stored = deps.db.unchanged_render(state, permit, validation, ref, work_order_id=work_order_id)
+    if stored is None:
+        return None
+    published = deps.blobstore.held_url(alias_key(permit.permitId), data)
+    if published is not None:
+        return stored, published
+    return stored, try_publish(deps.db, deps.blobstore, permit.permitId, {digest: data}, stored)
 
 
 def register(server: MCPServer, deps: Deps) -> None:
@@ -115,7 +148,7 @@ def register(server: MCPServer, deps: Deps) -> None:
         if revisedBy is not None or revisionNote is not None:
             person = acting_person(deps, revisedBy, "revisedBy")
             revision = (person, revisionNote or "revised in review", {"revision": "review"})
-        ensure_draft(deps, permit.permitId)
+        state = ensure_draft(deps, permit.permitId)
         redacted: Counter[str] = Counter()  # the form is printed and filed: no personal data on it
         permit, validation = redact_model(permit, redacted), redact_model(validation, redacted)
         workOrder = redact_model(workOrder, redacted)
@@ -125,12 +158,19 @@ def register(server: MCPServer, deps: Deps) -> None:
         rendered = render_permit_pdf(
             permit, validation, workOrder, policy_version=version, max_bytes=deps.settings.pdf_max_bytes
         )
+        work_order_id = permit.workOrderId or (workOrder.id if workOrder else None)
+        if revision is None:  # the same revision again: its PDF is stored, nothing to write
+            same = stored_unchanged(deps, state, permit, validation, rendered, work_order_id)
+            if same is not None:
+                return PdfRenderResult(
+                    pdfUrl=same[0].url, publishedUrl=same[1], permitId=permit.permitId, sha256=same[0].sha256,
+                    sizeBytes=len(rendered.data), pages=rendered.pages, redactions=dict(sorted(redacted.items())),
+                )  # fmt: skip
         stager = PdfStager(deps.blobstore)  # hashes the bytes once, for the content key, the row and the alias
 
         def store_pdf() -> PdfRef:
-            return stager.stage(permit.permitId, rendered.data)
+            return stager.stage(permit.permitId, rendered.data, rendered.sha256)
 
-        work_order_id = permit.workOrderId or (workOrder.id if workOrder else None)
         try:
             stored = deps.db.record_rendered_permit(
                 permit, validation, store_pdf, work_order_id=work_order_id, revision=revision

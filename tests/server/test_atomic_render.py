@@ -17,7 +17,6 @@ import pytest
 import sqlalchemy as sa
 from google.auth.credentials import AnonymousCredentials
 from google.cloud import storage
-from sqlalchemy.orm import Session
 
 from common.failures import ErrorCode
 from mcp_server.db import Database, InvalidRecord, PdfRef, PermitNotFound
@@ -60,14 +59,14 @@ def snapshot(db: Database) -> dict[str, Any]:
     }
 
 
-def kill_connection(db: Database, session: Session) -> None:
-    """A real outage of the session's connection: PostgreSQL terminates its backend, SQLite's is closed."""
+def kill_connection(db: Database, connection: sa.Connection) -> None:
+    """A real outage of the connection: PostgreSQL terminates its backend, SQLite's is closed."""
     if db.dialect == "postgresql":
-        pid = session.execute(sa.text("SELECT pg_backend_pid()")).scalar_one()
+        pid = connection.execute(sa.text("SELECT pg_backend_pid()")).scalar_one()
         with db.engine.connect() as admin:
             assert admin.execute(sa.text("SELECT pg_terminate_backend(:pid, 10000)"), {"pid": pid}).scalar_one()
     else:
-        session.connection().connection.dbapi_connection.close()
+        connection.connection.dbapi_connection.close()
 
 
 @contextlib.contextmanager
@@ -81,10 +80,12 @@ def outage_at_pdf_commit(db: Database, store: BlobStore) -> Iterator[list[bytes 
     committed = {p.id for p in db.pdfs_for(PID)}
     seen: list[bytes | None] = []
 
-    def before_commit(session: Session) -> None:
-        if seen or session.get_bind().url.render_as_string(hide_password=False) != url:
+    def before_commit(connection: sa.Connection) -> None:
+        # the connection's commit, whether an ORM session (the lifecycle tools) or a bare connection (pdf_render)
+        # is committing it
+        if seen or connection.engine.url.render_as_string(hide_password=False) != url:
             return
-        rows = {i: u for i, u in session.execute(sa.select(PdfRow.id, PdfRow.url).where(PdfRow.permit_id == PID))}
+        rows = {i: u for i, u in connection.execute(sa.select(PdfRow.id, PdfRow.url).where(PdfRow.permit_id == PID))}
         new = [url for row_id, url in rows.items() if row_id not in committed]
         if not new:
             return
@@ -92,13 +93,13 @@ def outage_at_pdf_commit(db: Database, store: BlobStore) -> Iterator[list[bytes 
             seen.append(store.get(store.key_of(new[0])))
         if not seen:
             seen.append(None)
-        kill_connection(db, session)
+        kill_connection(db, connection)
 
-    sa.event.listen(Session, "before_commit", before_commit)
+    sa.event.listen(db.engine, "commit", before_commit)
     try:
         yield seen
     finally:
-        sa.event.remove(Session, "before_commit", before_commit)
+        sa.event.remove(db.engine, "commit", before_commit)
     assert seen, "the fault never fired: no transaction wrote a new PDF row"
 
 
@@ -161,6 +162,29 @@ async def test_render_records_permit_validation_and_pdf_together(server):
     assert [(p.url, p.sha256, p.sizeBytes) for p in db.pdfs_for(PID)] == [(out["pdfUrl"], out["sha256"], len(data))]
     if db.dialect == "postgresql":
         assert len(transaction_ids(db, "permits", "validations", "pdfs")) == 1
+
+
+async def test_an_unchanged_draft_rendered_again_writes_nothing_and_any_change_is_recorded(server):
+    """One revision, recorded once: the same draft and validation again answer the stored PDF row and write no row;
+    a lost content PDF or alias is written again; another validation, or the earlier one again (A, B, A), is
+    recorded as before."""
+    db, store = server.deps.db, server.deps.blobstore
+    async with connect(server) as client:
+        first = structured(await render(client, FAIL))
+        drawn, before = blob(store), snapshot(db)
+        assert structured(await render(client, FAIL)) == first
+        assert snapshot(db) == before, "an unchanged revision wrote nothing (no row, no timestamp moved)"
+        store.delete(KEY)  # the alias lost (a kill before publishing): published again, still no row written
+        assert structured(await render(client, FAIL)) == first and blob(store) == drawn and snapshot(db) == before
+        store.delete(store.key_of(first["pdfUrl"]))  # the content PDF lost: written again, and recorded
+        assert structured(await render(client, FAIL)) == first
+        assert store.get(store.key_of(first["pdfUrl"])) == drawn
+        assert [v.validation.validationStatus for v in db.validations_for(PID)] == ["Fail", "Fail"]
+        second = structured(await render(client, PASS))
+        again = structured(await render(client, FAIL))
+    assert second["sha256"] != first["sha256"] == again["sha256"] and blob(store) == drawn
+    assert [v.validation.validationStatus for v in db.validations_for(PID)] == ["Fail", "Fail", "Pass", "Fail"]
+    assert [p.sha256 for p in db.pdfs_for(PID)] == [second["sha256"], first["sha256"]], "A is the latest PDF again"
 
 
 async def test_outage_after_the_pdf_write_leaves_no_permit_and_no_pdf(server):
