@@ -53,7 +53,8 @@ class _Lines:
 
 
 class _Out:
-    """stdout as the SDK's writer uses it: `write` a message line, then `flush` (waits while the pipe is full)."""
+    """stdout as the SDK's writer uses it: `write` a message line, then `flush`, which returns once the pipe has taken
+    all of it (the transport's high-water mark is 0), so nothing is left in a buffer when the server stops."""
 
     def __init__(self, writer: asyncio.StreamWriter) -> None:
         self._writer = writer
@@ -97,6 +98,7 @@ async def _serve_on_pipes(server: MCPServer) -> None:
             asyncio.streams.FlowControlMixin, os.fdopen(wire_out, "wb", buffering=0, closefd=False)
         )
         stack.callback(write_transport.close)
+        write_transport.set_write_buffer_limits(high=0)  # `flush` returns once the pipe took every byte, as the SDK's
         writer = asyncio.StreamWriter(write_transport, protocol, None, loop)
         lowlevel = server._lowlevel_server  # the SDK's own run_stdio_async does exactly this with its streams
         async with stdio_server(stdin=_Lines(reader), stdout=_Out(writer)) as (read_stream, write_stream):  # type: ignore[arg-type]
