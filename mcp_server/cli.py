@@ -32,11 +32,12 @@ def serve(
     from mcp_server.auth.failures import AgentFailureErrors
     from mcp_server.errors import TOOLS_AGENT
     from mcp_server.server import build_server
+    from mcp_server.stdio import run_stdio
 
     settings = Settings()
     telemetry.configure(settings, TOOLS_SERVICE)
     if transport is Transport.stdio:
-        build_server(settings, build_index=True).run("stdio")
+        run_stdio(build_server(settings, build_index=True))
         return
     import uvicorn
 

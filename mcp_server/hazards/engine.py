@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pydantic import BaseModel, Field, PrivateAttr
 
 from mcp_server.hazards import semantic
+from mcp_server.hazards.prefilter import Prefilter
 from mcp_server.hazards.taxonomy import CueSpec, HazardSpec, HazardTaxonomy, default_taxonomy
 from mcp_server.permits.types import PermitType
 from mcp_server.rules.gas import GasRow, rows_for_text
@@ -224,6 +225,8 @@ class _Matcher:
         self.q: Quantities = parse_quantities(spans)
         self.area_class = tax.area_class(area)
         self.negated: dict[str, NegatedPhrase] = {}
+        self.prefilter = Prefilter(tax.literals, (s.norm for s in spans))
+        """Skips the taxonomy regexes whose literals the order's text lacks (they cannot match it)."""
         sentences: dict[int, list[str]] = defaultdict(list)
         texts: dict[int, list[str]] = defaultdict(list)
         for s in spans:
@@ -239,17 +242,19 @@ class _Matcher:
         self.global_sentences: dict[int, str] = {}
         self.topics = {k: t for k, v in self.sentence_text.items() if (t := topic_of_talk(v))}
         self.neighbours: dict[str, set[str]] = {}
-        self.elec_sentences = {k for k, v in sentences.items() if any(rx.search(" ".join(v)) for rx in tax.elec_rx)}
-        self.machine_sentences = {
-            k for k, v in sentences.items() if any(rx.search(" ".join(v)) for rx in tax.machine_rx)
-        }
+        joined = {k: " ".join(v) for k, v in sentences.items()}
+        by_sentence = Prefilter(tax.literals, joined.values())
+        elec_rx, machine_rx = by_sentence.keep(tax.elec_rx), by_sentence.keep(tax.machine_rx)
+        self.elec_sentences = {k for k, v in joined.items() if any(rx.search(v) for rx in elec_rx)}
+        self.machine_sentences = {k for k, v in joined.items() if any(rx.search(v) for rx in machine_rx)}
         self._tag_context(tax, spans, sentences)
-        self.below_grade_sentences = {k for k, v in sentences.items() if DEPTH_CONTEXT.search(" ".join(v))}
+        self.below_grade_sentences = {k for k, v in joined.items() if DEPTH_CONTEXT.search(v)}
         self.layers = ["taxonomy"]
         self.semantic_hits: dict[str, list[CueHit]] = {}
         self.everyday: dict[int, list[tuple[int, int, str, str]]] = {}
+        everyday_rx = [(sense, self.prefilter.keep(rxs)) for sense, rxs in tax.everyday_rx]
         for i, s in enumerate(spans):
-            for sense, rxs in tax.everyday_rx:
+            for sense, rxs in everyday_rx:
                 for rx in rxs:
                     group = "sense" if "sense" in rx.groupindex else 0
                     for m in rx.finditer(s.norm):
@@ -348,10 +353,11 @@ class _Matcher:
     def global_exclusion(self) -> None:
         """Whole-job statements ("no plant access", "paperwork only") scope their own sentence, never the job."""
         for ex in self.tax.spec.globalExclusions:
-            for span in self.spans:
+            rxs = self.prefilter.keep(self.tax.excl_rx[ex.id])
+            for span in self.spans if rxs else ():
                 if span.sentence in self.addressed or span.sentence in self.global_sentences:
                     continue
-                for rx in self.tax.excl_rx[ex.id]:
+                for rx in rxs:
                     if m := rx.search(span.norm):
                         self.global_sentences[span.sentence] = quote(span, m.start(), m.end(), pad=0)
                         break
@@ -369,10 +375,11 @@ class _Matcher:
             st.statements[sid] = phrase
         for ex in spec.exclusions:
             noted = False
-            for i, span in enumerate(self.spans):
+            rxs = self.prefilter.keep(self.tax.excl_rx[ex.id])
+            for i, span in enumerate(self.spans if rxs else ()):
                 if span.sentence in self.addressed:
                     continue
-                for rx in self.tax.excl_rx[ex.id]:
+                for rx in rxs:
                     if m := rx.search(span.norm):
                         phrase = quote(span, m.start(), m.end(), pad=0)
                         if not noted:
@@ -470,11 +477,14 @@ class _Matcher:
         return any(words.lower() in self.sentence_text.get(sid, "").lower() for sid in st.statements)
 
     def _text_cue(self, st: _State, cue: CueSpec, in_clause: dict[int, set[str] | None]) -> None:
+        rxs = self.prefilter.keep(self.tax.cue_rx[(st.spec.id, cue.id)])
+        if not rxs:
+            return
         for i, span in enumerate(self.spans):
             if cue.id in (in_clause.get(i) or set()):
                 continue
             addressed = span.sentence in self.addressed
-            for rx in self.tax.cue_rx[(st.spec.id, cue.id)]:
+            for rx in rxs:
                 for m in rx.finditer(span.norm):
                     neg = negation_before(span.norm, m.start()) or negation_after(span.norm, m.end())
                     if neighbour_job(span.text):
@@ -847,12 +857,15 @@ def _setting(m: _Matcher, area: str | None) -> str | None:
     if spec is None:
         return None
     text = [s for s in m.spans if s.sentence not in m.addressed]
-    if any(rx.search(m.tax.area_name_rx.sub(" ", s.norm)) for s in text for rx in m.tax.plant_object_rx):
+    unnamed = [m.tax.area_name_rx.sub(" ", s.norm) for s in text]
+    plant_rx = Prefilter(m.tax.literals, unnamed).keep(m.tax.plant_object_rx)
+    if any(rx.search(norm) for norm in unnamed for rx in plant_rx):
         return None  # plant named; an area's own name ("tank farm site office") is where, not what
     if area and area.strip().lower() in {a.lower() for a in spec.areas}:
         return area.strip()
+    place_rx = m.prefilter.keep(m.tax.setting_place_rx)
     for s in text:
-        for rx in m.tax.setting_place_rx:
+        for rx in place_rx:
             for found in rx.finditer(s.norm):
                 if _NEAR_PLACE.search(s.norm[max(0, found.start() - 40) : found.start()]):
                     continue

@@ -15,6 +15,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from common.failures import ErrorCode, PermitFlowError
+from mcp_server.hazards.prefilter import LiteralTable
 from mcp_server.permits.types import resolve_permit_type
 
 TAXONOMY_FILE = "hazard_taxonomy.yaml"
@@ -252,6 +253,18 @@ class HazardTaxonomy:
         names = sorted({a.lower() for names in spec.areas.values() for a in names}, key=len, reverse=True)
         self.area_name_rx = re.compile(r"\b(" + "|".join(re.escape(n).replace(r"\ ", r"\s+") for n in names) + r")s?\b")
         """Area names: in the text they say where the job is, not what is worked on."""
+        searched = [
+            *self.cue_rx.values(),
+            *self.excl_rx.values(),
+            *(rxs for _, rxs in self.everyday_rx),
+            self.elec_rx,
+            self.machine_rx,
+            self.setting_place_rx,
+            self.plant_object_rx,
+        ]
+        self.literals = LiteralTable(rx for rxs in searched for rx in rxs)
+        """Per regex the matcher searches clause by clause or sentence by sentence: the literals its every match holds
+        (`prefilter.required_literals`)."""
 
     @property
     def version(self) -> str:

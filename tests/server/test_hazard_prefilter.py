@@ -1,0 +1,99 @@
+"""The matcher's literal prefilter rules a regex out only when it cannot match: checked on hand-made patterns and on
+every taxonomy regex against every clause and sentence of the shipped and tune work orders."""
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from mcp_server.hazards.prefilter import LiteralTable, Prefilter, required_literals
+from mcp_server.hazards.taxonomy import default_taxonomy
+from mcp_server.workorders.text import split_fields
+
+ROOT = Path(__file__).resolve().parents[2]
+ORDER_FILES = [
+    "assets/workOrders.json",
+    "bench/eval/workorders_eval.json",
+    "bench/eval/unseen2/workorders.json",
+    "bench/eval/unseen4/tune3/workorders.json",
+    "bench/eval/unseen5/tune4/workorders.json",
+]
+
+
+def sets(pattern: str, flags: int = 0) -> list[set[str]] | None:
+    needed = required_literals(re.compile(pattern, flags))
+    return None if needed is None else [set(one) for one in needed]
+
+
+@pytest.mark.parametrize(
+    ("pattern", "expected"),
+    [
+        (r"\bwelding\b", [{"welding"}]),
+        (r"\bhot\s+work(s|ing)?\b", [{"work"}, {"hot"}]),
+        (r"\b(?:weld|braz)ing\b", [{"weld", "braz"}, {"ing"}]),
+        (r"\b(?:weld(?:ing)?|cut)\b", [{"weld", "cut"}]),
+        (r"(?<!no )entry", [{"entry"}]),
+        (r"(?:ab)+x", [{"ab"}, {"x"}]),
+        (r"(?:deep)?\s*dig", [{"dig"}]),
+        (r"\d+\s*m", [{"m"}]),
+    ],
+)
+def test_literals_every_match_must_hold(pattern: str, expected: list[set[str]]) -> None:
+    assert sorted(map(sorted, sets(pattern) or [])) == sorted(map(sorted, expected))
+
+
+@pytest.mark.parametrize(
+    ("pattern", "flags"),
+    [(r"\bwelding\b", re.IGNORECASE), (r"(?i)welding", 0), (r"\d+\s*\w+", 0), (r"(?:weld|)x?", 0), (r"x*", 0)],
+)
+def test_no_literal_means_always_searched(pattern: str, flags: int) -> None:
+    rx = re.compile(pattern, flags)
+    assert required_literals(rx) is None
+    assert Prefilter(LiteralTable([rx]), ["WELDING"]).may_match(rx)
+
+
+def test_case_insensitive_part_is_not_taken() -> None:
+    assert sets(r"(?i:hot)\s+work") == [{"work"}]
+
+
+def test_regex_outside_the_table_is_searched() -> None:
+    assert Prefilter(LiteralTable([]), ["nothing here"]).may_match(re.compile("welding"))
+
+
+def test_joined_texts_do_not_make_a_literal() -> None:
+    rx = re.compile(r"hot\s*work")
+    table = LiteralTable([rx])
+    assert Prefilter(table, ["the hot", "work area"]).may_match(rx)
+    assert not Prefilter(table, ["the cold", "job"]).may_match(rx)
+
+
+def _orders() -> list[dict]:
+    out: list[dict] = []
+    for name in ORDER_FILES:
+        data = json.loads((ROOT / name).read_text(encoding="utf-8"))
+        out += data["workOrders"] if isinstance(data, dict) else data
+    return out
+
+
+def test_never_rules_out_a_regex_that_matches() -> None:
+    tax = default_taxonomy()
+    regexes = [rx for rxs in tax.cue_rx.values() for rx in rxs]
+    regexes += [rx for rxs in tax.excl_rx.values() for rx in rxs]
+    regexes += [rx for _, rxs in tax.everyday_rx for rx in rxs]
+    regexes += [*tax.elec_rx, *tax.machine_rx, *tax.setting_place_rx, *tax.plant_object_rx]
+    checked = matched = 0
+    for wo in _orders():
+        fields = {k: wo.get(k) for k in ("title", "description", "jobPlan")}
+        spans = split_fields({**fields, "equipment": list(wo.get("equipment") or [])})
+        by_sentence: dict[int, list[str]] = {}
+        for s in spans:
+            by_sentence.setdefault(s.sentence, []).append(s.norm)
+        for texts in ([s.norm for s in spans], [" ".join(v) for v in by_sentence.values()]):
+            pre = Prefilter(tax.literals, texts)
+            for rx in regexes:
+                hit = any(rx.search(t) for t in texts)
+                checked += 1
+                matched += hit
+                assert pre.may_match(rx) or not hit, (wo.get("id"), rx.pattern)
+    assert checked > 100_000 and matched > 1_000
