@@ -5,37 +5,19 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 import sqlalchemy as sa
-from pydantic import BaseModel
 from sqlalchemy.orm import Session
 
 from mcp_server.db.errors import InvalidRecord
 from mcp_server.db.models import PdfRow, PermitRow, utcnow
+from mcp_server.db.records import PdfRef, StoredPdf
 from mcp_server.db.store import Store, bound_values, validated
 from mcp_server.permits.contracts import Permit, Validation
 
 SHA256 = re.compile(r"^[0-9a-f]{64}$")
 _UPSERTS: dict[str, Any] = {}  # the PDF row's upsert statement by dialect
-
-
-class StoredPdf(BaseModel):
-    id: int
-    permitId: str
-    url: str
-    sha256: str
-    sizeBytes: int
-    createdAt: datetime
-
-
-class PdfRef(BaseModel):
-    """Where a rendered PDF was stored and what it holds."""
-
-    url: str
-    sha256: str
-    sizeBytes: int
 
 
 def stored_pdf(row: PdfRow) -> StoredPdf:

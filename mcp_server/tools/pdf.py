@@ -15,17 +15,15 @@ from typing import Annotated
 from mcp.server.mcpserver import MCPServer
 from mcp.types import ToolAnnotations
 from pydantic import BaseModel, Field
-from sqlalchemy.exc import SQLAlchemyError
 
 from common.failures import Rejected, StoreUnavailable
 from mcp_server.auth.caller import acting_person
-from mcp_server.db.errors import StorageError
-from mcp_server.db.pdfs import PdfRef
+from mcp_server.db.errors import StorageError, driver_errors
+from mcp_server.db.records import PdfRef
 from mcp_server.deps import Deps
 from mcp_server.errors import record_failure
 from mcp_server.pdf.blobstore import BlobStoreError, pdf_key
 from mcp_server.pdf.redaction import redact_model
-from mcp_server.pdf.versions import PdfStager, try_publish
 from mcp_server.permits.contracts import Permit, Validation
 from mcp_server.workorders.context import WorkOrderContext
 
@@ -51,7 +49,7 @@ def ensure_draft(deps: Deps, permit_id: str) -> None:
     """An issued (or later) permit's PDF carries its signatures and audit trail; never overwrite it from here."""
     try:
         status = deps.db.permit_status(permit_id)
-    except (StorageError, SQLAlchemyError) as exc:
+    except (StorageError, *driver_errors()) as exc:
         raise StoreUnavailable(f"the permit database could not be read: {exc}") from None
     if status not in (None, "draft"):
         raise Rejected(
@@ -121,6 +119,7 @@ def register(server: MCPServer, deps: Deps) -> None:
         workOrder = redact_model(workOrder, redacted)
         version = policyVersion or deps.rulebook.policy_version
         from mcp_server.pdf.form import render_permit_pdf  # reportlab on the first render, not at start
+        from mcp_server.pdf.versions import PdfStager, try_publish  # SQLAlchemy: loaded by the start-up thread
 
         rendered = render_permit_pdf(
             permit, validation, workOrder, policy_version=version, max_bytes=deps.settings.pdf_max_bytes
@@ -140,7 +139,7 @@ def register(server: MCPServer, deps: Deps) -> None:
             raise StoreUnavailable(
                 f"the PDF was rendered but could not be stored, so nothing was recorded: {exc}"
             ) from None
-        except (StorageError, SQLAlchemyError) as exc:
+        except (StorageError, *driver_errors()) as exc:
             stager.discard(deps.db)
             raise record_failure(exc, stager) from None
         return PdfRenderResult(
