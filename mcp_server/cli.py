@@ -47,7 +47,8 @@ def serve(
     http_app = AgentFailureErrors(http_app, TOOLS_AGENT)  # 401/404/405 bodies as AgentFailures too
     limited = RateLimitMiddleware(http_app, settings.mcp_rate_limit, agent_id=TOOLS_AGENT, tokens=[settings.mcp_token])
     traced = telemetry.TracingMiddleware(limited, paths={"/mcp", "/healthz"})
-    uvicorn.run(traced, host=host, port=port, log_level="warning")
+    # The tool server speaks streamable HTTP only: no WebSocket protocol to detect and import at start (ws="none").
+    uvicorn.run(traced, host=host, port=port, log_level="warning", ws="none")
 
 
 def main() -> None:

@@ -21,9 +21,9 @@ from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
 from mcp.shared.exceptions import MCPError
 from pydantic import ValidationError
-from sqlalchemy.exc import InterfaceError, OperationalError, SQLAlchemyError
 
 from common.failures import AgentFailure, ErrorCode, PermitFlowError, StoreUnavailable
+from mcp_server.db.errors import driver_errors
 
 if TYPE_CHECKING:
     from mcp_server.pdf.blobstore import BlobUndo
@@ -32,8 +32,9 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 TOOLS_AGENT = "permitflow-tools"
 _PREFIX = re.compile(r"^Error executing tool \S+?: ?")
-# Driver exceptions that mean a backing store (permit database, Qdrant server) could not be reached.
-STORE_OUTAGES: tuple[type[BaseException], ...] = (OperationalError, InterfaceError, httpx.TransportError)
+# Driver exceptions that mean a backing store (permit database, Qdrant server) could not be reached; SQLAlchemy's
+# and qdrant-client's are added once those are loaded (`_outage_types`; neither is imported here).
+STORE_OUTAGES: tuple[type[BaseException], ...] = (httpx.TransportError,)
 
 
 def failure_json(failure: AgentFailure) -> str:
@@ -58,7 +59,7 @@ def record_failure(exc: Exception, blobs: BlobUndo | PdfStager | None = None) ->
     if isinstance(exc, PermitFlowError) and not unrestored:
         return exc
     reason = str(exc)
-    if isinstance(exc, SQLAlchemyError):
+    if isinstance(exc, driver_errors()):
         cause = getattr(exc, "orig", None) or exc
         first = (str(cause).strip().splitlines() or [""])[0][:300]
         reason = f"the permit database could not be written ({type(cause).__name__}: {first or 'no detail'})"
@@ -72,10 +73,17 @@ def record_failure(exc: Exception, blobs: BlobUndo | PdfStager | None = None) ->
 
 
 def _outage_types() -> tuple[type[BaseException], ...]:
-    """STORE_OUTAGES plus qdrant-client's transport error, when qdrant-client is loaded (never imported here)."""
+    """STORE_OUTAGES plus SQLAlchemy's OperationalError and InterfaceError and qdrant-client's transport error, each
+    when its library is loaded (an error of a library never imported cannot be raised)."""
+    outages = list(STORE_OUTAGES)
+    sqlalchemy = sys.modules.get("sqlalchemy.exc")
+    if sqlalchemy is not None:
+        outages += [sqlalchemy.OperationalError, sqlalchemy.InterfaceError]
     qdrant = sys.modules.get("qdrant_client.http.exceptions")
     handling = getattr(qdrant, "ResponseHandlingException", None)
-    return (*STORE_OUTAGES, handling) if isinstance(handling, type) else STORE_OUTAGES
+    if isinstance(handling, type):
+        outages.append(handling)
+    return tuple(outages)
 
 
 def _outage(exc: BaseException | None) -> BaseException | None:

@@ -21,7 +21,7 @@ from pydantic import BaseModel
 from common.failures import InvalidInput, Unauthorized
 from common.identity import RUNS_WRITE_SCOPE
 from mcp_server.auth.bearer import JWT_CLIENT
-from mcp_server.db import PersonNotFound
+from mcp_server.db.errors import PersonNotFound
 from mcp_server.deps import Deps
 
 

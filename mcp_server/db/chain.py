@@ -17,24 +17,14 @@ from datetime import UTC, datetime
 from typing import Any
 
 import sqlalchemy as sa
-from pydantic import BaseModel
 from sqlalchemy.orm import Session
 
 from mcp_server.db.models import PermitAuditRow, PermitSignoffRow
+from mcp_server.db.records import BrokenLink
 
 GENESIS = "0" * 64
 AUDIT_FIELDS = ("permit_id", "seq", "at", "action", "person", "role", "from_status", "to_status", "reason", "detail")
 SIGNOFF_FIELDS = ("permit_id", "person", "person_key", "role", "rule_id", "content_sha256", "signed_at")
-
-
-class BrokenLink(BaseModel):
-    """The first row of a permit whose hash does not follow from the rows before it."""
-
-    table: str
-    permitId: str
-    rowId: int
-    seq: int | None = None
-    problem: str
 
 
 def _canonical(value: Any) -> Any:

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 import sqlalchemy as sa
 import tenacity
-from pydantic import BaseModel
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Connection, Engine, make_url
 from sqlalchemy.exc import DBAPIError, IntegrityError
@@ -28,6 +27,7 @@ from mcp_server.db.models import PermitCounterRow, PermitIdAllocationRow, utcnow
 from mcp_server.db.pdfs import PdfStore
 from mcp_server.db.people import PeopleStore
 from mcp_server.db.permits import PermitStore
+from mcp_server.db.records import AllocatedPermitId
 from mcp_server.db.runs import RunStore
 from mcp_server.db.store import bound_values
 from mcp_server.db.workorders import WorkOrderStore
@@ -48,15 +48,6 @@ PG_SESSION_OPTIONS = "-c lock_timeout=10000 -c statement_timeout=60000"
 """A PostgreSQL that does not answer, or a lock nobody releases, makes a tool fail with ERR_STORE_UNAVAILABLE in
 seconds instead of hanging it: 5 s to connect, 10 s waiting for a lock, 60 s for any one statement."""
 MIGRATION_LOCK_KEY = 0x5045524D4954  # "PERMIT": one advisory lock for every PermitFlow process on a database
-
-
-class AllocatedPermitId(BaseModel):
-    permitId: str
-    permitType: str
-    code: str
-    sequence: int
-    reused: bool = False
-    """True when the allocation key had been used before and this is the id it got then."""
 
 
 _STATEMENTS: dict[tuple[str, str], Any] = {}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from typing import Any
 
 from pydantic import ValidationError
@@ -80,3 +81,18 @@ def ensure_json_size(value: Any, what: str, limit: int = MAX_JSON_BYTES) -> None
     size = len(text.encode())
     if size > limit:
         raise PayloadTooLarge(what, size, limit)
+
+
+class PersonNotFound(StorageError):
+    code = ErrorCode.ERR_TOOL_REJECTED
+
+    def __init__(self, what: str) -> None:
+        super().__init__(f"{what} is not in the people directory; add them with `permitflow people add`")
+
+
+def driver_errors() -> tuple[type[BaseException], ...]:
+    """SQLAlchemy's base error once SQLAlchemy is loaded, else nothing (for `except (StorageError,
+    *driver_errors())`): the tool modules do not import the driver, so the server answers its first requests
+    before it is loaded (`mcp_server/db/records.py`), and an error of a library not yet imported cannot be raised."""
+    exc = sys.modules.get("sqlalchemy.exc")
+    return (exc.SQLAlchemyError,) if exc is not None else ()

@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
-from datetime import date, datetime, timedelta
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 import sqlalchemy as sa
-from pydantic import BaseModel, Field
 from sqlalchemy.orm import Session
 
 from common.failures import ErrorCode
@@ -27,6 +26,16 @@ from mcp_server.db.field_models import (
     SimopsConflictRow,
 )
 from mcp_server.db.models import PermitRow, utcnow
+from mcp_server.db.records import (
+    Acknowledgement,
+    Certificate,
+    ConflictView,
+    GasReading,
+    IsolationPoint,
+    PersonRef,
+    ReadingIn,
+    SpotOf,
+)
 from mcp_server.rules.field import (
     AgeRule,
     CertificateState,
@@ -39,14 +48,10 @@ from mcp_server.rules.field import (
     ReadingState,
     ReadingVerdict,
     SimopsLocationRules,
-    Spot,
     find_conflicts,
     retest_due,
 )
 from mcp_server.rules.lifecycle import LIVE_STATUSES, LifecycleError, PermitStatus, RoleRule, check_actor, person_key
-
-# What SIMOPS looks at: a spot for a stored permit (payload, status, its isolation certificates), None to skip it.
-SpotOf = Callable[[dict[str, Any], str, list[str]], Spot | None]
 
 if TYPE_CHECKING:
     from mcp_server.db.lifecycle import PermitRecord, Renderer
@@ -62,69 +67,6 @@ class CertificateNotFound(StorageError):
 
     def __init__(self, certificate_id: str) -> None:
         super().__init__(f"isolation certificate {certificate_id!r} not found; create it with isolations_create")
-
-
-class IsolationPoint(BaseModel):
-    equipmentTag: str = Field(min_length=1, max_length=80, description="e.g. P-101A, MCC-3 bucket 7, XV-2201")
-    energyType: str = Field(min_length=2, max_length=40, description="electrical, process, pneumatic, hydraulic ...")
-    method: str = Field(min_length=2, max_length=200, description="e.g. 'breaker racked out', 'spade + blind'")
-    lockTag: str = Field(min_length=1, max_length=80, description="lock and tag number(s) on this point")
-
-
-class PersonRef(BaseModel):
-    name: str
-    personId: str | None = None
-
-
-class Certificate(BaseModel):
-    certificateId: str
-    status: str = Field(description="isolated, verified or de_isolated")
-    site: str | None
-    area: str | None
-    description: str
-    points: list[IsolationPoint]
-    isolatedBy: PersonRef
-    isolatedAt: datetime
-    verifiedBy: PersonRef | None
-    verifiedAt: datetime | None
-    verifyMethod: str | None
-    verifyDetail: str | None
-    deisolatedBy: PersonRef | None
-    deisolatedAt: datetime | None
-    deisolateReason: str | None
-    permits: list[str] = Field(description="permits that depend on this certificate")
-
-
-class GasReading(BaseModel):
-    id: int
-    permitId: str
-    instrumentId: str
-    bumpTestedOn: date
-    substance: str
-    value: float
-    unit: str
-    measuredAt: datetime
-    tester: PersonRef
-    passed: bool
-    limit: str
-    ruleIds: list[str]
-
-
-class Acknowledgement(BaseModel):
-    by: PersonRef
-    at: datetime
-
-
-class ConflictView(BaseModel):
-    conflictId: str
-    permitA: str
-    permitB: str
-    ruleId: str
-    detail: str
-    detectedAt: datetime
-    ackA: Acknowledgement | None = Field(description="permitA's issuing authority acknowledged the cross-reference")
-    ackB: Acknowledgement | None
-    resolved: bool = Field(description="both issuing authorities acknowledged; the permits are cross-referenced")
 
 
 class ConflictNotFound(StorageError):
@@ -148,17 +90,6 @@ def _conflict(row: SimopsConflictRow) -> ConflictView:
         conflictId=conflict_id(row.id), permitA=row.permit_a, permitB=row.permit_b, ruleId=row.rule_id,
         detail=row.detail, detectedAt=row.detected_at, ackA=a, ackB=b, resolved=a is not None and b is not None,
     )  # fmt: skip
-
-
-class ReadingIn(BaseModel):
-    instrumentId: str
-    bumpTestedOn: date
-    substance: str
-    value: float
-    unit: str
-    measuredAt: datetime
-    tester: str
-    testerId: str | None = None
 
 
 def cert_id(number: int) -> str:

@@ -9,26 +9,24 @@ failed step leaves nothing behind. Sign-offs and audit entries are only ever ins
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 import sqlalchemy as sa
-from pydantic import BaseModel, Field
 from sqlalchemy.orm import Session
 
 from mcp_server.db.chain import BrokenLink, seal, verify_all, verify_permit
 from mcp_server.db.errors import InvalidRecord, PermitNotFound
 from mcp_server.db.models import PdfRow, PermitAuditRow, PermitRow, PermitSignoffRow, ValidationRow, utcnow
-from mcp_server.db.pdfs import PdfRef, StoredPdf, stored_pdf
-from mcp_server.db.permits import StoredPermit, StoredValidation, stored_permit
+from mcp_server.db.pdfs import StoredPdf, stored_pdf
+from mcp_server.db.permits import StoredValidation, stored_permit
+from mcp_server.db.records import AuditEntry, PermitRecord, Renderer
 from mcp_server.db.store import Store
 from mcp_server.people.authority import DirectoryPerson, acting_rule, check_active, check_authority
 from mcp_server.permits.contracts import Validation
 from mcp_server.rules.field import FieldPolicy, FieldState, check_holds
 from mcp_server.rules.lifecycle import (
     REISSUE_CLOSES,
-    PermitSnapshot,
     PermitStatus,
     RoleRule,
     SignoffView,
@@ -45,52 +43,6 @@ from mcp_server.rules.lifecycle import (
 MAX_CROSS_REFERENCES = 20
 REQUESTER_ROLE = "Requester"
 MAX_ID_ATTEMPTS = 100
-
-
-class AuditEntry(BaseModel):
-    seq: int = Field(description="1, 2, 3 ... in the order the events happened")
-    at: datetime
-    action: str = Field(description="request, signoff, transition, extend or reissue")
-    person: str
-    role: str | None
-    fromStatus: str | None
-    toStatus: str
-    reason: str | None
-    detail: dict[str, Any] = Field(default_factory=dict)
-
-
-class PermitRecord(BaseModel):
-    """A permit with everything its lifecycle needs: people, sign-offs, latest validation, PDF, audit trail."""
-
-    permit: StoredPermit
-    requestedBy: str | None
-    requestedAt: datetime | None
-    signoffs: list[SignoffView]
-    latestValidation: StoredValidation | None
-    pdf: StoredPdf | None
-    audit: list[AuditEntry]
-    reissueOf: str | None = Field(description="the lapsed permit this one re-issues")
-    reissuedAs: list[str] = Field(description="permits that re-issue this one")
-
-    def snapshot(self) -> PermitSnapshot:
-        suspended = [e.at for e in self.audit if e.toStatus == PermitStatus.SUSPENDED and e.action == "transition"]
-        v = self.latestValidation
-        return PermitSnapshot(
-            permitId=self.permit.permitId,
-            status=PermitStatus(self.permit.status),
-            requestedBy=self.requestedBy,
-            validFrom=self.permit.validFrom,
-            validTo=self.permit.validTo,
-            validityHours=self.permit.permit.validityHours,
-            signoffs=self.signoffs,
-            latestValidation=v.validation.validationStatus if v else None,
-            latestValidationAt=v.createdAt if v else None,
-            lastSuspendedAt=suspended[-1] if suspended else None,
-        )
-
-
-# Draws and stores the PDF of a permit as the step leaves it; None when it could not, and the step may go ahead.
-Renderer = Callable[[PermitRecord], PdfRef | None]
 
 
 def _audit(row: PermitAuditRow) -> AuditEntry:

@@ -15,6 +15,8 @@ from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 from sqlalchemy.types import TypeDecorator
 
+from mcp_server.db.records import utcnow
+
 JSONType = sa.JSON().with_variant(JSONB(), "postgresql")
 
 
@@ -34,10 +36,6 @@ class UTCDateTime(TypeDecorator[datetime]):
         if value is None:
             return None
         return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
-
-
-def utcnow() -> datetime:
-    return datetime.now(UTC)
 
 
 NAMING = {

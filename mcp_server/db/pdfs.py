@@ -5,43 +5,20 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 import sqlalchemy as sa
-from pydantic import BaseModel
 from sqlalchemy.engine import Connection
 from sqlalchemy.orm import Session
 
 from mcp_server.db.errors import InvalidRecord
 from mcp_server.db.models import PdfRow, PermitRow, ValidationRow, utcnow
+from mcp_server.db.records import PdfRef, RenderState, StoredPdf
 from mcp_server.db.store import Store, bound_values, validated
 from mcp_server.permits.contracts import Permit, Validation
 
 SHA256 = re.compile(r"^[0-9a-f]{64}$")
 _UPSERTS: dict[str, Any] = {}  # the PDF row's upsert statement by dialect; "state": the render state's select
-
-
-class StoredPdf(BaseModel):
-    id: int
-    permitId: str
-    url: str
-    sha256: str
-    sizeBytes: int
-    createdAt: datetime
-
-
-class RenderState(BaseModel):
-    """What a draft's re-render would overwrite: the permit row, its latest validation and its latest PDF row."""
-
-    status: str
-    payload: dict[str, Any]
-    workOrderId: str | None
-    runId: str | None
-    validation: dict[str, Any] | None
-    validationRunId: str | None
-    rulesetVersion: str | None
-    pdf: StoredPdf | None
 
 
 def _render_state_query() -> Any:  # noqa: ANN401 - a select
@@ -84,14 +61,6 @@ def _render_state_query() -> Any:  # noqa: ANN401 - a select
             .where(p.c.permit_id == sa.bindparam("permit_id", type_=p.c.permit_id.type))
         )
     return _UPSERTS["state"]
-
-
-class PdfRef(BaseModel):
-    """Where a rendered PDF was stored and what it holds."""
-
-    url: str
-    sha256: str
-    sizeBytes: int
 
 
 def stored_pdf(row: PdfRow) -> StoredPdf:

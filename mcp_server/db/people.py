@@ -14,8 +14,7 @@ import sqlalchemy as sa
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from common.failures import ErrorCode
-from mcp_server.db.errors import InvalidRecord, StorageError
+from mcp_server.db.errors import InvalidRecord, PersonNotFound
 from mcp_server.db.models import PersonCompetencyRow, PersonRoleRow, PersonRow, utcnow
 from mcp_server.db.store import Store
 from mcp_server.people.authority import ANY, Competency, DirectoryPerson, RoleGrant
@@ -23,13 +22,6 @@ from mcp_server.people.names import NameError_, check_person_id, normalise_displ
 
 MAX_ROLES = 50
 MAX_COMPETENCIES = 50
-
-
-class PersonNotFound(StorageError):
-    code = ErrorCode.ERR_TOOL_REJECTED
-
-    def __init__(self, what: str) -> None:
-        super().__init__(f"{what} is not in the people directory; add them with `permitflow people add`")
 
 
 class DirectoryConflict(InvalidRecord):

@@ -10,42 +10,17 @@ from datetime import datetime, timedelta
 from typing import Any
 
 import sqlalchemy as sa
-from pydantic import BaseModel
 from sqlalchemy.orm import Session
 
 from mcp_server.db.errors import InvalidRecord, PermitNotFound, ensure_json_size
 from mcp_server.db.models import PermitRow, ValidationRow, utcnow
+from mcp_server.db.records import StoredPermit, StoredValidation
 from mcp_server.db.store import Store, as_utc, bound_values, validated
 from mcp_server.permits.contracts import Permit, Validation
 from mcp_server.permits.types import UnknownPermitType, resolve_permit_type
 from mcp_server.rules.lifecycle import ALL_STATUSES, LIVE_STATUSES, PermitStatus
 
 PERMIT_STATUSES = ALL_STATUSES
-
-
-class StoredPermit(BaseModel):
-    permitId: str
-    typeCode: str
-    permitType: str
-    status: str
-    workOrderId: str | None
-    runId: str | None
-    site: str | None
-    area: str | None
-    validFrom: datetime | None
-    validTo: datetime | None
-    permit: Permit
-    createdAt: datetime
-    updatedAt: datetime
-
-
-class StoredValidation(BaseModel):
-    id: int
-    permitId: str
-    runId: str | None
-    rulesetVersion: str | None
-    validation: Validation
-    createdAt: datetime
 
 
 _PERMIT_UPDATES = (

@@ -8,72 +8,21 @@ again (a retry whose first answer was lost, a queued record sent twice) is accep
 from __future__ import annotations
 
 import uuid
-from datetime import datetime
-from typing import Annotated
 
 import sqlalchemy as sa
-from pydantic import BaseModel, Field, JsonValue, field_validator
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from common.limits import ITEM_CHARS, MESSAGE_CHARS
 from mcp_server.db.errors import IdempotencyConflict, InvalidRecord, RunNotFound, RunRecordExists, ensure_json_size
 from mcp_server.db.models import RunRow, RunToolCallRow, utcnow
+from mcp_server.db.records import (
+    MAX_TOOL_CALLS,
+    RecordResult,
+    RunRecord,
+    RunRecordIn,
+    ToolCallRecord,
+)
 from mcp_server.db.store import Store
-
-RUN_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$"
-MAX_TOOL_CALLS = 2000
-MAX_RAG_CONTEXTS = 200
-MAX_DEGRADED = 50
-DAY_MS = 86_400_000
-DegradedNote = Annotated[str, Field(max_length=ITEM_CHARS)]
-
-
-class ToolCallRecord(BaseModel):
-    tool: str = Field(min_length=1, max_length=128)
-    arguments: dict[str, JsonValue] = Field(default_factory=dict)
-    resultSummary: JsonValue = None
-    durationMs: float | None = Field(default=None, ge=0, le=DAY_MS)
-    error: str | None = Field(default=None, max_length=MESSAGE_CHARS)
-
-
-class RunRecordIn(BaseModel):
-    runId: str | None = Field(default=None, pattern=RUN_ID_PATTERN, description="omit to have one generated")
-    idempotencyKey: str | None = Field(default=None, min_length=1, max_length=200)
-    workOrderId: str = Field(min_length=1, max_length=64)
-    status: str = Field(min_length=1, max_length=32, description="e.g. running, completed, failed")
-    engine: str = Field(min_length=1, max_length=64, description="what produced the run, e.g. adk or deterministic")
-    input: dict[str, JsonValue] = Field(default_factory=dict)
-    output: dict[str, JsonValue] | None = None
-    runMeta: dict[str, JsonValue] = Field(default_factory=dict, description="policyVersion, ragSnapshot, ...")
-    toolCalls: list[ToolCallRecord] = Field(default_factory=list, max_length=MAX_TOOL_CALLS)
-    ragContexts: list[JsonValue] = Field(default_factory=list, max_length=MAX_RAG_CONTEXTS)
-    route: JsonValue = None
-    degraded: list[DegradedNote] = Field(
-        default_factory=list, max_length=MAX_DEGRADED, description="'<backend> unavailable: <reason>' notes"
-    )
-
-    @field_validator("runMeta")
-    @classmethod
-    def _short_versions(cls, meta: dict[str, JsonValue]) -> dict[str, JsonValue]:
-        for key in ("policyVersion", "ragSnapshot"):
-            value = meta.get(key)
-            if value is not None and (not isinstance(value, str) or len(value) > 64):
-                raise ValueError(f"runMeta.{key} must be a string of at most 64 characters")
-        return meta
-
-
-class RunRecord(RunRecordIn):
-    runId: str
-    policyVersion: str | None = None
-    ragSnapshot: str | None = None
-    createdAt: datetime
-    updatedAt: datetime
-
-
-class RecordResult(BaseModel):
-    runId: str
-    created: bool
 
 
 def _apply(row: RunRow, record: RunRecordIn) -> None:

@@ -13,7 +13,7 @@ import re
 import unicodedata
 from functools import cache
 
-from confusable_homoglyphs import categories, confusables
+from confusable_homoglyphs import categories
 
 MAX_NAME_CHARS = 120
 PERSON_ID_PATTERN = r"^[a-z0-9][a-z0-9._@-]{1,63}$"
@@ -52,6 +52,9 @@ def normalise_display_name(name: str) -> str:
 def _latin_lookalike(ch: str) -> str:
     if ch.isascii():
         return ch
+    # Unicode's confusables table (a 0.9 MB JSON) loads on the first non-ASCII character, not at server start-up.
+    from confusable_homoglyphs import confusables
+
     found = confusables.is_confusable(ch, preferred_aliases=["latin"], greedy=True) or []
     for item in found:
         for glyph in item["homoglyphs"]:

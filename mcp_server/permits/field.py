@@ -12,20 +12,17 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Annotated, Any
 
 from pydantic import BaseModel, Field, ValidationError
-from sqlalchemy.exc import SQLAlchemyError
 
 from mcp_server.auth.caller import acting_person
-from mcp_server.db import Database
-from mcp_server.db.errors import StorageError
-from mcp_server.db.field import ConflictView, SpotOf
-from mcp_server.db.lifecycle import PermitRecord, Renderer
-from mcp_server.db.models import utcnow
+from mcp_server.db.errors import StorageError, driver_errors
+from mcp_server.db.records import ConflictView, PermitRecord, Renderer, SpotOf, utcnow
 from mcp_server.pdf.context import FieldRecordsContext, GasLine, HoldLine, IsolationLine, fmt_dt
 from mcp_server.people.authority import DirectoryPerson, check_active
 from mcp_server.permits.contracts import PERMIT_ID_PATTERN, Permit
 from mcp_server.rules.field import FieldPolicy, Spot, policy_for, spot_of
 
 if TYPE_CHECKING:
+    from mcp_server.db import Database
     from mcp_server.deps import Deps
 
 CertificateId = Annotated[str, Field(pattern=r"^IC-\d{5,}$", max_length=20, description="e.g. IC-00001")]
@@ -104,7 +101,7 @@ def field_form(db: Database, record: PermitRecord) -> FieldRecordsContext:
     ]
     try:
         names = db.display_names({e.person for e in record.audit})
-    except (StorageError, SQLAlchemyError):
+    except (StorageError, *driver_errors()):
         names = {}
 
     def name(person_id: str) -> str:

@@ -14,29 +14,26 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime
-from typing import Annotated, Literal, TypeVar
+from typing import TYPE_CHECKING, Annotated, Literal, TypeVar
 
 from pydantic import BaseModel, Field
-from sqlalchemy.exc import SQLAlchemyError
 
-from mcp_server.db.chain import BrokenLink
-from mcp_server.db.errors import StorageError
-from mcp_server.db.field import ConflictView
-from mcp_server.db.lifecycle import AuditEntry, PermitRecord, Renderer
-from mcp_server.db.models import utcnow
-from mcp_server.db.pdfs import PdfRef
+from mcp_server.db.errors import StorageError, driver_errors
+from mcp_server.db.records import AuditEntry, BrokenLink, ConflictView, PdfRef, PermitRecord, Renderer, utcnow
 from mcp_server.deps import Deps
 from mcp_server.errors import record_failure
 from mcp_server.pdf.blobstore import BlobStoreError, pdf_key
 from mcp_server.pdf.context import AuditLine, LifecycleContext, SignedBox, WorkOrderContext
 from mcp_server.pdf.failures import FormInputError, PdfTooLarge
-from mcp_server.pdf.versions import PdfStager, try_publish
 from mcp_server.permits.contracts import PERMIT_ID_PATTERN, Permit, Validation
 from mcp_server.permits.field import SweepResult, detect_conflicts, field_form, run_sweep
 from mcp_server.rules.engine import evaluate
 from mcp_server.rules.field import policy_for
 from mcp_server.rules.lifecycle import TRANSITIONS, LifecycleError, PermitStatus, RoleRule, SignoffView, role_rules
 from mcp_server.workorders.model import InvalidWorkOrderId, WorkOrderFileError, WorkOrderInvalid, WorkOrderNotFound
+
+if TYPE_CHECKING:
+    from mcp_server.pdf.versions import PdfStager
 
 T = TypeVar("T")
 PermitId = Annotated[str, Field(pattern=PERMIT_ID_PATTERN, max_length=40, description="e.g. PERM-HW-0001")]
@@ -163,7 +160,7 @@ class Lifecycle:
             ids.add(record.requestedBy)
         try:
             return self.deps.db.display_names(ids)
-        except (StorageError, SQLAlchemyError):
+        except (StorageError, *driver_errors()):
             return {}
 
     @staticmethod
@@ -172,7 +169,7 @@ class Lifecycle:
         such as LifecycleError or PermitNotFound carry their own codes)."""
         try:
             return step()
-        except SQLAlchemyError as exc:
+        except driver_errors() as exc:
             raise record_failure(exc) from None
 
     def record(self, permit_id: str) -> PermitRecord:
@@ -253,6 +250,8 @@ class Lifecycle:
         """Run `step` with a renderer that stages PDFs; after it commits publish the aliases of the permits
         `drawn` names; on failure remove what was staged and no row names. Returns the step's result and the
         rendering problems it went ahead despite (none with `pdf_required`: those refuse the step)."""
+        from mcp_server.pdf.versions import PdfStager, try_publish  # loads SQLAlchemy: not at server start-up
+
         blobs = PdfStager(self.deps.blobstore)
         problems: list[str] = []
 
@@ -267,7 +266,7 @@ class Lifecycle:
 
         try:
             result = step(render)
-        except (LifecycleError, StorageError, SQLAlchemyError) as exc:
+        except (LifecycleError, StorageError, *driver_errors()) as exc:
             blobs.discard(self.deps.db)
             raise record_failure(exc, blobs) from None
         if blobs.staged:

@@ -19,9 +19,7 @@ from mcp.types import ToolAnnotations
 from pydantic import BaseModel, Field
 
 from common.failures import InvalidInput
-from mcp_server.db.field import Certificate, ConflictView, GasReading, ReadingIn
-from mcp_server.db.lifecycle import PermitRecord
-from mcp_server.db.models import utcnow
+from mcp_server.db.records import Certificate, ConflictView, GasReading, PermitRecord, ReadingIn, utcnow
 from mcp_server.deps import Deps
 from mcp_server.permits.field import PermitId, Person, SweepResult, Text, field_person
 from mcp_server.permits.lifecycle import Lifecycle, PermitView, Role

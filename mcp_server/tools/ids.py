@@ -8,7 +8,7 @@ from mcp.server.mcpserver import MCPServer
 from mcp.types import ToolAnnotations
 from pydantic import Field
 
-from mcp_server.db import AllocatedPermitId
+from mcp_server.db.records import AllocatedPermitId
 from mcp_server.deps import Deps
 from mcp_server.permits.types import resolve_permit_type
 

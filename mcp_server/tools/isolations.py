@@ -15,7 +15,7 @@ from mcp.server.mcpserver import MCPServer
 from mcp.types import ToolAnnotations
 from pydantic import Field
 
-from mcp_server.db.field import Certificate, IsolationPoint
+from mcp_server.db.records import Certificate, IsolationPoint
 from mcp_server.deps import Deps
 from mcp_server.permits.field import CertificateId, PermitId, Person, Text, field_person
 from mcp_server.permits.lifecycle import Lifecycle

@@ -15,17 +15,15 @@ from typing import TYPE_CHECKING, Annotated
 from mcp.server.mcpserver import MCPServer
 from mcp.types import ToolAnnotations
 from pydantic import BaseModel, Field
-from sqlalchemy.exc import SQLAlchemyError
 
 from common.failures import Rejected, StoreUnavailable
 from mcp_server.auth.caller import acting_person
-from mcp_server.db.errors import StorageError
-from mcp_server.db.pdfs import PdfRef, RenderState, StoredPdf
+from mcp_server.db.errors import StorageError, driver_errors
+from mcp_server.db.records import PdfRef, RenderState, StoredPdf
 from mcp_server.deps import Deps
 from mcp_server.errors import record_failure
 from mcp_server.pdf.blobstore import BlobStoreError, pdf_key
 from mcp_server.pdf.redaction import redact_model
-from mcp_server.pdf.versions import PdfStager, alias_key, content_key, try_publish
 from mcp_server.permits.contracts import Permit, Validation
 from mcp_server.workorders.context import WorkOrderContext
 
@@ -55,7 +53,7 @@ def ensure_draft(deps: Deps, permit_id: str) -> RenderState | None:
     Returns what is stored of the draft (None for a new permit), so an unchanged re-render can be answered from it."""
     try:
         state = deps.db.render_state(permit_id)
-    except (StorageError, SQLAlchemyError) as exc:
+    except (StorageError, *driver_errors()) as exc:
         raise StoreUnavailable(f"the permit database could not be read: {exc}") from None
     if state is not None and state.status != "draft":
         raise Rejected(
@@ -76,6 +74,8 @@ def stored_unchanged(
     """The stored PDF row and the alias's URL when this render changes nothing (one revision rendered once): the
     draft, its latest validation and its latest PDF row already hold this input and these bytes, and the content key
     still holds them. Nothing is written then, except the alias when it does not hold the latest PDF."""
+    from mcp_server.pdf.versions import alias_key, content_key, try_publish  # SQLAlchemy: loaded after start-up
+
     data, digest = rendered.data, rendered.sha256
     if state is None or state.pdf is None or state.pdf.sha256 != digest:
         return None
@@ -154,6 +154,7 @@ def register(server: MCPServer, deps: Deps) -> None:
         workOrder = redact_model(workOrder, redacted)
         version = policyVersion or deps.rulebook.policy_version
         from mcp_server.pdf.form import render_permit_pdf  # reportlab on the first render, not at start
+        from mcp_server.pdf.versions import PdfStager, try_publish  # SQLAlchemy: loaded by the start-up thread
 
         rendered = render_permit_pdf(
             permit, validation, workOrder, policy_version=version, max_bytes=deps.settings.pdf_max_bytes
@@ -180,7 +181,7 @@ def register(server: MCPServer, deps: Deps) -> None:
             raise StoreUnavailable(
                 f"the PDF was rendered but could not be stored, so nothing was recorded: {exc}"
             ) from None
-        except (StorageError, SQLAlchemyError) as exc:
+        except (StorageError, *driver_errors()) as exc:
             stager.discard(deps.db)
             raise record_failure(exc, stager) from None
         return PdfRenderResult(

@@ -10,9 +10,18 @@ from pydantic import Field, JsonValue, ValidationError
 
 from common.failures import InvalidInput
 from mcp_server.auth.caller import require_run_writer
-from mcp_server.db import MAX_JSON_BYTES, RecordResult, RunRecord, RunRecordIn, ToolCallRecord
-from mcp_server.db.errors import validation_problems
-from mcp_server.db.runs import MAX_DEGRADED, MAX_RAG_CONTEXTS, MAX_TOOL_CALLS, RUN_ID_PATTERN, DegradedNote
+from mcp_server.db.errors import MAX_JSON_BYTES, validation_problems
+from mcp_server.db.records import (
+    MAX_DEGRADED,
+    MAX_RAG_CONTEXTS,
+    MAX_TOOL_CALLS,
+    RUN_ID_PATTERN,
+    DegradedNote,
+    RecordResult,
+    RunRecord,
+    RunRecordIn,
+    ToolCallRecord,
+)
 from mcp_server.deps import Deps
 
 RunId = Annotated[str, Field(pattern=RUN_ID_PATTERN, description="run id: letters, digits and . _ : - (max 64)")]

@@ -1,6 +1,7 @@
 """The tool server's start-up work (migrations, the PDF reconciler) runs after the server answers: a tool that needs
 no database answers at once, one that needs the database waits for that work, and the work itself is not blocked
-by its own wait. The heavy libraries a tool needs only on its first use are not imported at start."""
+by its own wait. The heavy libraries a tool needs only on its first use (the database driver among them) are not
+imported at start."""
 
 from __future__ import annotations
 
@@ -46,7 +47,15 @@ async def test_a_started_server_answers_and_its_start_up_settles(tmp_path: Path)
 
 
 def test_heavy_libraries_are_not_imported_at_start():
-    heavy = ("numpy", "jwt", "alembic", "reportlab", "onnxruntime", "fastembed")
-    code = f"import sys, mcp_server.server; print(sorted(m for m in {heavy!r} if m in sys.modules))"
+    """Building the server (every tool registered with its schemas) loads none of them: SQLAlchemy, the tables and
+    the migrations load in the start-up thread, Unicode's confusables table on the first non-ASCII name."""
+    heavy = (
+        "numpy", "jwt", "alembic", "reportlab", "onnxruntime", "fastembed", "sqlalchemy", "mcp_server.db.database",
+        "confusable_homoglyphs.confusables",
+    )  # fmt: skip
+    code = (
+        "import sys, mcp_server.server; mcp_server.server.build_server(); "
+        f"print(sorted(m for m in {heavy!r} if m in sys.modules))"
+    )
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]", out.stdout + out.stderr
