@@ -46,6 +46,9 @@ log = logging.getLogger(__name__)
 EXEMPLARS = Path(__file__).resolve().parents[2] / "rulebook" / "hazard_exemplars.yaml"
 K = 3
 FLOOR = 0.50
+NARRATIVE_FLOOR = 0.45
+"""The floor for a sentence told in the past tense ("he was clearing the jam when the belt started"): an incident
+narrative's sentences sit farther from any exemplar than a planner's imperative does (round 7, BENCHMARKS.md)."""
 MARGIN = 0.04
 TIE = 0.0
 MIN_WORDS = 4
@@ -73,11 +76,13 @@ _NARRATIVE_NEG = re.compile(
 what went wrong; they are not scope statements, so such a sentence is still read."""
 _OBSERVE_ONLY = re.compile(
     r"^\W*(?:\d+\W+)?(?:walk\w*(?:\s+(?:down|round|around|through|the))?|visual\w*|look\w*|photograph\w*|review\w*|"
-    r"record\w*|audit\w*|read\w*|log\b|note\w*|observ\w*|report\w*|document\w*|discuss\w*|plan\b|schedul\w*)\b",
+    r"record\w*|audit\w*|read\w*|log\b|note\w*|observ\w*|report\w*|document\w*|discuss\w*|plan\b|schedul\w*|"
+    r"(?:the\s+|an?\s+|later\s+)?(?:investigat\w*|inquiry|enquiry|root[\s-]+cause\w*|findings?))\b",
     re.I,
 )
 """A sentence that opens with looking, reading or writing ("Walk down the flange after the leak", "Review the lift
-plan") describes no hands-on work; the layer does not read it (the taxonomy still does)."""
+plan") describes no hands-on work; the layer does not read it (the taxonomy still does). Nor does it read an investigation's
+findings ("Investigation found the blower had been unplugged"): what was found afterwards is not the job."""
 _WORD = re.compile(r"[A-Za-z]{2,}")
 
 
@@ -120,21 +125,42 @@ class ExemplarMatcher:
                 entry[code] = (float(top[row]), int(nearest[row]))
         return out
 
-    def decide(self, entry: dict[str, tuple[float, int]]) -> list[SemanticHit]:
+    def decide(self, entry: dict[str, tuple[float, int]], floor: float = FLOOR) -> list[SemanticHit]:
         benign = entry["NONE"][0]
         best = max(entry[c][0] for c in self.codes)
         hits = []
         for code in self.codes:
             score, nearest = entry[code]
-            if score >= FLOOR and score - benign >= MARGIN and score >= best - TIE:
+            if score >= floor and score - benign >= MARGIN and score >= best - TIE:
                 hits.append(SemanticHit(code, HAZARD_OF_TYPE[code], score, benign, self.texts[nearest]))
         return hits
 
-    def match(self, sentences: list[str]) -> list[list[SemanticHit]]:
+    def match(self, sentences: list[str], narrative: bool = False) -> list[list[SemanticHit]]:
+        """Hits per sentence; in a narrative (`narrative_text`), its past-tense sentences are held to NARRATIVE_FLOOR."""
         if not sentences:
             return []
         vectors = _embed(self.embedder, tuple(sentences))
-        return [self.decide(e) for e in self.scores(vectors)]
+        floors = [NARRATIVE_FLOOR if narrative and narrated(s) else FLOOR for s in sentences]
+        return [self.decide(e, f) for e, f in zip(self.scores(vectors), floors, strict=True)]
+
+
+_PAST = re.compile(
+    r"\b(?:was|were|had|did|went|came|fell|got|took|began|ran|struck|caught|lost|stood|knew|saw)\b|"
+    r"\b(?:he|she|they|who|then|when|while)\s+(?:\w+ly\s+)?\w+ed\b",
+    re.I,
+)
+"""A sentence told in the past tense, as an incident narrative is: "the fitter was clearing the jam", "they climbed in
+and collapsed". A planner's "Pump isolated and drained" is a participle, not a telling."""
+
+
+def narrated(sentence: str) -> bool:
+    return bool(_PAST.search(sentence))
+
+
+def narrative_text(sentences: list[str]) -> bool:
+    """The text as a whole is told as a narrative: at least half its sentences are in the past tense. A work order
+    with one "Last week the MEWP sank into soft ground" sentence is still a work order, read at FLOOR."""
+    return bool(sentences) and 2 * sum(map(narrated, sentences)) >= len(sentences)
 
 
 def readable(sentence: str) -> bool:
@@ -144,10 +170,14 @@ def readable(sentence: str) -> bool:
     return len(_WORD.findall(sentence)) >= MIN_WORDS and not _NEGATING.search(_NARRATIVE_NEG.sub(" ", sentence))
 
 
+_SLANG = re.compile(r"\bspark(?:y|ie)s?\b", re.I)
+"""Trade slang the embedding misreads: a "sparky" is an electrician, not a spark (it read as hot work)."""
+
+
 def _embed(embedder, sentences: tuple[str, ...]) -> np.ndarray:  # noqa: ANN001
     import numpy as np
 
-    return embedder.embed_documents(list(sentences)).astype(np.float32)
+    return embedder.embed_documents([_SLANG.sub("electrician", s) for s in sentences]).astype(np.float32)
 
 
 def load_exemplars(path: Path = EXEMPLARS) -> tuple[list[str], list[str]]:
