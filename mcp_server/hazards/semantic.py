@@ -50,6 +50,7 @@ NARRATIVE_FLOOR = 0.45
 """The floor for a sentence told in the past tense ("he was clearing the jam when the belt started"): an incident
 narrative's sentences sit farther from any exemplar than a planner's imperative does (round 7, BENCHMARKS.md)."""
 MARGIN = 0.04
+NARRATIVE_MARGIN = 0.08
 TIE = 0.0
 MIN_WORDS = 4
 MAX_SENTENCES = 8
@@ -125,13 +126,15 @@ class ExemplarMatcher:
                 entry[code] = (float(top[row]), int(nearest[row]))
         return out
 
-    def decide(self, entry: dict[str, tuple[float, int]], floor: float = FLOOR) -> list[SemanticHit]:
+    def decide(
+        self, entry: dict[str, tuple[float, int]], floor: float = FLOOR, margin: float = MARGIN
+    ) -> list[SemanticHit]:
         benign = entry["NONE"][0]
         best = max(entry[c][0] for c in self.codes)
         hits = []
         for code in self.codes:
             score, nearest = entry[code]
-            if score >= floor and score - benign >= MARGIN and score >= best - TIE:
+            if score >= floor and score - benign >= margin and score >= best - TIE:
                 hits.append(SemanticHit(code, HAZARD_OF_TYPE[code], score, benign, self.texts[nearest]))
         return hits
 
@@ -140,8 +143,11 @@ class ExemplarMatcher:
         if not sentences:
             return []
         vectors = _embed(self.embedder, tuple(sentences))
-        floors = [NARRATIVE_FLOOR if narrative and narrated(s) else FLOOR for s in sentences]
-        return [self.decide(e, f) for e, f in zip(self.scores(vectors), floors, strict=True)]
+        told = [narrative and narrated(s) for s in sentences]
+        return [
+            self.decide(e, NARRATIVE_FLOOR, NARRATIVE_MARGIN) if t else self.decide(e)
+            for e, t in zip(self.scores(vectors), told, strict=True)
+        ]
 
 
 _PAST = re.compile(
