@@ -169,11 +169,20 @@ def narrative_text(sentences: list[str]) -> bool:
     return bool(sentences) and 2 * sum(map(narrated, sentences)) >= len(sentences)
 
 
+_OMISSION = re.compile(r"\bwithout\s+(?:first\s+|properly\s+|anyone\s+|being\s+)?\w+ing\b", re.I)
+"""In a sentence told in the past tense, "without draining it", "without locking out the drive" is what went wrong,
+not a scope statement ("weld it without hot work" in a work order stays unread)."""
+
+
 def readable(sentence: str) -> bool:
-    """Long enough, not an observation-only sentence, and no negating word other than a narrative's past-tense one."""
+    """Long enough, not an observation-only sentence, and no negating word other than a narrative's past-tense one
+    (a past-tense negation or omission: "had not been locked out", "opened it without draining it")."""
     if _OBSERVE_ONLY.search(sentence):
         return False
-    return len(_WORD.findall(sentence)) >= MIN_WORDS and not _NEGATING.search(_NARRATIVE_NEG.sub(" ", sentence))
+    told = _NARRATIVE_NEG.sub(" ", sentence)
+    if narrated(sentence):
+        told = _OMISSION.sub(" ", told)
+    return len(_WORD.findall(sentence)) >= MIN_WORDS and not _NEGATING.search(told)
 
 
 _SLANG = re.compile(r"\bspark(?:y|ie)s?\b", re.I)
