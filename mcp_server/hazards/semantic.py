@@ -144,10 +144,13 @@ class ExemplarMatcher:
             return []
         vectors = _embed(self.embedder, tuple(sentences))
         told = [narrative and narrated(s) for s in sentences]
-        return [
-            self.decide(e, NARRATIVE_FLOOR, NARRATIVE_MARGIN) if t else self.decide(e)
-            for e, t in zip(self.scores(vectors), told, strict=True)
-        ]
+        out = []
+        for e, t in zip(self.scores(vectors), told, strict=True):
+            hits = self.decide(e)
+            if t:  # a told sentence is never read more strictly than a planner's
+                hits += [h for h in self.decide(e, NARRATIVE_FLOOR, NARRATIVE_MARGIN) if h not in hits]
+            out.append(hits)
+        return out
 
 
 _PAST = re.compile(
