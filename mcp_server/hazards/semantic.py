@@ -23,6 +23,15 @@ leave-one-out table over the exemplars; it favours a lower floor (0.35) than the
 which 90 benign) added forbidden permits on the tune split, the old eval set and the tune narratives, where a
 sentence about a consequence ("the escaping gas ignited") or a neighbouring object reads like an activity. A layer
 that may only raise must not flood the permit set; the recall on incident wording comes mostly from the taxonomy.
+
+Incident narratives (round 7): a text told as a narrative (`narrative_text`: at least half its sentences in the past
+tense) has its past-tense sentences read a second way, NARRATIVE_FLOOR 0.45 with NARRATIVE_MARGIN 0.08, beside the
+planner's FLOOR/MARGIN, never instead of it: a told sentence sits farther from every exemplar than an imperative does,
+and the larger margin keeps consequences ("the escaping gas ignited") and the aftermath out. The exemplar file carries
+incident sentences from other industries (ships, silos, mines, wind turbines, data centres, pulp mills, LNG, ports),
+"the job still to be done" sentences and consequence-only benign ones. A work order with one "last week ..." sentence
+stays at FLOOR. Chosen on the tune..tune4 narratives with no work-order permit changed on 450 tune and old orders;
+tune5's narratives were held out of the writing (BENCHMARKS.md, issue 12 round 7).
 """
 
 from __future__ import annotations
@@ -82,8 +91,9 @@ _OBSERVE_ONLY = re.compile(
     re.I,
 )
 """A sentence that opens with looking, reading or writing ("Walk down the flange after the leak", "Review the lift
-plan") describes no hands-on work; the layer does not read it (the taxonomy still does). Nor does it read an investigation's
-findings ("Investigation found the blower had been unplugged"): what was found afterwards is not the job."""
+plan") describes no hands-on work; the layer does not read it (the taxonomy still does). Nor does it read an
+investigation's findings ("Investigation found the blower had been unplugged"): what was found afterwards is not the
+job."""
 _WORD = re.compile(r"[A-Za-z]{2,}")
 
 
@@ -139,7 +149,8 @@ class ExemplarMatcher:
         return hits
 
     def match(self, sentences: list[str], narrative: bool = False) -> list[list[SemanticHit]]:
-        """Hits per sentence; in a narrative (`narrative_text`), its past-tense sentences are held to NARRATIVE_FLOOR."""
+        """Hits per sentence; in a narrative (`narrative_text`) a past-tense sentence may also pass NARRATIVE_FLOOR
+        with NARRATIVE_MARGIN."""
         if not sentences:
             return []
         vectors = _embed(self.embedder, tuple(sentences))
