@@ -7,6 +7,8 @@ the share of benign lookalikes that raise any permit, and the setting with the b
 rate is at most 5 % (a suggestion: no evaluation set is read; the shipped values and why are in semantic.py).
 With --timing FILE (a work-order file such as
 bench/eval/workorders_eval.json) it also reports CPU time per work order of hazard identification, both layers.
+With --narratives FILE:SPLIT (repeatable) it reports the layer alone on incident narratives: every readable sentence
+of each narrative of that split, no taxonomy, per permit type (how much of a narrative's permits the exemplars find).
 """
 
 from __future__ import annotations
@@ -58,6 +60,7 @@ def main() -> None:
     parser.add_argument("--timing", type=Path, default=None)
     parser.add_argument("--split", default=None, help="time only the work orders of this split (labels' split)")
     parser.add_argument("--no-loo", action="store_true", help="skip the leave-one-out table")
+    parser.add_argument("--narratives", action="append", default=[], help="FILE:SPLIT of incident narratives")
     args = parser.parse_args()
     labels, texts = semantic.load_exemplars()
     embedder = semantic.SentenceEmbedder(Path(tempfile.mkdtemp(prefix="pf-sem-")))
@@ -66,6 +69,37 @@ def main() -> None:
         _table(matcher, labels, texts)
     if args.timing:
         _timing(matcher, embedder, args.timing, args.split)
+    if args.narratives:
+        _narratives(matcher, args.narratives)
+
+
+def _narratives(matcher: semantic.ExemplarMatcher, sources: list[str]) -> None:
+    """The semantic layer alone over narratives (never pass a held-out split here)."""
+    from collections import Counter, defaultdict
+
+    from common.permit_types import TYPE_BY_CODE
+    from mcp_server.workorders.text import split_fields
+
+    required, found, extra = Counter(), Counter(), Counter()
+    for source in sources:
+        path, _, split = source.rpartition(":")
+        items = json.loads(Path(path).read_text(encoding="utf-8"))
+        items = items.get("incidents", items) if isinstance(items, dict) else items
+        for item in (i for i in items if i.get("split") == split):
+            by_sentence = defaultdict(list)
+            for span in split_fields({"description": item["text"]}):
+                by_sentence[span.sentence].append(span.text)
+            sentences = [" ".join(v) for v in by_sentence.values()]
+            read = [s for s in sentences if semantic.readable(s)]
+            hits = matcher.match(read, semantic.narrative_text(sentences)) if read else []
+            got = {TYPE_BY_CODE[h.code] for per in hits for h in per}
+            for t in item["required"]:
+                required[t] += 1
+                found[t] += t in got
+            extra.update(got - set(item["required"]) - set(item.get("optional", [])))
+    print(f"semantic layer alone on narratives: {sum(found.values())} of {sum(required.values())} required permits")
+    for t in sorted(required):
+        print(f"  {t}: {found[t]} of {required[t]}, {extra[t]} beyond required/optional")
 
 
 def _table(matcher: semantic.ExemplarMatcher, labels: list[str], texts: list[str]) -> None:

@@ -327,8 +327,10 @@ class _Matcher:
             for sid, text in self.sentence_text.items()
             if fields[sid] != "equipment" and sid not in skip and semantic.readable(text)
         ][: semantic.MAX_SENTENCES]
+        narrative = semantic.narrative_text([t for sid, t in self.sentence_text.items() if fields[sid] != "equipment"])
         found: dict[str, list[CueHit]] = defaultdict(list)
-        for (sid, text), hits in zip(candidates, matcher.match([t for _, t in candidates]), strict=True):
+        hits_per = matcher.match([t for _, t in candidates], narrative)
+        for (sid, text), hits in zip(candidates, hits_per, strict=True):
             for h in hits:
                 hit = CueHit(
                     cue=f"SEM-{h.code}",

@@ -23,6 +23,15 @@ leave-one-out table over the exemplars; it favours a lower floor (0.35) than the
 which 90 benign) added forbidden permits on the tune split, the old eval set and the tune narratives, where a
 sentence about a consequence ("the escaping gas ignited") or a neighbouring object reads like an activity. A layer
 that may only raise must not flood the permit set; the recall on incident wording comes mostly from the taxonomy.
+
+Incident narratives (round 7): a text told as a narrative (`narrative_text`: at least half its sentences in the past
+tense) has its past-tense sentences read a second way, NARRATIVE_FLOOR 0.45 with NARRATIVE_MARGIN 0.08, beside the
+planner's FLOOR/MARGIN, never instead of it: a told sentence sits farther from every exemplar than an imperative does,
+and the larger margin keeps consequences ("the escaping gas ignited") and the aftermath out. The exemplar file carries
+incident sentences from other industries (ships, silos, mines, wind turbines, data centres, pulp mills, LNG, ports),
+"the job still to be done" sentences and consequence-only benign ones. A work order with one "last week ..." sentence
+stays at FLOOR. Chosen on the tune..tune4 narratives with no work-order permit changed on 450 tune and old orders;
+tune5's narratives were held out of the writing (BENCHMARKS.md, issue 12 round 7).
 """
 
 from __future__ import annotations
@@ -46,7 +55,11 @@ log = logging.getLogger(__name__)
 EXEMPLARS = Path(__file__).resolve().parents[2] / "rulebook" / "hazard_exemplars.yaml"
 K = 3
 FLOOR = 0.50
+NARRATIVE_FLOOR = 0.45
+"""The floor for a sentence told in the past tense ("he was clearing the jam when the belt started"): an incident
+narrative's sentences sit farther from any exemplar than a planner's imperative does (round 7, BENCHMARKS.md)."""
 MARGIN = 0.04
+NARRATIVE_MARGIN = 0.08
 TIE = 0.0
 MIN_WORDS = 4
 MAX_SENTENCES = 8
@@ -73,11 +86,14 @@ _NARRATIVE_NEG = re.compile(
 what went wrong; they are not scope statements, so such a sentence is still read."""
 _OBSERVE_ONLY = re.compile(
     r"^\W*(?:\d+\W+)?(?:walk\w*(?:\s+(?:down|round|around|through|the))?|visual\w*|look\w*|photograph\w*|review\w*|"
-    r"record\w*|audit\w*|read\w*|log\b|note\w*|observ\w*|report\w*|document\w*|discuss\w*|plan\b|schedul\w*)\b",
+    r"record\w*|audit\w*|read\w*|log\b|note\w*|observ\w*|report\w*|document\w*|discuss\w*|plan\b|schedul\w*|"
+    r"(?:the\s+|an?\s+|later\s+)?(?:investigat\w*|inquiry|enquiry|root[\s-]+cause\w*|findings?))\b",
     re.I,
 )
 """A sentence that opens with looking, reading or writing ("Walk down the flange after the leak", "Review the lift
-plan") describes no hands-on work; the layer does not read it (the taxonomy still does)."""
+plan") describes no hands-on work; the layer does not read it (the taxonomy still does). Nor does it read an
+investigation's findings ("Investigation found the blower had been unplugged"): what was found afterwards is not the
+job."""
 _WORD = re.compile(r"[A-Za-z]{2,}")
 
 
@@ -120,34 +136,77 @@ class ExemplarMatcher:
                 entry[code] = (float(top[row]), int(nearest[row]))
         return out
 
-    def decide(self, entry: dict[str, tuple[float, int]]) -> list[SemanticHit]:
+    def decide(
+        self, entry: dict[str, tuple[float, int]], floor: float = FLOOR, margin: float = MARGIN
+    ) -> list[SemanticHit]:
         benign = entry["NONE"][0]
         best = max(entry[c][0] for c in self.codes)
         hits = []
         for code in self.codes:
             score, nearest = entry[code]
-            if score >= FLOOR and score - benign >= MARGIN and score >= best - TIE:
+            if score >= floor and score - benign >= margin and score >= best - TIE:
                 hits.append(SemanticHit(code, HAZARD_OF_TYPE[code], score, benign, self.texts[nearest]))
         return hits
 
-    def match(self, sentences: list[str]) -> list[list[SemanticHit]]:
+    def match(self, sentences: list[str], narrative: bool = False) -> list[list[SemanticHit]]:
+        """Hits per sentence; in a narrative (`narrative_text`) a past-tense sentence may also pass NARRATIVE_FLOOR
+        with NARRATIVE_MARGIN."""
         if not sentences:
             return []
         vectors = _embed(self.embedder, tuple(sentences))
-        return [self.decide(e) for e in self.scores(vectors)]
+        told = [narrative and narrated(s) for s in sentences]
+        out = []
+        for e, t in zip(self.scores(vectors), told, strict=True):
+            hits = self.decide(e)
+            if t:  # a told sentence is never read more strictly than a planner's
+                hits += [h for h in self.decide(e, NARRATIVE_FLOOR, NARRATIVE_MARGIN) if h not in hits]
+            out.append(hits)
+        return out
+
+
+_PAST = re.compile(
+    r"\b(?:was|were|had|did|went|came|fell|got|took|began|ran|struck|caught|lost|stood|knew|saw)\b|"
+    r"\b(?:he|she|they|who|then|when|while)\s+(?:\w+ly\s+)?\w+ed\b",
+    re.I,
+)
+"""A sentence told in the past tense, as an incident narrative is: "the fitter was clearing the jam", "they climbed in
+and collapsed". A planner's "Pump isolated and drained" is a participle, not a telling."""
+
+
+def narrated(sentence: str) -> bool:
+    return bool(_PAST.search(sentence))
+
+
+def narrative_text(sentences: list[str]) -> bool:
+    """The text as a whole is told as a narrative: at least half its sentences are in the past tense. A work order
+    with one "Last week the MEWP sank into soft ground" sentence is still a work order, read at FLOOR."""
+    return bool(sentences) and 2 * sum(map(narrated, sentences)) >= len(sentences)
+
+
+_OMISSION = re.compile(r"\bwithout\s+(?:first\s+|properly\s+|anyone\s+|being\s+)?\w+ing\b", re.I)
+"""In a sentence told in the past tense, "without draining it", "without locking out the drive" is what went wrong,
+not a scope statement ("weld it without hot work" in a work order stays unread)."""
 
 
 def readable(sentence: str) -> bool:
-    """Long enough, not an observation-only sentence, and no negating word other than a narrative's past-tense one."""
+    """Long enough, not an observation-only sentence, and no negating word other than a narrative's past-tense one
+    (a past-tense negation or omission: "had not been locked out", "opened it without draining it")."""
     if _OBSERVE_ONLY.search(sentence):
         return False
-    return len(_WORD.findall(sentence)) >= MIN_WORDS and not _NEGATING.search(_NARRATIVE_NEG.sub(" ", sentence))
+    told = _NARRATIVE_NEG.sub(" ", sentence)
+    if narrated(sentence):
+        told = _OMISSION.sub(" ", told)
+    return len(_WORD.findall(sentence)) >= MIN_WORDS and not _NEGATING.search(told)
+
+
+_SLANG = re.compile(r"\bspark(?:y|ie)s?\b", re.I)
+"""Trade slang the embedding misreads: a "sparky" is an electrician, not a spark (it read as hot work)."""
 
 
 def _embed(embedder, sentences: tuple[str, ...]) -> np.ndarray:  # noqa: ANN001
     import numpy as np
 
-    return embedder.embed_documents(list(sentences)).astype(np.float32)
+    return embedder.embed_documents([_SLANG.sub("electrician", s) for s in sentences]).astype(np.float32)
 
 
 def load_exemplars(path: Path = EXEMPLARS) -> tuple[list[str], list[str]]:
