@@ -172,6 +172,7 @@ def read_as_written(text: str, words: frozenset[str], not_typos: frozenset[str])
     text = _foreign(text, readings)
     text = _spelling(text, words, not_typos, readings)
     text = _numbers(text, readings)
+    text = _imperial(text, readings)
     text = _voice(text, readings)
     text = _pronouns(text, readings)
     return text, readings
@@ -182,6 +183,7 @@ _UNITS = {
     "millimetres": "mm", "millimeters": "mm", "foot": "ft", "feet": "ft", "ft": "ft", "tonne": "t", "tonnes": "t",
     "ton": "t", "tons": "t", "t": "t", "kg": "kg", "kilo": "kg", "kilos": "kg", "volt": "V", "volts": "V",
     "kv": "kV", "kilovolt": "kV", "kilovolts": "kV", "ppm": "ppm", "inch": "in", "inches": "in",
+    "pound": "lb", "pounds": "lb", "lb": "lb", "lbs": "lb",
 }  # fmt: skip
 _ONES = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
@@ -240,6 +242,50 @@ def _numbers(text: str, readings: list[Reading]) -> str:
         return said
 
     return _SPOKEN.sub(figure, text)
+
+
+_IMPERIAL_MASS = re.compile(
+    r"(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)[\s-]*(?:(short|us|long|imperial)[\s-]+tons?|(lbs?|pounds?)\b\.?)"
+    r"(?![\s-]*(?:ft|foot|feet|f\b|force|/|per\b|of\s+(?:force|pressure|steam|thrust|torque)))",
+    re.IGNORECASE,
+)
+"""A weight in pounds or US/long tons ("2,500 lb", "3 short tons"); never a torque ("250 lb-ft", "ft-lb" before it)
+or a rate ("lb/h")."""
+_TORQUE_BEFORE = re.compile(r"(?:ft|foot|in|inch)[\s.-]*$", re.IGNORECASE)
+_FOOT_MARK = re.compile(
+    r"(?<![\w'\u2019.,])(\d+(?:\.\d+)?)\s*['\u2019\u2032](?:\s*(\d{1,2})\s*(?:\"|\u201d|\u2033|''|in\b\.?))?(?=[\s,;:)]|$)"
+)
+"""A height or length in feet written with the foot mark ("14' above the floor", "6' 6\""), read as feet."""
+_TON_FACTOR = {"short": 0.907185, "us": 0.907185, "long": 1.016047, "imperial": 1.016047}
+LB_KG = 0.45359237
+
+
+def _imperial(text: str, readings: list[Reading]) -> str:
+    """Weights in pounds or US/long tons written as kilograms or tonnes, so the 1 t lift limit reads them, and the
+    foot mark written as feet (which the height and depth rules already read). Each conversion is listed."""
+
+    def mass(m: re.Match[str]) -> str:
+        if _TORQUE_BEFORE.search(text[: m.start()]):
+            return m.group(0)
+        value = float(m.group(1).replace(",", ""))
+        if m.group(2):
+            said = f"{value * _TON_FACTOR[m.group(2).lower()]:.2f} t"
+        else:
+            kg = value * LB_KG
+            said = f"{kg / 1000:.2f} t" if kg >= 1000 else f"{kg:.0f} kg"
+        readings.append(Reading(m.group(0).strip(), said, "imperial unit"))
+        return said + (" " if m.group(0).endswith(" ") else "")
+
+    def feet(m: re.Match[str]) -> str:
+        value = float(m.group(1)) + (float(m.group(2)) / 12 if m.group(2) else 0.0)
+        said = f"{value:.3g} ft"
+        readings.append(Reading(m.group(0), said, "imperial unit"))
+        return said
+
+    if re.search(r"\d", text) is None:
+        return text
+    text = _IMPERIAL_MASS.sub(mass, text)
+    return _FOOT_MARK.sub(feet, text)
 
 
 _UNPUNCTUATED = re.compile(r"[^.;!?\n]{140,}")
