@@ -30,6 +30,7 @@ from mcp_server.workorders.text import (
     negation_after,
     negation_before,
     neighbour_job,
+    omission,
     other_work_reason,
     parse_quantities,
     without_other_work,
@@ -381,7 +382,7 @@ class _Matcher:
                 if span.sentence in self.addressed:
                     continue
                 for rx in self.tax.excl_rx[ex.id]:
-                    if m := rx.search(span.norm):
+                    if (m := rx.search(span.norm)) and not omission(span.norm, m.start(), m.end()):
                         phrase = quote(span, m.start(), m.end(), pad=0)
                         if not noted:
                             noted = True
@@ -489,6 +490,8 @@ class _Matcher:
             for rx in self.tax.cue_rx[(st.spec.id, cue.id)]:
                 for m in rx.finditer(span.norm):
                     neg = negation_before(span.norm, m.start()) or negation_after(span.norm, m.end())
+                    if neg and omission(span.norm, m.start(), m.end()):
+                        neg = None  # "had not been locked out": the work left undone is the job's, not ruled out
                     if neighbour_job(span.text) or other_work_reason(span.norm, m.start()):
                         if cue.role == "primary":
                             self.neighbours.setdefault(" ".join(span.text.split())[:200], set()).add(st.spec.id)

@@ -184,6 +184,8 @@ def read_as_written(text: str, words: frozenset[str], not_typos: frozenset[str])
     readings: list[Reading] = []
     if "\n" in text or "\r" in text:
         text = _wraps(text, words, readings)
+    if _BOXES.search(text):
+        text = _YES_NO_BOXES.sub(lambda m: _answered(m, readings), text)
 
     def crossed(m: re.Match[str]) -> str:
         item = m.group(1).strip()
@@ -209,6 +211,28 @@ def read_as_written(text: str, words: frozenset[str], not_typos: frozenset[str])
     text = _voice(text, readings)
     text = _pronouns(text, readings)
     return text, readings
+
+
+_EMPTY_BOX = r"(?:\[\s*\]|\(\s*\)|[\u2610\u25a1])"
+_MARKED_BOX = r"(?:\[\s*[xX\u2713\u2714\u2717\u2718\u25a0\u25cf*]\s*\]|\(\s*[xX\u25cf*]\s*\)|[\u2612\u2611\u25a0\u22a0])"
+_BOXES = re.compile(_EMPTY_BOX + "|" + _MARKED_BOX)
+_YES_NO_BOXES = re.compile(
+    r"([A-Za-z][\w /&()'-]{1,50}?)[ \t]*\??[ \t]*[:=-]?[ \t]*(?:"
+    rf"(?P<no1>{_EMPTY_BOX}[ \t]*yes[ \t]*{_MARKED_BOX}[ \t]*no)|(?P<yes1>{_MARKED_BOX}[ \t]*yes[ \t]*{_EMPTY_BOX}[ \t]*no)|"
+    rf"(?P<no2>yes[ \t]*{_EMPTY_BOX}[ \t]*no[ \t]*{_MARKED_BOX})|(?P<yes2>yes[ \t]*{_MARKED_BOX}[ \t]*no[ \t]*{_EMPTY_BOX}))",
+    re.IGNORECASE,
+)
+"""A form's yes/no question answered with boxes ("Hot work involved?  [ ] Yes  [X] No", "Confined space: Yes [ ]
+No [x]", "☐ Yes ☒ No"): read as the answer in words ("no Hot work involved."), so the no is a scope statement for its
+own line (the same work described elsewhere is a SCOPE-CONFLICT) and the yes names the work."""
+
+
+def _answered(m: re.Match[str], readings: list[Reading]) -> str:
+    question = m.group(1).strip()
+    no = m.group("no1") or m.group("no2")
+    read = f"no {question}." if no else f"{question}: yes."
+    readings.append(Reading(" ".join(m.group(0).split()), read, "form question answered with boxes"))
+    return read
 
 
 _WRAP = re.compile(r"([A-Za-z]{2,})-[ \t]*\r?\n[ \t]*([a-z]{2,})")

@@ -49,10 +49,12 @@ _POST_NEGATION = re.compile(
     r"(?:required|needed|necessary|permitted|allowed|used|planned|involved|carried\s+out|performed|applicable)"
     r"|not\s+(?:part\s+of|included\s+in|in|within|covered\s+by)\s+(?:the\s+|this\s+|our\s+)?(?:scope|job|work|task|"
     r"package|work\s*order|wo)\b|(?:out\s+of|outside(?:\s+of)?)\s+(?:the\s+|this\s+)?(?:job\s+)?scope"
-    r"|prohibited|forbidden|excluded|banned|cancell?ed|deleted|dropped|scrapped|no\s+longer\s+(?:required|needed))\b"
+    r"|prohibited|forbidden|excluded|banned|cancell?ed|(?:deleted|dropped|scrapped)(?=\s*(?:$|[.;,)]|from\s+(?:the\s+)?"
+    r"(?:scope|job|work|order|plan|package)))|no\s+longer\s+(?:required|needed))\b"
 )
 """After the match: "is not required", "will not be used", "grinding and torches are not to be used", "is not part of
-this job", "is outside the scope"; one more item joined by and/or shares the negation."""
+this job", "is outside the scope"; one more item joined by and/or shares the negation. "Dropped" is a scope word only
+at the end of its clause or before "from the scope": "the chain slipped and the skid dropped half a metre" is a fall."""
 _ABBREVIATION = r"(?<!\d\sin)(?<!\din)(?<!approx)(?<!\bdia)(?<!\bnom)(?<!\bincl)(?<!\be\.g)(?<!\bi\.e)(?<!\be)(?<!\bi)"
 """A full stop that ends an abbreviation ("6 in. hose", "approx. 3 m", "e.g.") is not the end of a sentence."""
 _TAG_STOP = r"|(?<=[A-Za-z]-\d)\.(?=\s+[A-Z])|(?<=[A-Za-z]-\d\d)\.(?=\s+[A-Z])|(?<=[A-Za-z]-\d\d\d)\.(?=\s+[A-Z])"
@@ -91,7 +93,9 @@ _HEIGHT_PATTERNS = (
 DEPTH_CONTEXT = re.compile(
     r"(?:go|goes|going|went|climb\w*|lowered|descend\w*|gets?|got)\s+down\s+(?:in\s*to|inside)\b|"
     r"excavat|\bdig|\bdug\b|trench|\bpits?\b|\bholes?\b|sump|chamber|\bdeep\b|depth|below\s+(?:grade|ground)|buried|"
-    r"foundation|underground|basement|cellar"
+    r"foundation|underground|basement|cellar|wet\s*wells?|dry\s*wells?|boreholes?|(?:truck|lorry|tractor)[\s-]*mounted\s+augers?|"
+    r"drill\w*\s+(?:\w+\s+){0,3}?(?:wells?|boreholes?|bore\s*holes?)\b|"
+    r"(?:entry|enter\w*|access\w*|descen\w*)\s+(?:\w+\s+){0,2}?(?:by|via|using|on|down)\s+(?:the\s+|a\s+)?(?:\w+\s+)?ladders?"
 )
 _DIG_TO_DEPTH = re.compile(
     r"(?:excavat\w*|dig\w*|dug|trench\w*|holes?|pits?)\b[^.;\n]{0,40}?\bto\s+(?:about\s+|approx\.?\s+)?"
@@ -188,11 +192,14 @@ _SIMUL = (
 )
 _PROX = (
     r"(?:nearby|next\s+door|adjacent|neighbou?ring|close\s+by|\d+(?:\.\d+)?\s*(?:m|metres?|meters?|ft|feet)\s+away|"
-    r"same\s+(?:scaffold|platform|area|location|deck|bund|rack|bay))"
+    r"same\s+(?:scaffold|platform|area|location|deck|bund|rack|bay|hall|building|room|house|shed|workshop|compound|yard|"
+    r"unit|level|floor|canopy|roof|jetty|berth|pit|structure))"
 )
 _OTHER = (
     r"(?:jobs?|crews?|teams?|contractors?|work\s*orders?|\bwo\b|permits?|going\s+on|happens?|happening|planned|"
-    r"scheduled|working|in\s+progress|under\s*way|(?:is|are)\s+(?:being\s+\w+|\w+ing))"
+    r"scheduled|working|in\s+progress|under\s*way|(?:is|are)\s+(?:being\s+\w+|\w+ing)|works|takes\s+place|"
+    r"(?:lifts?|jobs?|operations?|tasks?|activit(?:y|ies)|campaigns?)(?:\s+[\w-]+){0,9}?\s+runs?|"
+    r"goes\s+on|continues|proceeds|ongoing)"
 )
 _NEIGHBOUR = re.compile(
     rf"\b(?:{_SIMUL}|{_PROX})\b.*\b{_OTHER}\b|\b{_OTHER}\b.*\b(?:{_SIMUL}|{_PROX})\b", re.IGNORECASE
@@ -423,6 +430,26 @@ def negation_before(norm: str, start: int) -> str | None:
         if len(seg.split()) > LIST_ITEM_WORDS:
             return None
     return None
+
+
+_OMITTED_BEFORE = re.compile(
+    r"\b(?:had|has|have|was|were|is|are)\s+(?:not|never)\s+(?:yet\s+|even\s+|first\s+|properly\s+|fully\s+)?"
+    r"(?:been\s+)?$|\b(?:nobody|no\s+one|no-one)\s+(?:had\s+|has\s+)?$"
+)
+_OMITTED_AFTER = re.compile(
+    r"^\s+(?:[\w-]+\s+){0,2}?(?:permits?|certificates?|procedures?|checks?|tests?)?\s*(?:had|has|have)\s+(?:been\s+)?"
+    r"(?:raised|issued|obtained|requested|taken\s+out|signed|in\s+place|applied\s+for|done|carried\s+out|completed)\b"
+    r"|^\s+(?:[\w-]+\s+){0,2}?(?:permits?|certificates?)\s+(?:was|were)\s+(?:raised|issued|obtained|requested|"
+    r"taken\s+out|signed|in\s+place)\b"
+)
+
+
+def omission(norm: str, start: int, end: int) -> bool:
+    """A negation that tells what was left undone ("the kiln fan had not been locked out", "no line-break permit had
+    been raised", "nobody isolated the pump"): an incident told by the omission, or a step still to do. The activity
+    was or is part of the job, so the negation suppresses nothing; a scope statement ("no lockout required") is not
+    an omission."""
+    return bool(_OMITTED_BEFORE.search(norm[max(0, start - 40) : start]) or _OMITTED_AFTER.match(norm[end : end + 80]))
 
 
 def _negator_in(words: list[str]) -> str | None:
