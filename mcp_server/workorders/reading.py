@@ -184,6 +184,9 @@ def read_as_written(text: str, words: frozenset[str], not_typos: frozenset[str])
     readings: list[Reading] = []
     if "\n" in text or "\r" in text:
         text = _wraps(text, words, readings)
+    if len(_TELEX_STOP.findall(text)) >= 2:
+        readings.append(Reading("STOP", ".", "telex STOP read as a full stop"))
+        text = _TELEX_STOP.sub(". ", text)
     if _BOXES.search(text):
         text = _YES_NO_BOXES.sub(lambda m: _answered(m, readings), text)
 
@@ -213,6 +216,9 @@ def read_as_written(text: str, words: frozenset[str], not_typos: frozenset[str])
     return text, readings
 
 
+_TELEX_STOP = re.compile(r"(?<=[A-Z0-9)])[ \t]+STOP\b[ \t]*(?=[A-Z0-9]|$)", re.MULTILINE)
+"""A telex or cable writes its full stops as the word STOP ("NO EXCAVATION REQUIRED STOP HAND DIG TO 0.6 M"); read
+as full stops when it does so at least twice, so a scope statement stays in its own sentence."""
 _EMPTY_BOX = r"(?:\[\s*\]|\(\s*\)|[\u2610\u25a1])"
 _MARKED_BOX = r"(?:\[\s*[xX\u2713\u2714\u2717\u2718\u25a0\u25cf*]\s*\]|\(\s*[xX\u25cf*]\s*\)|[\u2612\u2611\u25a0\u22a0])"
 _BOXES = re.compile(_EMPTY_BOX + "|" + _MARKED_BOX)

@@ -261,3 +261,10 @@ def test_a_diver_named_in_a_report_about_another_time_is_no_entry():
 
 def test_radiographing_counted_welds_is_no_hot_work():
     assert "HW" not in codes(run("X-ray the 8 new butt welds on the fire main at night.", area="Jetty"))
+
+
+def test_a_telex_stop_ends_a_sentence_so_a_statement_stays_in_its_own():
+    result = run("CABLE TO SITE STOP NO HOT WORK ON THE JETTY STOP WELD THE NEW FENDER BRACKET AT BERTH 3 STOP END",
+                 area="Jetty")
+    assert "HW" in codes(result)
+    assert any(f.code == "SCOPE-CONFLICT" for f in result.findings)
