@@ -268,3 +268,9 @@ def test_a_telex_stop_ends_a_sentence_so_a_statement_stays_in_its_own():
                  area="Jetty")
     assert "HW" in codes(result)
     assert any(f.code == "SCOPE-CONFLICT" for f in result.findings)
+
+
+def test_a_machine_left_running_while_someone_worked_is_a_lockout_omission():
+    result = run("A cleaner climbed into the flour bin to free a bridge of product; the rotary valve below had been left "
+                 "running.")
+    assert {"CSE", "LOTO"} <= codes(result)
