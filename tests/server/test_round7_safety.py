@@ -133,8 +133,8 @@ def test_a_converted_unit_is_listed_and_a_torque_is_no_weight():
 
 # Styles the next blind set was announced to use (web forms, chat, handover logs, method statements, broken PDF wraps,
 # numbers as words, Italian/Portuguese/Polish fragments, questions, nominalised phrasing, new lookalikes): the helper's
-# own sentences, written before tune5 was opened; 14 of the 60 failed before their fixes (Italian, Portuguese and Polish
-# 12, a hyphenated wrap 1, a chat line 1), and 2 lookalikes (a torch carried on a round, a welding set's PAT test).
+# own sentences, written before tune5 was opened; 17 of these 35 failed on the start-of-round code (Italian, Portuguese
+# and Polish 12, a hyphenated wrap, a chat line, a torch carried on a round, a welding set's PAT test, the readAs list).
 @pytest.mark.parametrize(
     ("text", "area", "needed", "absent"),
     [
@@ -197,7 +197,7 @@ def test_a_hyphenated_wrap_and_a_foreign_fragment_are_listed_in_read_as():
 
 
 # Classes read from tune5's misses (after its untuned measurement), each probed in other words than the tune case;
-# 14 of these 23 failed on the commit before their fixes (8de5204).
+# 14 of these 21 failed on the commit before their fixes (8de5204).
 @pytest.mark.parametrize(
     ("text", "area", "needed", "absent"),
     [
