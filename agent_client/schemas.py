@@ -44,6 +44,15 @@ class Suppression(BaseModel):
     reason: str = ""
 
 
+class ReadAs(BaseModel):
+    """Words hazard identification read differently from how they were written (a misspelt trade word, shorthand, a
+    crossed check-list item, a pronoun object, a spoken figure, an imperial unit): what the matcher read, and why."""
+
+    written: str
+    read: str
+    reason: str = ""
+
+
 class ScopeFinding(BaseModel):
     """Two passages that disagree about the job's scope; the permit stays until a person resolves it in review
     (SCOPE-CONFLICT). SCOPE-UPDATE: a later revision superseded earlier work, listed for the reviewer to confirm."""
@@ -76,6 +85,9 @@ class HazardIdentificationOutput(BaseModel):
     disregarded: list[str] = Field(default_factory=list, description="sentences addressed to a model or planner")
     liveSources: list[str] = Field(default_factory=list, description="sources the work order says stay live")
     gasTests: list[SubstanceRow] = Field(default_factory=list)
+    readAs: list[ReadAs] = Field(
+        default_factory=list, description="words hazard identification read differently from how they were written"
+    )
 
 
 class Provenance(BaseModel):
@@ -207,6 +219,11 @@ class RunMeta(BaseModel):
     )
     disregarded: list[str] = Field(
         default_factory=list, description="sentences addressed to a model, planner or tool: never scope statements"
+    )
+    readAs: list[ReadAs] = Field(
+        default_factory=list,
+        description="words hazard identification read differently from how they were written (hazards_identify's "
+        "readAs: misspellings, shorthand, check lists, pronoun objects, spoken figures, imperial units)",
     )
 
 

@@ -13,7 +13,7 @@ from typing import Any
 from google.adk.agents.invocation_context import InvocationContext
 
 from agent_client.agents.base import ToolAgent
-from agent_client.agents.hazards import from_report, hazard_args
+from agent_client.agents.hazards import from_report, hazard_args, scope_of
 from agent_client.schemas import INSUFFICIENT_EVIDENCE, Evidence, Hazard, HazardIdentificationOutput
 
 RULEBOOK_NOTE = "Added from the rulebook's hazard taxonomy: the model did not name it."
@@ -69,4 +69,6 @@ class HazardGuard(ToolAgent):
         grounded = ground(output, self.recorder(ctx).returned_source_ids, hits)
         report = await self.call_or_fail(ctx, "hazards_identify", hazard_args(state["work_order"]))
         grounded.hazards.extend(missed_hazards(grounded, from_report(report)))
+        for key, value in scope_of(report).items():  # the tool's suppressions and readings, never the model's
+            setattr(grounded, key, value)
         return {"hazard_identification_output": grounded.model_dump(mode="json")}

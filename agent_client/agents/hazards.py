@@ -22,6 +22,7 @@ from agent_client.schemas import (
     Evidence,
     Hazard,
     HazardIdentificationOutput,
+    ReadAs,
     ScopeFinding,
     SubstanceRow,
     Suppression,
@@ -45,7 +46,8 @@ def hazard_args(work_order: dict[str, Any]) -> dict[str, Any]:
 
 def scope_of(report: dict[str, Any]) -> dict[str, Any]:
     """What the tool says about the job's scope, carried to the run result: every suppression with its phrase,
-    SCOPE-CONFLICT findings, disregarded instructions, live sources and the gas rows the substances call for."""
+    SCOPE-CONFLICT findings, disregarded instructions, live sources, the gas rows the substances call for, and every
+    word the tool read differently from how it was written (`readAs`)."""
     return {
         "suppressions": [
             Suppression(phrase=n["phrase"], suppresses=n.get("suppresses") or [], reason=n.get("reason") or "")
@@ -55,6 +57,7 @@ def scope_of(report: dict[str, Any]) -> dict[str, Any]:
         "disregarded": [d.get("sentence", "") for d in report.get("disregarded") or []],
         "liveSources": list(report.get("liveSources") or []),
         "gasTests": [SubstanceRow.model_validate(r) for r in report.get("gasTests") or []],
+        "readAs": [ReadAs.model_validate(r) for r in report.get("readAs") or []],
     }
 
 

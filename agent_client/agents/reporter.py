@@ -65,6 +65,7 @@ class Reporter(ToolAgent):
             result.runMeta.suppressions = hazards.suppressions
             result.runMeta.scopeFindings = hazards.scopeFindings
             result.runMeta.disregarded = hazards.disregarded
+            result.runMeta.readAs = hazards.readAs
             result.permits = PermitGeneratorOutput.model_validate(state["permit_generator_output"]).permits
             result.validations = [Validation.model_validate(v) for v in state.get("permit_validation_output") or []]
             result.pdfLinks = await self.render(ctx, state)

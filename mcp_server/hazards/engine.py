@@ -31,11 +31,14 @@ from mcp_server.workorders.text import (
     negation_after,
     negation_before,
     neighbour_job,
+    omission,
+    other_work_reason,
     parse_quantities,
     quote,
     quoted_name,
     split_fields,
     topic_of_talk,
+    without_other_work,
     work_text,
 )
 
@@ -49,7 +52,7 @@ UNSTATED_DEPTH_FACTOR = 0.75
 MEASURED = frozenset({"fallProtectionHeightM", "handDigMaxDepthM", "routineLiftMaxT"})
 """Thresholds met by a figure the work order states: as explicit as a named activity against a scope statement."""
 _UPDATE = re.compile(
-    r"\b(?:update[ds]?|revised|revision|rev\s*\.?\s*\d+|corrections?|corrected|amended|amendment|change\s+of\s+scope|"
+    r"\b(?:update[ds]?|revised|revision|rev\s*\.?\s*\d+|rev\s*\.?\s*[a-z](?=\s*[:)\u2013-])|corrections?|corrected|amended|amendment|change\s+of\s+scope|"
     r"scope\s+change[ds]?|cancell?ed|no\s+longer|now\s+(?:done|carried\s+out|made|fabricated|welded|being|"
     r"to\s+be|handled|covered|by|in|at))\b",
     re.IGNORECASE,
@@ -58,13 +61,19 @@ _UPDATE = re.compile(
 a scope statement in it supersedes the same hazard's work described before it, not after it."""
 _CONDITION = re.compile(
     r"\b(?:until|till|before|after|while|whilst|during|unless|pending|when|once|except|shifts?|today|tonight|"
-    r"tomorrow|\d{1,2}[:.h]\d{2}|\d{1,2}\s*(?:am|pm))\b",
+    r"tomorrow|\d{1,2}[:.h]\d{2}|\d{1,2}\s*(?:am|pm)|if|provided|providing|assuming|in\s+case|in\s+the\s+event|"
+    r"as\s+long\s+as|so\s+long\s+as|subject\s+to|depending|dependent|whether|otherwise|should\s+(?:the|it|there|we|"
+    r"they|any|a|an|this|that|these|those)|weather\s+permitting|if\s+required|where\s+(?:needed|required|possible)|"
+    r"may|might|could|possibly|probably|tbc|tbd|to\s+be\s+confirmed)\b",
     re.IGNORECASE,
 )
 """A revision that only says when or on what condition the work may go ahead ("UPDATE: no welding before 10:00",
-"Revised: no hot work while the tanker loads") restricts the work; it does not take it out of scope. Such a line
-supersedes nothing: it is an ordinary scope statement, so the work described elsewhere keeps its permit and raises a
-SCOPE-CONFLICT for a person."""
+"Revised: no hot work while the tanker loads") restricts the work; it does not take it out of scope. Nor does one
+that sets a condition ("REV B: no welding if the shop can take it", "only if", "provided", "should the clamp fail",
+"in case", "subject to survey"): the condition may not hold. Such a line supersedes nothing: it is an ordinary scope
+statement, so the work described elsewhere keeps its permit and raises a SCOPE-CONFLICT for a person; and a scope
+statement under a condition never outweighs implied work elsewhere ("Desludge T-4. No entry unless the gas test is
+clear" keeps Confined Space Entry)."""
 EXPLICIT_CUE = 0.85
 """A cue this strong names the activity itself (welding, entering the tank); weaker ones imply it (desludging). An
 explicit scope statement ("no entry into the sump") outweighs implied cues elsewhere; against an explicit one it is
@@ -234,11 +243,11 @@ class _Matcher:
             texts[s.sentence].append(s.text.strip())
         self.sentence_text = {k: " ".join(v) for k, v in texts.items()}
         self.addressed = {k: a for k, v in self.sentence_text.items() if (a := addressed_to_tool(v))}
-        self.updates = {
-            k
-            for k, v in self.sentence_text.items()
-            if _UPDATE.search(v) and not _CONDITION.search(v) and k not in self.addressed
-        }
+        self.conditional = {k for k, v in self.sentence_text.items() if _CONDITION.search(v)}
+        self.revisions = {k for k, v in self.sentence_text.items() if _UPDATE.search(v) and k not in self.addressed}
+        """Revision lines: a scope statement in one is a statement (a conflict with the work elsewhere) ..."""
+        self.updates = self.revisions - self.conditional
+        """... and only one without a time or condition supersedes the work described before it."""
         self.global_sentences: dict[int, str] = {}
         self.topics = {k: t for k, v in self.sentence_text.items() if (t := topic_of_talk(v))}
         self.neighbours: dict[str, set[str]] = {}
@@ -324,7 +333,7 @@ class _Matcher:
         skip |= explained | self.everyday_sentences
         candidates = [
             (sid, text)
-            for sid, text in self.sentence_text.items()
+            for sid, text in ((k, without_other_work(v)) for k, v in self.sentence_text.items())
             if fields[sid] != "equipment" and sid not in skip and semantic.readable(text)
         ][: semantic.MAX_SENTENCES]
         narrative = semantic.narrative_text([t for sid, t in self.sentence_text.items() if fields[sid] != "equipment"])
@@ -382,13 +391,13 @@ class _Matcher:
                 if span.sentence in self.addressed:
                     continue
                 for rx in rxs:
-                    if m := rx.search(span.norm):
+                    if (m := rx.search(span.norm)) and not omission(span.norm, m.start(), m.end()):
                         phrase = quote(span, m.start(), m.end(), pad=0)
                         if not noted:
                             noted = True
                             self.note(phrase, spec.id, ex.label, st)
                         cues = set(ex.suppresses) if ex.suppresses else all_cues
-                        if span.sentence in self.updates and st.spec.permitTypes:
+                        if span.sentence in self.revisions and st.spec.permitTypes:
                             st.statements.setdefault(span.sentence, phrase)  # a revision is a scope statement
                         if ex.scope == "clause":
                             in_clause[i] = (in_clause.get(i) or set()) | cues
@@ -433,10 +442,13 @@ class _Matcher:
         return st
 
     def _statements(self, st: _State) -> None:
-        """Cues inside a statement's sentence are held back; the work elsewhere decides whether it conflicts."""
+        """Cues inside a statement's sentence are held back (not under a time or condition); the work elsewhere decides
+        whether it conflicts."""
         if not st.statements:
             return
         for sid, phrase in st.statements.items():
+            if sid in self.conditional:
+                continue  # "no entry unless the gas test is clear; desludge the sump": the condition may not hold
             for cid, hit in list(st.hits.items()):
                 if hit.field != "area" and _sentence_of(hit) == sid:
                     del st.hits[cid]
@@ -448,8 +460,9 @@ class _Matcher:
         stated = [t for t in st.thresholds if t.met and t.name in MEASURED and not self._in_statement(t.evidence, st)]
         if stated and any(h.role == "primary" for h in st.hits.values()):
             return  # a figure over the threshold (0.7 m dig, 10 ft up) is explicit: the permit stays, a conflict shows
-        if not explicit:
-            statement = next(iter(st.statements.values()))
+        firm = [phrase for sid, phrase in st.statements.items() if sid not in self.conditional]
+        if not explicit and firm:
+            statement = firm[0]
             for cid, hit in list(st.hits.items()):
                 if hit.role == "primary" and hit.field not in ("area", "hazards"):
                     del st.hits[cid]
@@ -489,7 +502,9 @@ class _Matcher:
             for rx in rxs:
                 for m in rx.finditer(span.norm):
                     neg = negation_before(span.norm, m.start()) or negation_after(span.norm, m.end())
-                    if neighbour_job(span.text):
+                    if neg and omission(span.norm, m.start(), m.end()):
+                        neg = None  # "had not been locked out": the work left undone is the job's, not ruled out
+                    if neighbour_job(span.text) or other_work_reason(span.norm, m.start()):
                         if cue.role == "primary":
                             self.neighbours.setdefault(" ".join(span.text.split())[:200], set()).add(st.spec.id)
                             self.note(" ".join(span.text.split())[:120], st.spec.id, "another job nearby (SIMOPS)", st)
@@ -515,7 +530,8 @@ class _Matcher:
                         if cue.role == "primary":
                             said = quote(span, m.start(), m.end(), pad=4)
                             self.note(said, st.spec.id, f"negated {cue.label}", st)
-                            if (cue.id.endswith("-EXPLICIT") or span.sentence in self.updates) and st.spec.permitTypes:
+                            stated = cue.id.endswith("-EXPLICIT") or span.sentence in self.revisions
+                            if stated and st.spec.permitTypes:
                                 st.statements.setdefault(span.sentence, said)
                             elif (
                                 cue.strength >= EXPLICIT_CUE

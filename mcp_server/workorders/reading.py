@@ -79,41 +79,73 @@ _FOREIGN: tuple[tuple[str, str], ...] = (
         r"n[öo]tig|notwendig)|niet\s+nodig|entf[äa]llt|entfallen",
         "not required",
     ),
-    (r"pas\s+d[e'\u2019]|aucune?s?|keine?[nrs]?|geen", "no"),
-    (r"sans|ohne|zonder|sin", "without"),
+    (
+        r"non\s+(?:[èe]\s+)?(?:necessari[oa]|richiest[oa]|previst[oa])|n[ãa]o\s+(?:[ée]\s+)?(?:necess[áa]ri[oa]|"
+        r"requerid[oa]|previst[oa])|nie\s+(?:jest\s+)?(?:wymagan[aey]|potrzebn[aey]|przewidzian[aey])|niewymagan[aey]",
+        "not required",
+    ),
+    (r"pas\s+d[e'\u2019]|aucune?s?|keine?[nrs]?|geen|nessun[oa]?|nenhum[a]?|brak|[żz]adn(?:ych|ej|e|a|y)", "no"),
+    (r"sans|ohne|zonder|sin|senza|sem|bez", "without"),
     (
         r"trava(?:il|ux)\s+(?:par\s+point\s+chaud|[àa]\s+chaud)|hei(?:ß|ss)arbeit(?:en)?|trabajos?\s+en\s+caliente|"
-        r"heet\s+werk",
+        r"heet\s+werk|lavor[oi]\s+a\s+caldo|trabalhos?\s+a\s+quente|prace?\s+(?:gor[ąa]ce|po[żz]arowo\s+niebezpieczne)",
         "hot work",
     ),
-    (r"soud(?:ure|age|er|é|ée|és|ées)|schwei(?:ß|ss)\w*|soldadura\w*|soldar|laswerk\w*", "welding"),
-    (r"meul(?:age|er|euse)|schleif\w*|esmeril\w*|slijp\w*", "grinding"),
-    (r"oxycoupage|brennschneid\w*|oxicorte", "flame cutting"),
-    (r"espaces?\s+confin[ée]s?|espacios?\s+confinados?|enge[nr]?\s+r[äa]um\w*|besloten\s+ruimte\w*", "confined space"),
+    (
+        r"soud(?:ure|age|er|é|ée|és|ées)|schwei(?:ß|ss)\w*|soldadura\w*|soldar|laswerk\w*|saldatur[ae]|saldar[ei]|"
+        r"saldat[oaie]|soldagem|solda(?:r|do|da|dos|das)?|spawani[ae]|spawa[ćc]|spawan[yea]|spaw(?:y|u)?",
+        "welding",
+    ),
+    (r"meul(?:age|er|euse)|schleif\w*|esmeril\w*|slijp\w*|molatura|smerigliatur[ae]|szlifowani[ae]", "grinding"),
+    (
+        r"oxycoupage|brennschneid\w*|oxicorte|ossitaglio|taglio\s+(?:a\s+fiamma|ossiacetilenico|con\s+cannello)|"
+        r"corte\s+(?:a\s+ma[çc]arico|com\s+ma[çc]arico)|ci[ęe]cie\s+(?:gazowe|palnikiem)",
+        "flame cutting",
+    ),
+    (
+        r"espaces?\s+confin[ée]s?|espacios?\s+confinados?|enge[nr]?\s+r[äa]um\w*|besloten\s+ruimte\w*|"
+        r"spazi[oa]?\s+confinat[oi]|ambienti?\s+confinat[oi]|espa[çc]os?\s+confinados?|"
+        r"przestrze(?:ń|n|ni)\s+zamkni[ęe]t(?:a|ej|ych|e)|przestrzeniach\s+zamkni[ęe]tych",
+        "confined space",
+    ),
     (r"beh[äa]lterbefahrung|befahrung", "vessel entry"),
-    (r"entr[ée]e\s+(?:dans|en)|entrar\s+(?:en|al|a\s+la)|einstieg\s+in", "entry into"),
+    (
+        r"entr[ée]e\s+(?:dans|en)|entrar\s+(?:en|al|a\s+la|em|no|na)|einstieg\s+in|ingresso\s+(?:in|nel(?:lo|la)?|"
+        r"all['\u2019]interno\s+d(?:el(?:lo|la)?|i))|entrare\s+(?:in|nel(?:lo|la)?)|entrada\s+(?:em|no|na|dentro\s+d[oa])|"
+        r"wej[śs]cie\s+do|wchodzenie\s+do|wej[śs][ćc]\s+do",
+        "entry into",
+    ),
     (
         r"travail\s+en\s+hauteur|trabajos?\s+en\s+altura|arbeiten?\s+in\s+der\s+h[öo]he|h[öo]henarbeit\w*|"
-        r"werken\s+op\s+hoogte",
+        r"werken\s+op\s+hoogte|lavor[oi]\s+in\s+quota|trabalhos?\s+em\s+altura|prac[ae]\s+na\s+wysoko[śs]ci",
         "work at height",
     ),
-    (r"[ée]chafaudage|andamio|ger[üu]st|steiger", "scaffold"),
+    (r"[ée]chafaudage|andamio|ger[üu]st|steiger|ponteggi[oa]?|andaimes?|rusztowani(?:e|a|u|em)", "scaffold"),
     (r"nacelle\s+[ée]l[ée]vatrice|nacelle|hubarbeitsbühne|plataforma\s+elevadora", "MEWP"),
-    (r"excavaci[óo]n|fouilles?|aushub\w*|graafwerk\w*|tranch[ée]e|zanja|graben", "excavation"),
     (
-        r"consignation|consign[ée]e?s?|bloqueo|freischalten|freigeschaltet|freischaltung|vrijschakelen|vrijgeschakeld",
+        r"excavaci[óo]n|fouilles?|aushub\w*|graafwerk\w*|tranch[ée]e|zanja|graben|scav[oi]|sbancamento|"
+        r"escava[çc](?:[ãa]o|[õo]es)|vala|wykop(?:y|u|ie)?|rozkop\w*",
+        "excavation",
+    ),
+    (r"profondit[àa]|profundidade|g[łl][ęe]boko[śs](?:ć|c|ci)", "depth"),
+    (
+        r"consignation|consign[ée]e?s?|bloqueo|freischalten|freigeschaltet|freischaltung|vrijschakelen|vrijgeschakeld|"
+        r"lucchettatura|sezionamento|bloqueio|blokada|blokowanie|odci[ęe]cie\s+zasilania",
         "lockout",
     ),
-    (r"levage|izaje|hijsen", "lifting"),
-    (r"grue(?:\s+mobile)?|gr[úu]a|kran|hijskraan", "crane"),
+    (r"levage|izaje|hijsen|sollevamento|i[çc]amento|i[çc]ar|podnoszenie|podniesienie", "lifting"),
+    (r"grue(?:\s+mobile)?|gr[úu]a|kran|hijskraan|gru|autogru|guindastes?|d[źz]wig\w*|[żz]uraw\w*", "crane"),
     (r"radiographie|radiograf[íi]a|r[öo]ntgen\w*|durchstrahlung\w*|gammagraphie|gammagraf[íi]a", "radiography"),
 )
-"""Fragments in French, Spanish, German and Dutch that name a permit's activity, read as the English words; a foreign
-negation or note to a model is read with them, so "pas de permis de travail à chaud" stays a negated mention."""
+"""Fragments in French, Spanish, German, Dutch, Italian, Portuguese and Polish that name a permit's activity, read as
+the English words; a foreign negation or note to a model is read with them, so "pas de permis de travail à chaud"
+stays a negated mention."""
 _FOREIGN_RX = tuple((re.compile(rf"(?<![\w-])(?:{rx})(?![\w-])", re.IGNORECASE), plain) for rx, plain in _FOREIGN)
 _NON_ENGLISH = re.compile(
-    r"[àâçéèêëîïôûùüÿñæœäöüßáíóú]|\b(?:le|la|les|des|du|une|el|los|las|del|der|die|das|und|mit|het|een|van|voor|"
-    r"dans|pour|avec|sur|para|con|auf|nicht|dann|zum|beim|wird|werden|ist|voor|naar|bij)\b",
+    r"[àâçéèêëîïôûùüÿñæœäöüßáíóúãõąćęłńśźż]|\b(?:le|la|les|des|du|une|el|los|las|del|der|die|das|und|mit|het|een|"
+    r"van|voor|dans|pour|avec|sur|para|con|auf|nicht|dann|zum|beim|wird|werden|ist|naar|bij|il|della|dello|nello|"
+    r"nella|sul|sulla|dei|delle|gli|di|per|em|sem|dos|das|uma|um|pelo|pela|w|z|oraz|nie|dla|przy|pod|jest)\b|"
+    r"\b(?:solda|salda|spaw|scav|escav|wykop|ponteg|andaim|rusztow|guindast|sollev|lucchett|blokad|bloquei)",
     re.IGNORECASE,
 )
 
@@ -151,6 +183,13 @@ def read_as_written(text: str, words: frozenset[str], not_typos: frozenset[str])
     if not text:
         return text, []
     readings: list[Reading] = []
+    if "\n" in text or "\r" in text:
+        text = _wraps(text, words, readings)
+    if len(_TELEX_STOP.findall(text)) >= 2:
+        readings.append(Reading("STOP", ".", "telex STOP read as a full stop"))
+        text = _TELEX_STOP.sub(". ", text)
+    if _BOXES.search(text):
+        text = _YES_NO_BOXES.sub(lambda m: _answered(m, readings), text)
 
     def crossed(m: re.Match[str]) -> str:
         item = m.group(1).strip()
@@ -172,9 +211,60 @@ def read_as_written(text: str, words: frozenset[str], not_typos: frozenset[str])
     text = _foreign(text, readings)
     text = _spelling(text, words, not_typos, readings)
     text = _numbers(text, readings)
+    text = _imperial(text, readings)
     text = _voice(text, readings)
     text = _pronouns(text, readings)
     return text, readings
+
+
+_TELEX_STOP = re.compile(r"(?<=[A-Z0-9)])[ \t]+STOP\b[ \t]*(?=[A-Z0-9]|$)", re.MULTILINE)
+"""A telex or cable writes its full stops as the word STOP ("NO EXCAVATION REQUIRED STOP HAND DIG TO 0.6 M"); read
+as full stops when it does so at least twice, so a scope statement stays in its own sentence."""
+_EMPTY_BOX = r"(?:\[\s*\]|\(\s*\)|[\u2610\u25a1])"
+_MARKED_BOX = (
+    r"(?:\[\s*[xX\u2713\u2714\u2717\u2718\u25a0\u25cf*]\s*\]|\(\s*[xX\u25cf*]\s*\)"
+    r"|[\u2612\u2611\u25a0\u22a0])"
+)
+_BOXES = re.compile(_EMPTY_BOX + "|" + _MARKED_BOX)
+_YES_NO_BOXES = re.compile(
+    r"([A-Za-z][\w /&()'-]{1,50}?)[ \t]*\??[ \t]*[:=-]?[ \t]*(?:"
+    rf"(?P<no1>{_EMPTY_BOX}[ \t]*yes[ \t]*{_MARKED_BOX}[ \t]*no)|"
+    rf"(?P<yes1>{_MARKED_BOX}[ \t]*yes[ \t]*{_EMPTY_BOX}[ \t]*no)|"
+    rf"(?P<no2>yes[ \t]*{_EMPTY_BOX}[ \t]*no[ \t]*{_MARKED_BOX})|"
+    rf"(?P<yes2>yes[ \t]*{_MARKED_BOX}[ \t]*no[ \t]*{_EMPTY_BOX}))",
+    re.IGNORECASE,
+)
+"""A form's yes/no question answered with boxes ("Hot work involved?  [ ] Yes  [X] No", "Confined space: Yes [ ]
+No [x]", "☐ Yes ☒ No"): read as the answer in words ("no Hot work involved."), so the no is a scope statement for its
+own line (the same work described elsewhere is a SCOPE-CONFLICT) and the yes names the work."""
+
+
+def _answered(m: re.Match[str], readings: list[Reading]) -> str:
+    question = m.group(1).strip()
+    no = m.group("no1") or m.group("no2")
+    read = f"no {question}." if no else f"{question}: yes."
+    readings.append(Reading(" ".join(m.group(0).split()), read, "form question answered with boxes"))
+    return read
+
+
+_WRAP = re.compile(r"([A-Za-z]{2,})-[ \t]*\r?\n[ \t]*([a-z]{2,})")
+"""A word hyphenated across a line break, as a PDF or a narrow form wraps it ("exca-\nvation", "Lock-\nout")."""
+
+
+def _wraps(text: str, words: frozenset[str], readings: list[Reading]) -> str:
+    """A word hyphenated at a line break is joined when the whole is a word ("exca-/vation" excavation), and kept
+    hyphenated on one line otherwise ("Lock-/out" lock-out): a line break ends a sentence, which would cut the phrase
+    in two and leave its halves unread."""
+    known = english_words()
+
+    def join(m: re.Match[str]) -> str:
+        whole = m.group(1) + m.group(2)
+        low = whole.lower()
+        read = whole if low in words or low in known else f"{m.group(1)}-{m.group(2)}"
+        readings.append(Reading(" ".join(m.group(0).split()), read, "word hyphenated at a line break"))
+        return read
+
+    return _WRAP.sub(join, text)
 
 
 _UNITS = {
@@ -182,6 +272,7 @@ _UNITS = {
     "millimetres": "mm", "millimeters": "mm", "foot": "ft", "feet": "ft", "ft": "ft", "tonne": "t", "tonnes": "t",
     "ton": "t", "tons": "t", "t": "t", "kg": "kg", "kilo": "kg", "kilos": "kg", "volt": "V", "volts": "V",
     "kv": "kV", "kilovolt": "kV", "kilovolts": "kV", "ppm": "ppm", "inch": "in", "inches": "in",
+    "pound": "lb", "pounds": "lb", "lb": "lb", "lbs": "lb",
 }  # fmt: skip
 _ONES = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
@@ -240,6 +331,50 @@ def _numbers(text: str, readings: list[Reading]) -> str:
         return said
 
     return _SPOKEN.sub(figure, text)
+
+
+_IMPERIAL_MASS = re.compile(
+    r"(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)[\s-]*(?:(short|us|long|imperial)[\s-]+tons?|(lbs?|pounds?)\b\.?)"
+    r"(?![\s-]*(?:ft|foot|feet|f\b|force|/|per\b|of\s+(?:force|pressure|steam|thrust|torque)))",
+    re.IGNORECASE,
+)
+"""A weight in pounds or US/long tons ("2,500 lb", "3 short tons"); never a torque ("250 lb-ft", "ft-lb" before it)
+or a rate ("lb/h")."""
+_TORQUE_BEFORE = re.compile(r"(?:ft|foot|in|inch)[\s.-]*$", re.IGNORECASE)
+_FOOT_MARK = re.compile(
+    r"(?<![\w'\u2019.,])(\d+(?:\.\d+)?)\s*['\u2019\u2032](?:\s*(\d{1,2})\s*(?:\"|\u201d|\u2033|''|in\b\.?))?(?=[\s,;:)]|$)"
+)
+"""A height or length in feet written with the foot mark ("14' above the floor", "6' 6\""), read as feet."""
+_TON_FACTOR = {"short": 0.907185, "us": 0.907185, "long": 1.016047, "imperial": 1.016047}
+LB_KG = 0.45359237
+
+
+def _imperial(text: str, readings: list[Reading]) -> str:
+    """Weights in pounds or US/long tons written as kilograms or tonnes, so the 1 t lift limit reads them, and the
+    foot mark written as feet (which the height and depth rules already read). Each conversion is listed."""
+
+    def mass(m: re.Match[str]) -> str:
+        if _TORQUE_BEFORE.search(text[: m.start()]):
+            return m.group(0)
+        value = float(m.group(1).replace(",", ""))
+        if m.group(2):
+            said = f"{value * _TON_FACTOR[m.group(2).lower()]:.2f} t"
+        else:
+            kg = value * LB_KG
+            said = f"{kg / 1000:.2f} t" if kg >= 1000 else f"{kg:.0f} kg"
+        readings.append(Reading(m.group(0).strip(), said, "imperial unit"))
+        return said + (" " if m.group(0).endswith(" ") else "")
+
+    def feet(m: re.Match[str]) -> str:
+        value = float(m.group(1)) + (float(m.group(2)) / 12 if m.group(2) else 0.0)
+        said = f"{value:.3g} ft"
+        readings.append(Reading(m.group(0), said, "imperial unit"))
+        return said
+
+    if re.search(r"\d", text) is None:
+        return text
+    text = _IMPERIAL_MASS.sub(mass, text)
+    return _FOOT_MARK.sub(feet, text)
 
 
 _UNPUNCTUATED = re.compile(r"[^.;!?\n]{140,}")

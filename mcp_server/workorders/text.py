@@ -49,10 +49,12 @@ _POST_NEGATION = re.compile(
     r"(?:required|needed|necessary|permitted|allowed|used|planned|involved|carried\s+out|performed|applicable)"
     r"|not\s+(?:part\s+of|included\s+in|in|within|covered\s+by)\s+(?:the\s+|this\s+|our\s+)?(?:scope|job|work|task|"
     r"package|work\s*order|wo)\b|(?:out\s+of|outside(?:\s+of)?)\s+(?:the\s+|this\s+)?(?:job\s+)?scope"
-    r"|prohibited|forbidden|excluded|banned|cancell?ed|deleted|dropped|scrapped|no\s+longer\s+(?:required|needed))\b"
+    r"|prohibited|forbidden|excluded|banned|cancell?ed|(?:deleted|dropped|scrapped)(?=\s*(?:$|[.;,)]|from\s+(?:the\s+)?"
+    r"(?:scope|job|work|order|plan|package)))|no\s+longer\s+(?:required|needed))\b"
 )
 """After the match: "is not required", "will not be used", "grinding and torches are not to be used", "is not part of
-this job", "is outside the scope"; one more item joined by and/or shares the negation."""
+this job", "is outside the scope"; one more item joined by and/or shares the negation. "Dropped" is a scope word only
+at the end of its clause or before "from the scope": "the chain slipped and the skid dropped half a metre" is a fall."""
 _ABBREVIATION = r"(?<!\d\sin)(?<!\din)(?<!approx)(?<!\bdia)(?<!\bnom)(?<!\bincl)(?<!\be\.g)(?<!\bi\.e)(?<!\be)(?<!\bi)"
 """A full stop that ends an abbreviation ("6 in. hose", "approx. 3 m", "e.g.") is not the end of a sentence."""
 _TAG_STOP = r"|(?<=[A-Za-z]-\d)\.(?=\s+[A-Z])|(?<=[A-Za-z]-\d\d)\.(?=\s+[A-Z])|(?<=[A-Za-z]-\d\d\d)\.(?=\s+[A-Z])"
@@ -91,7 +93,9 @@ _HEIGHT_PATTERNS = (
 DEPTH_CONTEXT = re.compile(
     r"(?:go|goes|going|went|climb\w*|lowered|descend\w*|gets?|got)\s+down\s+(?:in\s*to|inside)\b|"
     r"excavat|\bdig|\bdug\b|trench|\bpits?\b|\bholes?\b|sump|chamber|\bdeep\b|depth|below\s+(?:grade|ground)|buried|"
-    r"foundation|underground|basement|cellar"
+    r"foundation|underground|basement|cellar|wet\s*wells?|dry\s*wells?|boreholes?|(?:truck|lorry|tractor)[\s-]*mounted\s+augers?|"
+    r"drill\w*\s+(?:\w+\s+){0,3}?(?:wells?|boreholes?|bore\s*holes?)\b|"
+    r"(?:entry|enter\w*|access\w*|descen\w*)\s+(?:\w+\s+){0,2}?(?:by|via|using|on|down)\s+(?:the\s+|a\s+)?(?:\w+\s+)?ladders?"
 )
 _DIG_TO_DEPTH = re.compile(
     r"(?:excavat\w*|dig\w*|dug|trench\w*|holes?|pits?)\b[^.;\n]{0,40}?\bto\s+(?:about\s+|approx\.?\s+)?"
@@ -120,6 +124,18 @@ _DIG_CM = re.compile(
     + _NUM
     + r"\s*(cm|mm)\s+deep"
 )
+_INCH = r"(?:inch(?:es)?\b|\"|\u201d|\u2033|in\b\.?(?=\s*(?:deep|down|below)))"
+_DIG_IN = re.compile(
+    r"(?:excavat\w*|dig\w*|dug|trench\w*|holes?|pits?|hand\s+tools?)\b[^.;\n]{0,40}?\b(?:to\s+|about\s+)?"
+    + _NUM
+    + r"\s*"
+    + _INCH
+    + "|"
+    + _NUM
+    + r"\s*(?:inch(?:es)?|in\.?|\"|\u201d|\u2033)\s*(?:deep|depth|below\s+grade)"
+)
+"""A dig in inches ("18 inches deep", "hand dig to 10 in. deep", "a 24\" deep hole"): the 0.3 m hand-dig limit reads
+it in metres. A bare "in" is an inch only before deep, down or below ("dig at 10 in the morning" is no depth)."""
 _SIZED_DIG = re.compile(_NUM + r"\s*" + _LEN_UNIT + r"\s+(?:deep\s+)?(?:trench|excavation|pit|hole|dig)\b")
 _VOLTAGE = re.compile(r"(?<![\d.])" + _NUM + r"(?:\s*/\s*\d+(?:\.\d+)?)?\s*(kv|v)\b(?:\s*(ac|dc))?")
 _MASS = re.compile(
@@ -176,11 +192,14 @@ _SIMUL = (
 )
 _PROX = (
     r"(?:nearby|next\s+door|adjacent|neighbou?ring|close\s+by|\d+(?:\.\d+)?\s*(?:m|metres?|meters?|ft|feet)\s+away|"
-    r"same\s+(?:scaffold|platform|area|location|deck|bund|rack|bay))"
+    r"same\s+(?:scaffold|platform|area|location|deck|bund|rack|bay|hall|building|room|house|shed|workshop|compound|yard|"
+    r"unit|level|floor|canopy|roof|jetty|berth|pit|structure))"
 )
 _OTHER = (
     r"(?:jobs?|crews?|teams?|contractors?|work\s*orders?|\bwo\b|permits?|going\s+on|happens?|happening|planned|"
-    r"scheduled|working|in\s+progress|under\s*way|(?:is|are)\s+(?:being\s+\w+|\w+ing))"
+    r"scheduled|working|in\s+progress|under\s*way|(?:is|are)\s+(?:being\s+\w+|\w+ing)|works|takes\s+place|"
+    r"(?:lifts?|jobs?|operations?|tasks?|activit(?:y|ies)|campaigns?)(?:\s+[\w-]+){0,9}?\s+runs?|"
+    r"goes\s+on|continues|proceeds|ongoing)"
 )
 _NEIGHBOUR = re.compile(
     rf"\b(?:{_SIMUL}|{_PROX})\b.*\b{_OTHER}\b|\b{_OTHER}\b.*\b(?:{_SIMUL}|{_PROX})\b", re.IGNORECASE
@@ -203,6 +222,58 @@ def neighbour_job(clause: str) -> bool:
     10 m away", "excavation crew in the trench nearby") or done under a separate job or permit ("radiography of the
     welds follows next week under a separate job"): SIMOPS context for the coordinator, not this job's work."""
     return bool(_NEIGHBOUR.search(clause) or _SEPARATE.search(clause))
+
+
+_REASON = re.compile(
+    r"\b(?:because\s+of|due\s+to|owing\s+to|on\s+account\s+of|as\s+a\s+result\s+of|in\s+view\s+of|"
+    r"delayed\s+by|held\s+up\s+by|blocked\s+by|(?:waiting|wait|waits)\s+(?:for|on)|until\s+after|"
+    r"(?:clash\w*|conflicts?|conflicting)\s+with|to\s+make\s+way\s+for|to\s+(?:avoid|suit)|around)\s+"
+    r"(?:(?:the|a|an|their|other|another|ongoing|planned|scheduled)\s+){0,2}"
+    r"((?:(?!(?:during|from|caused|by|while|whilst|in|on|at|of|with|after|and|when|our|my|this|we)\b)[\w'-]+\s+){0,3})",
+    re.IGNORECASE,
+)
+_PAUSED = re.compile(
+    r"\b(?:paus\w*|reschedul\w*|re-?schedul\w*|postpon\w*|delay\w*|defer\w*|on\s+hold|stopp\w*|stood\s+down|"
+    r"suspend\w*|held\s+up|halt\w*|cancel\w*|moved|pushed\s+back|put\s+back|brought\s+forward|waiting|wait|"
+    r"blocked|restricted|no\s+access|access\s+(?:denied|restricted|closed)|closed\s+off|can(?:no|'?)t\s+start|"
+    r"not\s+start|starts?\s+(?:late|later|after)|slipp\w*)\b",
+    re.IGNORECASE,
+)
+_ELSEWHERE = re.compile(
+    r"\b(?:next\s+door|adjacent|neighbou?ring|nearby|close\s+by|other|another|others|by\s+others|elsewhere|"
+    r"(?:on|in|at)\s+(?:unit|area|plant|train|line|bay)\s+\w{1,4}|contractor'?s?|their|(?:turnaround|shutdown|"
+    r"maintenance|construction|project|civils?|scaffold(?:ing)?)\s+(?:crew|team|gang|contractor)s?)\b",
+    re.IGNORECASE,
+)
+
+
+def other_work_reason(clause: str, start: int) -> str | None:
+    """The reason phrase ("paused because of the crane lift next door", "rescheduled due to the hot work on unit 2",
+    "waiting for the radiography on line 10 to finish") when the match at `start` names the work that holds this job
+    up: someone else's work in another place or at another time, not this job's. Only when the clause also says the
+    job is paused, moved or blocked, or puts the work elsewhere; "fire watch stays after because of the hot work" is
+    this job's hot work."""
+    for m in _REASON.finditer(clause):
+        if not m.start(1) <= start <= m.end(1) + 1:
+            continue
+        lead = m.group(0).split()[0].lower()
+        paused = lead in ("delayed", "held", "blocked", "waiting", "wait", "waits", "until") or _PAUSED.search(clause)
+        if paused or _ELSEWHERE.search(clause[m.start() :]):
+            return " ".join(clause[m.start() :].split())[:160]
+    return None
+
+
+def without_other_work(sentence: str) -> str:
+    """The sentence with each reason phrase about other work (see `other_work_reason`) cut out up to its clause's end,
+    for the semantic layer, which reads whole sentences."""
+    out, last = [], 0
+    for m in _REASON.finditer(sentence):
+        if m.start() < last or other_work_reason(sentence, m.start(1)) is None:
+            continue
+        end = re.search(r"[;.!?\n]|,\s|$", sentence[m.end() :])
+        out.append(sentence[last : m.start()])
+        last = m.end() + (end.start() if end else len(sentence) - m.end())
+    return "".join(out) + sentence[last:] if out else sentence
 
 
 _WORK_VERB = re.compile(
@@ -359,6 +430,26 @@ def negation_before(norm: str, start: int) -> str | None:
         if len(seg.split()) > LIST_ITEM_WORDS:
             return None
     return None
+
+
+_OMITTED_BEFORE = re.compile(
+    r"\b(?:had|has|have|was|were|is|are)\s+(?:not|never)\s+(?:yet\s+|even\s+|first\s+|properly\s+|fully\s+)?"
+    r"(?:been\s+)?$|\b(?:nobody|no\s+one|no-one)\s+(?:had\s+|has\s+)?$"
+)
+_OMITTED_AFTER = re.compile(
+    r"^\s+(?:[\w-]+\s+){0,2}?(?:permits?|certificates?|procedures?|checks?|tests?)?\s*(?:had|has|have)\s+(?:been\s+)?"
+    r"(?:raised|issued|obtained|requested|taken\s+out|signed|in\s+place|applied\s+for|done|carried\s+out|completed)\b"
+    r"|^\s+(?:[\w-]+\s+){0,2}?(?:permits?|certificates?)\s+(?:was|were)\s+(?:raised|issued|obtained|requested|"
+    r"taken\s+out|signed|in\s+place)\b"
+)
+
+
+def omission(norm: str, start: int, end: int) -> bool:
+    """A negation that tells what was left undone ("the kiln fan had not been locked out", "no line-break permit had
+    been raised", "nobody isolated the pump"): an incident told by the omission, or a step still to do. The activity
+    was or is part of the job, so the negation suppresses nothing; a scope statement ("no lockout required") is not
+    an omission."""
+    return bool(_OMITTED_BEFORE.search(norm[max(0, start - 40) : start]) or _OMITTED_AFTER.match(norm[end : end + 80]))
 
 
 def _negator_in(words: list[str]) -> str | None:
@@ -532,6 +623,9 @@ def parse_quantities(spans: list[Span]) -> Quantities:
         for m in _DIG_CM.finditer(low):
             value, unit = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
             q.depths.append((round(float(value) / (100 if unit == "cm" else 1000), 2), span.text[m.start() : m.end()]))
+        for m in _DIG_IN.finditer(low):
+            value = m.group(1) or m.group(2)
+            q.depths.append((round(float(value) * 0.0254, 2), span.text[m.start() : m.end()].strip()))
         for m in _VOLTAGE.finditer(low):
             volts = float(m.group(1)) * (1000 if m.group(2) == "kv" else 1)
             q.voltages.append((volts, (m.group(3) or "").upper(), span.text[m.start() : m.end()].strip()))
