@@ -232,34 +232,35 @@ _REASON = re.compile(
     r"((?:(?!(?:during|from|caused|by|while|whilst|in|on|at|of|with|after|and|when|our|my|this|we)\b)[\w'-]+\s+){0,3})",
     re.IGNORECASE,
 )
-_PAUSED = re.compile(
-    r"\b(?:paus\w*|reschedul\w*|re-?schedul\w*|postpon\w*|delay\w*|defer\w*|on\s+hold|stopp\w*|stood\s+down|"
-    r"suspend\w*|held\s+up|halt\w*|cancel\w*|moved|pushed\s+back|put\s+back|brought\s+forward|waiting|wait|"
-    r"blocked|restricted|no\s+access|access\s+(?:denied|restricted|closed)|closed\s+off|can(?:no|'?)t\s+start|"
-    r"not\s+start|starts?\s+(?:late|later|after)|slipp\w*)\b",
-    re.IGNORECASE,
-)
 _ELSEWHERE = re.compile(
     r"\b(?:next\s+door|adjacent|neighbou?ring|nearby|close\s+by|other|another|others|by\s+others|elsewhere|"
     r"(?:on|in|at)\s+(?:unit|area|plant|train|line|bay)\s+\w{1,4}|contractor'?s?|their|(?:turnaround|shutdown|"
-    r"maintenance|construction|project|civils?|scaffold(?:ing)?)\s+(?:crew|team|gang|contractor)s?)\b",
+    r"maintenance|construction|project|civils?|scaffold(?:ing)?)\s+(?:crew|team|gang|contractor)s?|"
+    r"(?:on|at)\s+the\s+(?:north|south|east|west|far|other|opposite)\w*\s+(?:side|end|bank|corner)|"
+    r"at\s+the\s+(?:main\s+|site\s+|north\s+|south\s+|east\s+|west\s+)?(?:gate|entrance))\b",
     re.IGNORECASE,
 )
+
+
+_OURS = re.compile(r"\b(?:our|ours|us|we|my|this\s+(?:job|crew|team|work\s+order))\b", re.IGNORECASE)
+"""A reason phrase that claims the work for this job's own crew."""
 
 
 def other_work_reason(clause: str, start: int) -> str | None:
     """The reason phrase ("paused because of the crane lift next door", "rescheduled due to the hot work on unit 2",
     "waiting for the radiography on line 10 to finish") when the match at `start` names the work that holds this job
-    up: someone else's work in another place or at another time, not this job's. Only when the clause also says the
-    job is paused, moved or blocked, or puts the work elsewhere; "fire watch stays after because of the hot work" is
-    this job's hot work."""
+    up: someone else's work in another place, not this job's. Only when the reason phrase itself puts that work
+    elsewhere or with others (next door, on unit 2, another crew, the contractor's) and does not claim it for this
+    crew ("waiting for the crane lift of the new pump by our crew" is this job's lift). Safety first: a reason that
+    does not say whose work it is ("paused because of the crane lift") keeps its permit; a person drops it."""
     for m in _REASON.finditer(clause):
         if not m.start(1) <= start <= m.end(1) + 1:
             continue
-        lead = m.group(0).split()[0].lower()
-        paused = lead in ("delayed", "held", "blocked", "waiting", "wait", "waits", "until") or _PAUSED.search(clause)
-        if paused or _ELSEWHERE.search(clause[m.start() :]):
-            return " ".join(clause[m.start() :].split())[:160]
+        reason = clause[m.start() :]
+        end = re.search(r"[;.!?\n]", reason)
+        reason = reason[: end.start()] if end else reason
+        if _ELSEWHERE.search(reason) and not _OURS.search(reason):
+            return " ".join(reason.split())[:160]
     return None
 
 

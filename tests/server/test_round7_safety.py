@@ -94,6 +94,21 @@ def test_other_work_named_as_the_reason_for_a_delay_is_a_simops_finding_not_a_pe
 
 
 @pytest.mark.parametrize(
+    ("text", "area", "kept"),
+    [
+        ("Replace the pump coupling. Work is waiting for the crane lift of the new pump onto the plinth by our crew.",
+         "Pump House", "LIFT"),
+        ("Replace the mechanical seal on pump P-4. Work paused because of the crane lift.", "Pump House", "LIFT"),
+        ("Repack the gland on valve V-12. Delayed until we finish the hot work on the flange.", "Process Unit", "HW"),
+    ],
+)  # fmt: skip
+def test_a_reason_that_does_not_put_the_work_elsewhere_keeps_its_permit(text, area, kept):
+    """Safety first (lead, session 8): only a reason phrase that places the work with others or elsewhere is another
+    job; "waiting for the crane lift" with no place, or one claimed by our crew, keeps the permit for a person."""
+    assert kept in codes(run(text, area=area))
+
+
+@pytest.mark.parametrize(
     ("text", "needed"),
     [
         ("Lift the 3 t pump motor out with the mobile crane; barriers set because of the crane lift.", "LIFT"),
