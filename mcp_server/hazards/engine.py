@@ -19,7 +19,7 @@ from mcp_server.hazards.prefilter import Prefilter
 from mcp_server.hazards.taxonomy import CueSpec, HazardSpec, HazardTaxonomy, default_taxonomy
 from mcp_server.permits.types import PermitType
 from mcp_server.rules.gas import GasRow, rows_for_text
-from mcp_server.workorders.reading import read_as_written
+from mcp_server.workorders.reading import FORM_ANSWER, read_as_written
 from mcp_server.workorders.text import (
     DEPTH_CONTEXT,
     Quantities,
@@ -244,6 +244,8 @@ class _Matcher:
         self.sentence_text = {k: " ".join(v) for k, v in texts.items()}
         self.addressed = {k: a for k, v in self.sentence_text.items() if (a := addressed_to_tool(v))}
         self.conditional = {k for k, v in self.sentence_text.items() if _CONDITION.search(v)}
+        self.form_answers = {k for k, v in self.sentence_text.items() if f"({FORM_ANSWER})" in v}
+        """A form's "no" (box, crossed item): a statement that conflicts with the work, never one that outweighs it."""
         self.revisions = {k for k, v in self.sentence_text.items() if _UPDATE.search(v) and k not in self.addressed}
         """Revision lines: a scope statement in one is a statement (a conflict with the work elsewhere) ..."""
         self.updates = self.revisions - self.conditional
@@ -460,7 +462,7 @@ class _Matcher:
         stated = [t for t in st.thresholds if t.met and t.name in MEASURED and not self._in_statement(t.evidence, st)]
         if stated and any(h.role == "primary" for h in st.hits.values()):
             return  # a figure over the threshold (0.7 m dig, 10 ft up) is explicit: the permit stays, a conflict shows
-        firm = [phrase for sid, phrase in st.statements.items() if sid not in self.conditional]
+        firm = [p for sid, p in st.statements.items() if sid not in self.conditional and sid not in self.form_answers]
         if not explicit and firm:
             statement = firm[0]
             for cid, hit in list(st.hits.items()):

@@ -194,7 +194,7 @@ def read_as_written(text: str, words: frozenset[str], not_typos: frozenset[str])
     def crossed(m: re.Match[str]) -> str:
         item = m.group(1).strip()
         readings.append(Reading(m.group(0).strip(), f"{item} not required", "check-list item crossed or left empty"))
-        return f"{item} not required; "
+        return f"{item} not required ({FORM_ANSWER}); "
 
     if any(c in text for c in _CROSS):
         text = _CROSSED_ITEM.sub(crossed, text)
@@ -239,10 +239,16 @@ No [x]", "☐ Yes ☒ No"): read as the answer in words ("no Hot work involved."
 own line (the same work described elsewhere is a SCOPE-CONFLICT) and the yes names the work."""
 
 
+FORM_ANSWER = "form answer"
+"""Marks a form's "no" (a box, a crossed check-list item) in the text read: the engine takes it as a scope statement
+that conflicts with the work described, and never as one that outweighs implied work. Whoever filled the form may be
+wrong about the job; safety first, the described work keeps its permit and a person resolves the SCOPE-CONFLICT."""
+
+
 def _answered(m: re.Match[str], readings: list[Reading]) -> str:
     question = m.group(1).strip()
     no = m.group("no1") or m.group("no2")
-    read = f"no {question}." if no else f"{question}: yes."
+    read = f"no {question} ({FORM_ANSWER})." if no else f"{question}: yes."
     readings.append(Reading(" ".join(m.group(0).split()), read, "form question answered with boxes"))
     return read
 

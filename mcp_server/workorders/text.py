@@ -217,10 +217,15 @@ _SEPARATE = re.compile(
 )
 
 
+_OUR_CREW = re.compile(r"\bby\s+(?:our|us)\b|\bour\s+own\b", re.IGNORECASE)
+
+
 def neighbour_job(clause: str) -> bool:
     """A clause about another job nearby or at the same time ("welding on the handrail happens at the same time
     10 m away", "excavation crew in the trench nearby") or done under a separate job or permit ("radiography of the
     welds follows next week under a separate job"): SIMOPS context for the coordinator, not this job's work."""
+    if _OUR_CREW.search(clause):
+        return False  # "a 5 t lift runs in the same hall by our riggers" is this job's lift
     return bool(_NEIGHBOUR.search(clause) or _SEPARATE.search(clause))
 
 

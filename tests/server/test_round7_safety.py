@@ -289,3 +289,35 @@ def test_a_machine_left_running_while_someone_worked_is_a_lockout_omission():
     result = run("A cleaner climbed into the flour bin to free a bridge of product; the rotary valve below had been left "  # noqa: E501
                  "running.")
     assert {"CSE", "LOTO"} <= codes(result)
+
+
+@pytest.mark.parametrize(
+    ("text", "area", "kept"),
+    [
+        ("Confined space entry: [ ] Yes [X] No\nJob: desludge the bottom of sump S-2 by hand with shovels.",
+         "Wastewater Treatment", "CSE"),
+        ("Excavation: [ ] Yes [X] No\nJob: hand dig to expose the earth rod 0.8 m down.", "Substation", "EXC"),
+    ],
+)  # fmt: skip
+def test_a_form_answer_never_outweighs_the_work_described(text, area, kept):
+    """Safety first (lead, session 8): a form's "no" box is a scope statement that conflicts with the work the order
+    describes; whoever ticked it may be wrong, so implied work keeps its permit and a person resolves the conflict."""
+    result = run(text, area=area)
+    assert kept in codes(result)
+    assert any(f.code == "SCOPE-CONFLICT" for f in result.findings)
+
+
+def test_a_form_answer_alone_still_rules_the_activity_out():
+    result = run(
+        "Confined space entry: [ ] Yes [X] No\nJob: replace the gasket on the sump pump discharge flange at grade.",
+        area="Wastewater Treatment",
+    )
+    assert "CSE" not in codes(result)
+
+
+def test_work_done_by_our_own_crew_in_the_same_hall_is_this_jobs_work():
+    result = run(
+        "Change the filter on compressor K-2. A 5 t lift of the new motor runs in the same hall by our riggers.",
+        area="Compressor House",
+    )
+    assert "LIFT" in codes(result)
