@@ -321,3 +321,13 @@ def test_work_done_by_our_own_crew_in_the_same_hall_is_this_jobs_work():
         area="Compressor House",
     )
     assert "LIFT" in codes(result)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Remove the old bracket with a cutting disc and fit the new one.", "Fit a flap disc and dress the weld cap."],
+)
+def test_abrasive_discs_are_hot_work_in_a_process_area(text):
+    """Lead, session 8: an abrasive cutting or flap disc throws sparks like a grinder (the labelling conventions count
+    spark-producing tools where flammables are present); the taxonomy had the grinder and the cut-off wheel only."""
+    assert "HW" in codes(run(text, area="Process Unit"))
