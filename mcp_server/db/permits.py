@@ -176,11 +176,6 @@ class PermitStore(Store):
                 raise PermitNotFound(permit_id)
             return stored_permit(row)
 
-    def permit_status(self, permit_id: str) -> str | None:
-        """The permit's status, or None when it is not stored (one column, no payload parsed)."""
-        with self.read_connection() as connection:
-            return connection.scalar(_STATUS_OF, {"permit_id": permit_id})
-
     def set_permit_status(self, permit_id: str, status: str) -> None:
         """Low-level status write with no lifecycle rules and no audit entry; tools use `transition_permit`."""
         if status not in PERMIT_STATUSES:
