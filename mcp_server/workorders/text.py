@@ -218,6 +218,8 @@ _SEPARATE = re.compile(
 
 
 _OUR_CREW = re.compile(r"\bby\s+(?:our|us)\b|\bour\s+own\b", re.IGNORECASE)
+"""Work a whole clause claims for this job's crew ("by our riggers"); narrower than `_OURS` below, because a neighbour
+clause names "our" scaffold or unit to say where the other job is, while a short reason phrase does not."""
 
 
 def neighbour_job(clause: str) -> bool:
