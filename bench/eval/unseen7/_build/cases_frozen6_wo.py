@@ -266,9 +266,275 @@ BENIGN_LOOKALIKE = [
     ),
 ]
 
-MULTI_PERMIT = []
+MULTI_PERMIT = [
+    wo(
+        "PM02 order 40077812 - R-210 agitator: replace lower impeller",
+        "Plant-B", "Reactor Building", ["R-210 reactor", "agitator M-210 90 kW 690 V", "MCC-RB2", "50 t mobile crane"],
+        12,
+        "Order 40077812  PM02  FL PLB-RB-0210-R-210  Eq 30010555 AGITATOR R-210\n"
+        "Long text: lower impeller of the R-210 agitator cracked (seen on the last internal camera run). Replace "
+        "the impeller (1 pc, 340 kg) inside the reactor; the shaft stays. Reactor emptied, washed and N2-purged by "
+        "ops before handover.",
+        "Op   WrkCtr   Text                                                               Hrs\n"
+        "0010 OPS-RB   Empty, wash, isolate by spades (IL-210-04), N2 purge, air free      8\n"
+        "0020 ELEC-RB  Isolate agitator motor M-210 (90 kW, 690 V) at MCC-RB2, LOTO       1\n"
+        "0030 MECH-RB  Open 20\" top manway; rig 1 t chain block from the roof beam         2\n"
+        "0040 MECH-RB  Entry: unbolt old impeller, lower new impeller in via manway        10\n"
+        "0050 MECH-RB  Rescue tripod + hole watch at the manway                            -\n"
+        "0060 RIGG     New impeller warehouse -> RB roof hatch with the 50 t mobile crane on the RB north "
+        "apron   2",
+        [CSE, LOTO, CW, LIFT, VE], [], [HW, EX, RT],
+        "Fitters enter the N2-purged reactor (Confined Space Entry), the 690 V agitator is locked out, spading and "
+        "opening the manway is Cold Work, and the mobile crane lift at the Reactor Building needs Lifting and "
+        "Vehicle Entry.",
+        expect={"gasSubstances": ["O2", "LEL"], "isolationPoints": ["M-210 at MCC-RB2"]},
+    ),
+    wo(
+        "FW ring main - new hydrant tee at T-110 (3 days)",
+        "Terminal-C", "Tank Farm", ["200 NB fire water ring main", "PIV-22", "PIV-23", "mini excavator",
+                                   "trench box", "Ir-192 camera"], 12,
+        "Day 1 (Mon): CAT & genny scan, then the mini excavator breaks out and digs to 1.7 m to expose the 200 NB "
+        "fire water ring main between hydrants H-22 and H-23. Trench box in (1.7 m > 1.5 m). Section isolated at "
+        "PIV-22 / PIV-23; rest of the ring main stays pressurised; fire station informed, impairment notice "
+        "raised.\n"
+        "Day 2 (Tue): cut out 600 mm of pipe with a cold cutter, weld in a new 200x150 tee with two butt welds in "
+        "the trench (MMAW). Tank T-110 in service 15 m away - gas test, fire watch.\n"
+        "Day 3 (Wed): gamma RT of both butt welds (Ir-192, night shift), hydrotest, backfill, reinstate.",
+        "See day-by-day scope. Welder works inside the trench box; RT barrier per RT contractor.",
+        [EX, VE, HW, RT, CW], [CSE], [WAH],
+        "A 1.7 m machine dig (Excavation, mini excavator in the tank farm: Vehicle Entry), welding in the trench "
+        "near a live tank (Hot Work), gamma RT (Radiography) and a fire water impairment with a cut into the main "
+        "(Cold Work); the trench-box pit is Confined Space Entry optional.",
+    ),
+    wo(
+        "Berth 2 quick-release hook QRH-2B replacement",
+        "Plant-B", "Jetty", ["QRH-2B quick-release hook", "jetty LER panel JB-2", "60 t mobile crane"], 10,
+        "| Step | Activity | By | Notes |\n"
+        "|---|---|---|---|\n"
+        "| 1 | Isolate the 110 V AC remote-release supply to QRH-2B at jetty LER panel JB-2, lock + tag | Botlek "
+        "E&I | remote release from the berth control room must be dead |\n"
+        "| 2 | Cut the 4 seized M30 hold-down bolts with oxy-propane | Contractor (Mooring Systems BV) | berth "
+        "free of vessel; no cargo ops at berth 2 |\n"
+        "| 3 | Lift old hook assembly (1.8 t) off the bollard base with the 60 t mobile crane on the jetty head "
+        "| by others (crane hire) | lift plan LP-J-17 |\n"
+        "| 4 | Set new hook, new bolts, torque | Contractor | |\n"
+        "| 5 | Reconnect + function test remote release | Botlek E&I | |",
+        "As per table. Steps 1-3 same day; crane off the jetty before the next vessel.",
+        [LOTO, HW, LIFT, VE], [], [CSE, EX, RT],
+        "110 V AC is above extra-low voltage and is isolated (Electrical/LOTO); oxy-propane bolt cutting on the "
+        "jetty is Hot Work; a 1.8 t mobile-crane lift on the jetty needs Lifting and Vehicle Entry, whoever does "
+        "it.",
+        expect={"isolationPoints": ["QRH-2B remote release supply at JB-2"]},
+    ),
+    wo(
+        "Dictation: aviation light bracket flair derrick",
+        "Plant-A", "Flare Area", ["flare derrick", "aviation obstruction light", "LP-FL-2", "80 ft diesel boom lift"],
+        8,
+        "[Recorded by J. Ortiz 05:58, auto transcript]\n"
+        "okay job for the flair derrick the aviation obstruction light at the two two meter level the bracket is "
+        "rusted through we need to burn it off with the oxy a settling set and fit the new bracket with you bolts. "
+        "access is with the eighty foot boom lift the diesel one from the yard the genie. flare stays lit there's "
+        "no way around that so we work on the upwind side and radiant heat check with ops. the light circuit is "
+        "two forty volts from the flare area panel LP dash FL dash two we lock that out. two man crew plus hole "
+        "watch no fire watch sorry fire watch",
+        "as dictated",
+        [HW, WAH, VE, LOTO], [], [CSE, EX, RT],
+        "Oxy-acetylene cutting ('oxy a settling') is Hot Work, at 22 m from a boom lift (Working at Height), the "
+        "diesel boom lift in the flare area is Vehicle Entry, and the 240 V light circuit is locked out; the "
+        "flare stays lit.",
+        expect={"liveSources": ["flare (stays lit)"], "isolationPoints": ["light circuit LP-FL-2"]},
+    ),
+    wo(
+        "K-301 - byte av axiallagerhus / thrust bearing housing",
+        "Plant-B", "Compressor House", ["K-301 process air compressor", "M-301 6 kV motor", "overhead crane 10 t"],
+        12,
+        "Arbetsorder för K-301 (processluftkompressor).\n"
+        "Omfattning: Byte av axiallagerhus på drivsidan. Lagerhuset väger 2,4 t och lyfts med traverskranen i "
+        "kompressorhallen (SWL 10 t).\n"
+        "Förberedelser: Motorn M-301 (6 kV) frånskiljs, låses och jordas i ställverket. Smörjoljesystemet stängs "
+        "av och töms, oljeledningarna till lagerhuset öppnas (flänsar 2\"). Ingen svetsning, ingen slipning - "
+        "allt är kallt arbete.\n"
+        "Kontroll: Lyftplan LP-CH-04, stroppar besiktigade.",
+        "1. LOTO M-301.\n2. Töm smörjolja, bryt flänsar.\n3. Lyft ut lagerhus med traversen.\n"
+        "4. Montera nytt, återställ.",
+        [LOTO, LIFT, CW], [], [HW, VE, CSE, EX],
+        "The 6 kV motor is isolated and earthed (Electrical/LOTO), the 2.4 t housing goes on the overhead crane "
+        "(Lifting), the oil lines are opened (Cold Work); no welding or grinding, and an overhead crane is not a "
+        "vehicle.",
+        expect={"isolationPoints": ["M-301 6 kV motor"]},
+    ),
+    wo(
+        "F-101 HB - TW-14 nozzle repl + NDE",
+        "Plant-A", "Crude Unit", ["F-101 atmospheric heater", "header box north", "TW-14 / TI-1014 nozzle"], 12,
+        "F-101 (ATM htr) conv. sect. HB N side. TW-14 leaking @ TI-1014 nozzle. SD'd w/ unit per TA sched.\n"
+        "Scope: HWP + CSEP + WAHP + RTP req'd.\n"
+        "- Scaf to HB door @ 6.5 m (no perm. platform on N side).\n"
+        "- FG/pilot gas to F-101 DB&B isol + spades per IL-101-2; purge; GT O2/LEL/CO @ HB.\n"
+        "- 2 fitters in HB (HW @ door) cut out TW-14 nozzle, fit-up + GTAW/SMAW new nozzle (P11).\n"
+        "- PWHT by ctr (elec., 2 TCs).\n"
+        "- NDE: RT 100% (Ir-192), MT after PWHT.\n"
+        "- Box up, close PTWs.",
+        "See scope lines; sequence scaf > isol > GT > entry > weld > PWHT > RT > box up.",
+        [CSE, HW, WAH, RT, CW], [LOTO], [EX],
+        "Entry into the header box, welding the nozzle, a 6.5 m scaffold with no permanent platform, Ir-192 RT and "
+        "isolating the fuel gas by spades; the PWHT power hook-up makes Electrical/LOTO optional.",
+        expect={"gasSubstances": ["O2", "LEL", "CO"]},
+    ),
+    wo(
+        "RE: FWP-2 vertical turbine pump pull - updated",
+        "Terminal-C", "Fire Water Pump House", ["FWP-2 vertical turbine fire pump", "diesel driver DE-2",
+                                               "runway beam SWL 1 t", "40 t mobile crane"], 10,
+        "From: Anil Mehta\nTo: PTW office; Fire officer; Maintenance\n"
+        "Subject: RE: FWP-2 vertical turbine pump pull - updated\n\n"
+        "Update after the vendor visit: column + bowl assembly is about 2.3 t and the runway beam in the pump "
+        "house is only SWL 1 t, so we will NOT use the runway beam. Instead two roof sheets come off (roof at "
+        "about 6 m, fragile sheets, harness + roof ladder) and the 40 t mobile crane on the hardstand lifts the "
+        "column out through the roof. Diesel driver DE-2 must be locked out (start batteries disconnected, "
+        "governor lever tagged). FWP-2 out of service about 3 days - fire officer to raise the impairment; FWP-1 "
+        "and the jockey pump remain available.\n\n"
+        "> On Mon, R. Shah wrote:\n"
+        "> Plan: pull FWP-2 column with the runway beam chain block, approx 800 kg per section, no crane needed.",
+        "1. Impairment + LOTO DE-2.\n2. Roof sheets off.\n3. Crane lift column out.\n4. Reinstate roof.",
+        [LIFT, LOTO, CW, WAH], [VE], [HW, CSE, EX],
+        "The reply replaces the chain block with a 2.3 t mobile-crane lift through the roof (Lifting, roof work at "
+        "6 m on fragile sheets), the engine-driven fire pump is locked out at its start batteries, and the fire "
+        "pump impairment is Cold Work; the crane in a utility area is Vehicle Entry optional.",
+        expect={"liveSources": ["FWP-1", "jockey pump"], "isolationPoints": ["DE-2 start batteries"]},
+    ),
+    wo(
+        "SCAN_0042.pdf (OCR) - sludge line repair",
+        "Plant-A", "Wastewater Treatment", ["6in sludge line DAF-S-06", "V-61", "V-62", "JCB 3CX backhoe"], 10,
+        "WORK REQUEST FORM WR-7 (scanned)\n"
+        "Area: VVastewater Treatrnent / DAF unit\n"
+        "Equipment: 6\" s1udge 1ine DAF-S-06 (buried)\n"
+        "Description of work: Sludge line from DAF to thickener 1eaking under the road crossing. Expose with "
+        "backhoe (JCB 3CX) - dig approx 1.3 m deep x 3 m 1ong, bench the sides. Line drained + isolated at V-61 "
+        "& V-62. Cut out damaged section with hydraulic chain saw (cold), fit 2 x Straub repair coupIings. "
+        "N0 weIding.\n"
+        "Permits: [ ] HW [ ] CSE [x] EXC [ ] ELEC [x] CW [ ] WAH\n"
+        "Requested by: ___M.Garza___  Date: 14/O6/2027",
+        "",
+        [EX, CW], [VE], [HW, CSE, WAH, RT],
+        "A 1.3 m backhoe dig is Excavation and cutting a drained sludge line is Cold Work; the cut is cold and "
+        "clamped (no welding); a backhoe in wastewater treatment is Vehicle Entry optional.",
+        expect={"isolationPoints": ["V-61", "V-62"]},
+    ),
+]
 
-LIVE_SOURCES = []
+LIVE_SOURCES = [
+    wo(
+        "M1 10488120 - replace protection relay =H05 (10 kV SWGR SS-B2)",
+        "Plant-B", "Substation", ["10 kV switchgear SS-B2", "cubicle =H05", "relay -F11"], 6,
+        "Notification 10488120  M1  FL PLB-SS-B2-10KV-H05\n"
+        "Long text:\n"
+        "*03.06.2027 13:20 CEST  EVISSER\n"
+        "Relay -F11 (feeder protection, cubicle =H05) shows watchdog fault. Replace relay with the spare from the "
+        "warehouse. Feeder breaker =H05-Q0 opened and racked out, earthing switch =H05-Q8 closed, locked, tagged. "
+        "The 10 kV busbar of SS-B2 stays energised (other feeders in service); work is in the LV compartment "
+        "only. 110 V DC trip supply to =H05 isolated at MCB -F01, VT MCB open, CT test block shorted before the "
+        "relay comes out. Neighbouring cubicles =H04 and =H06 stay live.",
+        "Switching programme SP-B2-118; relay settings file from protection engineer.",
+        [LOTO], [], [HW, WAH, CSE, EX],
+        "Protection relay work in a 10 kV board with the feeder isolated and earthed but the busbar and "
+        "neighbouring cubicles live: Electrical/LOTO.",
+        expect={"liveSources": ["10 kV busbar SS-B2", "cubicle =H04", "cubicle =H06"],
+                "isolationPoints": ["=H05-Q0", "=H05-Q8", "MCB -F01"]},
+    ),
+    wo(
+        "ASRS aisle 3 - stacker crane SC-3 lower drive wheel",
+        "Plant-B", "Warehouse", ["stacker crane SC-3", "isolator Q1 400 V", "infeed conveyor CV-01"], 6,
+        "- [ ] SC-3 moved to maintenance position (aisle 3, bay 0)\n"
+        "- [ ] SC-3 main isolator Q1 (400 V) OFF, padlock + tag, try start from the HMI\n"
+        "- [ ] Aisle 3 access gate key trapped in my lock box\n"
+        "- [ ] Aisles 2 and 4 stacker cranes STAY IN AUTO - they run on their own rails behind the mesh, do NOT "
+        "cross\n"
+        "- [ ] Infeed conveyor CV-01 at the aisle front keeps running for aisles 2/4 - stay behind the guard\n"
+        "- [ ] Change lower drive wheel (48 kg) with the wheel trolley, at floor level\n"
+        "- [ ] Remove locks, test run SC-3 in manual",
+        "Checklist above is the plan.",
+        [LOTO], [], [WAH, HW, VE, CSE],
+        "The 400 V stacker crane is locked out before hands-on work, with the neighbouring cranes and the infeed "
+        "conveyor running; the work is at floor level.",
+        expect={"liveSources": ["SC-2 stacker crane", "SC-4 stacker crane", "infeed conveyor CV-01"],
+                "isolationPoints": ["SC-3 main isolator Q1"]},
+    ),
+    wo(
+        "Phone msg - mixer MX-12A seal, T-12",
+        "Terminal-C", "Tank Farm", ["T-12 HSD tank", "side-entry mixer MX-12A", "MX-12B", "MCC-TF1"], 8,
+        "WHILE YOU WERE OUT\n"
+        "For: PTW office   Time: 07:35   From: Deepak (mech. supvr)\n"
+        "Message: T-12 (HSD, 62% full) side-entry mixer MX-12A leaking at the mech seal. Wants to change the seal "
+        "tomorrow with the tank IN SERVICE - close the mixer's built-in shut-off valve and drain the seal chamber "
+        "into a drip tray. MX-12A motor 30 kW to be locked out at MCC-TF1. Sister mixer MX-12B on the same tank "
+        "keeps running (ops need it for blending). Steam tracing on the tank nozzle stays on.\n"
+        "[x] Please call back",
+        "",
+        [LOTO, CW], [], [HW, CSE, WAH, EX],
+        "Locking out the mixer motor (Electrical/LOTO) and opening a seal on an in-service tank behind its "
+        "shut-off valve (Cold Work), with the sister mixer and steam tracing left live.",
+        expect={"liveSources": ["MX-12B", "steam tracing"],
+                "isolationPoints": ["MX-12A motor at MCC-TF1", "MX-12A shut-off valve"]},
+    ),
+    wo(
+        "MOV-1203 actuator swap - valve stays in line",
+        "Plant-A", "Crude Unit", ["MOV-1203 12in crude charge bypass", "MCC-CU-3 bucket 4C", "chain block"], 6,
+        "TOOLBOX TALK RECORD - 05:45, crude unit satellite room\n"
+        "Attendees: A. Nguyen (E&I), R. Patel (mech), L. Brooks (ops)\n"
+        "Job: replace the actuator on MOV-1203 (12\" crude charge bypass). Valve body stays in the line and the "
+        "line stays pressurised (crude, 14 bar); valve chained + padlocked closed on the handwheel once the "
+        "actuator is off.\n"
+        "Isolations: actuator 480 V supply locked off at MCC-CU-3 bucket 4C. Control/position 24 V DC loop from "
+        "the DCS stays live (do not cut).\n"
+        "Discussed: stem nut can drop out when the actuator lifts off - catch it. Actuator 160 kg, chain block "
+        "from the beam (no crane).\n"
+        "Signed: AN  RP  LB",
+        "As discussed at toolbox talk.",
+        [LOTO, CW], [LIFT], [HW, CSE, VE, EX],
+        "The 480 V actuator supply is locked off (Electrical/LOTO) and mechanical work is done on a valve in a "
+        "pressurised crude line (Cold Work); the 160 kg chain-block lift is Lifting optional.",
+        expect={"liveSources": ["24 V DC position loop", "crude line"],
+                "isolationPoints": ["MCC-CU-3 bucket 4C"]},
+    ),
+    wo(
+        "AP-17 from reliability meeting: K-402 main LO pump P-402A",
+        "Plant-B", "Compressor House", ["K-402 compressor", "P-402A main lube oil pump", "P-402B auxiliary pump",
+                                       "MCC-CH1"], 8,
+        "Minutes, reliability meeting wk 23, item 4\n"
+        "AP-17 (owner: rotating eq.): P-402A main lube-oil pump vibration 9 mm/s. K-402 must stay on line and runs "
+        "on the auxiliary pump P-402B (motor driven, auto-start) while P-402A is out.\n"
+        "- Isolate P-402A motor (15 kW, 400 V) at MCC-CH1, LOTO.\n"
+        "- Close P-402A suction + discharge valves, chain + lock; drain the casing to an oil drum.\n"
+        "- Replace P-402A bearings + mech. seal on site.\n"
+        "- P-402B, the LO header and the rundown tank stay in service. Do NOT touch the P-402B auto-start "
+        "pressure switch PS-402.",
+        "Per AP-17 bullets.",
+        [LOTO, CW], [], [HW, VE, CSE, WAH, EX],
+        "The 400 V pump motor is locked out and the pump is valved off and drained on a running lube-oil system "
+        "(Cold Work), with the auxiliary pump, header and compressor live.",
+        expect={"liveSources": ["P-402B", "lube oil header", "K-402"],
+                "isolationPoints": ["P-402A motor at MCC-CH1", "P-402A suction valve", "P-402A discharge valve"]},
+    ),
+    wo(
+        "OHC-2 trolley wheel - workshop bay 2 (runway shared with OHC-1)",
+        "Plant-A", "Maintenance Workshop", ["overhead crane OHC-2 5 t", "DB-WS-4", "downshop conductor rail",
+                                           "battery scissor lift"], 8,
+        "Crew from PT Mitra Teknik (bilingual JSA):\n"
+        "Pekerjaan: ganti roda troli crane OHC-2 (replace trolley wheel of overhead crane OHC-2, 5 t).\n"
+        "OHC-2 diisolasi di panel DB-WS-4 (isolator 415 V), gembok + tag.\n"
+        "Catatan penting / important: the downshop conductor rail on the same runway STAYS LIVE because OHC-1 "
+        "keeps working in bay 1. Insulated shroud fitted on the conductor rail at bay 2 before we go up; OHC-1 "
+        "travel limit set by the site electrician so it cannot come into bay 2.\n"
+        "Akses: scissor lift (battery) to 7.5 m, harness clipped in the basket.\n"
+        "Roda 35 kg, naik turun pakai tali (hand line).",
+        "JSA JSA-WS-221 rev 0.",
+        [LOTO, WAH], [VE], [HW, CSE, EX],
+        "OHC-2 is isolated at its 415 V isolator while the shared conductor rail stays live (Electrical/LOTO) and "
+        "the wheel is changed from a scissor lift at 7.5 m (Working at Height); a battery scissor lift in the "
+        "workshop is Vehicle Entry optional.",
+        expect={"liveSources": ["downshop conductor rail", "OHC-1"],
+                "isolationPoints": ["OHC-2 isolator at DB-WS-4"]},
+    ),
+]
 
 TOXIC_SUBSTANCES = []
 
