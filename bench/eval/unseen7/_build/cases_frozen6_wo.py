@@ -536,12 +536,289 @@ LIVE_SOURCES = [
     ),
 ]
 
-TOXIC_SUBSTANCES = []
+TOXIC_SUBSTANCES = [
+    wo(
+        "HF alky - flg brk 2in-HF-3307 @ PR-14 (acid suit)",
+        "Plant-A", "Pipe Rack", ["2in-HF-3307 acid rerun line", "HV-3301", "HV-3309", "scaffold PR-14"], 8,
+        "Flg leak (HF/iC4) on 2\"-HF-3307 @ PR-14, elev. +5.2 m, no perm. platform -> scaf req'd.\n"
+        "Prep: alky ops neutralise + N2 purge the line, blinds at HV-3301 / HV-3309. 'Acid-free' cert + litmus "
+        "check at the bleed before brk.\n"
+        "PPE: Level B acid suit, SCBA for first brk, HF first aid (Ca gluconate gel) at scaf base.\n"
+        "Work: brk flg, repl gskt (Monel SW), new studs, re-torque; leak test w/ N2.\n"
+        "GT: LEL (iC4) before & during; O2 at the flange (N2 purge).",
+        "Scaf erect (tagged) > blinds > acid-free cert > first break in SCBA > gasket > N2 leak test.",
+        [CW, WAH], [], [HW, CSE, EX],
+        "Breaking a flange on an HF/isobutane line is Cold Work with acid PPE, from a scaffold at 5.2 m with no "
+        "permanent platform (Working at Height); no heat, no entry.",
+        expect={"gasSubstances": ["LEL", "O2"]},
+    ),
+    wo(
+        "MOC-2027-118 - CO feed analyser AT-5102 sample probe (phosgene unit)",
+        "Plant-B", "Reactor Building", ["AT-5102 CO analyser", "XV-5101", "analyser shelter DB-AS-5"], 6,
+        "MANAGEMENT OF CHANGE - minor (MOC-2027-118)\n"
+        "Unit: phosgene generation (RB level 0)\n"
+        "Change: replace the sample probe and 1/4\" sample tubing of CO feed analyser AT-5102 (CO line to the "
+        "phosgene reactors), like-for-like in Hastelloy.\n"
+        "Hazards: CO (toxic, flammable); Cl2 in the neighbouring feed line; phosgene in the reactor cabinet 3 m "
+        "away (ventilated enclosure, NOT opened).\n"
+        "Controls: CO feed isolated at XV-5101 + double block at the analyser take-off, purged with N2 to the "
+        "flare header; analyser shelter 230 V supply isolated at DB-AS-5; personal CO monitors and phosgene "
+        "badges, full-face respirator on standby; fixed phosgene detectors confirmed in service.",
+        "1. Isolate + purge.\n2. LOTO DB-AS-5.\n3. Break tubing, replace probe.\n4. Leak test, recommission.",
+        [CW, LOTO], [], [HW, CSE, WAH, EX],
+        "Breaking the CO sample system is Cold Work and the 230 V analyser shelter supply is isolated "
+        "(Electrical/LOTO); gas rows for CO, Cl2 nearby and flammability.",
+        expect={"gasSubstances": ["CO", "Cl2", "LEL"], "isolationPoints": ["XV-5101", "DB-AS-5"]},
+    ),
+    wo(
+        "ACN tank TK-62 internal inspection after cleaning",
+        "Plant-B", "Tank Farm", ["TK-62 acrylonitrile tank 1500 m3", "N2 blanket spool", "air mover 400 V"], 10,
+        "Tank TK-62 (acrylonitrile, 1500 m3, N2 blanketed) is emptied and cleaned by contractor last week. Now "
+        "internal inspection of floor and shell welds is needed. Tank was N2 purged, then steamed and ventilated "
+        "with air mover at shell manway. Before entry: gas test O2, LEL and ACN (PID, limit 2 ppm), remove N2 "
+        "blanket supply spool and blind it, blind also inlet, outlet and vent to vapour recovery. Inspector goes "
+        "inside with PID and 4-gas, standby man at manway, SCBA set on stand-by. Air mover is electric, plugged "
+        "at the tank-farm socket.",
+        "Blinds per list BL-62; entry permit; visual + MFL floor scan.",
+        [CSE, CW], [], [HW, EX, RT],
+        "An inspector enters a cleaned acrylonitrile tank that was under nitrogen (Confined Space Entry), after "
+        "blinding and removing the blanket spool (Cold Work); O2 and LEL rows, ACN by PID.",
+        expect={"gasSubstances": ["O2", "LEL"]},
+    ),
+    wo(
+        "Berth 1 - methanol cargo hose string change",
+        "Terminal-C", "Jetty", ["cargo hose string H-1 8in", "jetty hose crane SWL 3 t", "berth 1 manifold"], 6,
+        "Ship/shore pre-job note (berth 1):\n"
+        "- Product: methanol (toxic, flammable, burns with a near-invisible flame).\n"
+        "- Replace 8\" composite cargo hose string H-1 (2 x 10 m) on the hose tower. Hoses drained to the slop "
+        "tank and blown with N2 before the shore valve is closed; residual methanol at the flange faces.\n"
+        "- Hose handling with the jetty hose crane (electric, SWL 3 t; hose string about 650 kg).\n"
+        "- Break the hose flange at the manifold end on the jetty deck; blank the manifold.\n"
+        "- Methanol does not show on the H2S/CO cells - use PID + LEL.\n"
+        "- Vessel not alongside until 18:00.",
+        "Drain + N2 blow, break flange, crane hose out/in, make up, leak test.",
+        [CW, LIFT], [], [HW, CSE, EX],
+        "Breaking a methanol hose flange is Cold Work; handling the hose string with the jetty crane is a crane "
+        "lift (Lifting) even at 650 kg; LEL for methanol and O2 after the N2 blow.",
+        expect={"gasSubstances": ["LEL", "O2"]},
+    ),
+    wo(
+        "Odorant skid OD-1 - dosing pump diaphragm (ethyl mercaptan)",
+        "Plant-A", "Loading Rack", ["odorant skid OD-1", "dosing pump P-OD1A", "disconnect DS-OD1A"], 6,
+        "### Odorant skid OD-1 (LPG loading)\n"
+        "**Chemical:** ethyl mercaptan (stench, flammable, toxic at high conc.). Neighbours complain at ppb "
+        "levels, so NO open draining.\n\n"
+        "| # | Step |\n|---|---|\n"
+        "| 1 | Stop dosing pump P-OD1A, isolate 480 V at local disconnect DS-OD1A, lock + tag |\n"
+        "| 2 | Close suction/discharge valves, depressure to the odorant vent scrubber (activated carbon) |\n"
+        "| 3 | Flush pump head with kerosene into a closed sample bomb |\n"
+        "| 4 | Replace diaphragm + check valves |\n"
+        "| 5 | Leak test with N2, reopen |\n\n"
+        "**Gas test:** LEL + H2S cell (mercaptan reads across on the H2S cell - treat any H2S reading as "
+        "mercaptan).",
+        "Table above.",
+        [LOTO, CW], [], [HW, CSE, WAH, EX],
+        "The 480 V dosing pump is locked out and the mercaptan pump head is opened (Cold Work); gas rows LEL and "
+        "H2S as the text asks.",
+        expect={"gasSubstances": ["LEL", "H2S"], "isolationPoints": ["DS-OD1A"]},
+    ),
+    wo(
+        "R-230 nozzle N-7 weld from inside, argon back purge",
+        "Plant-B", "Reactor Building", ["R-230 reactor SS316L", "nozzle N-7 3in", "argon quad", "R-230 agitator"],
+        10,
+        "Reactor R-230 (SS316L) is open, cleaned and under permit for inspection. Now new 3\" nozzle N-7 must be "
+        "welded from inside (root from inside because nozzle is short). Welder enter reactor by bottom manway, "
+        "TIG with argon. Nozzle and small area is argon purged with dams, argon hose go into reactor, so argon "
+        "can collect at bottom of reactor because it is heavy than air. We put forced ventilation (air horn) and "
+        "O2 monitor on welder, continuous. Hole watch at manway all time. Reactor agitator already LOTO from "
+        "inspection permit (keep the locks on).",
+        "Extend entry permit, hot work permit, argon quad outside the reactor, O2 monitor alarm 19.5%.",
+        [CSE, HW, LOTO], [CW], [EX, VE],
+        "A welder enters the reactor (Confined Space Entry) to TIG weld (Hot Work) with argon that can pool and "
+        "displace oxygen; the agitator lockout stays on (Electrical/LOTO).",
+        expect={"gasSubstances": ["O2", "LEL"], "isolationPoints": ["R-230 agitator"]},
+    ),
+]
 
-SIMOPS = []
+SIMOPS = [
+    wo(
+        "Jetty 2 head - weld new handrail posts (berth idle)",
+        "Terminal-C", "Jetty", ["jetty 2 head east edge", "handrail posts x6", "welding set"], 8,
+        "Contractor daily plan, day 4:\n"
+        "1. Jetty 2 head, east edge: 6 new handrail posts welded onto the deck plate (SMAW); posts pre-cut in the "
+        "workshop.\n"
+        "2. Berth idle, no vessel. Welding at deck level behind the existing temporary barrier; spark blankets "
+        "over the deck drain gratings.\n"
+        "3. Fire watch with 2 x 9 kg DCP, 60 min after the last weld. Gas test at the loading-arm drip trays "
+        "first.",
+        "As per daily plan.",
+        [HW], [WAH], [CSE, EX, RT],
+        "Welding on the jetty head is Hot Work; the deck edge has only a temporary barrier over the water, so "
+        "Working at Height is optional.",
+        pair="J2", start_hour=7,
+    ),
+    wo(
+        "Jetty 2 - replace fire monitor FM-2 with mobile crane",
+        "Terminal-C", "Jetty", ["fire monitor FM-2", "FM-2 tower 4 m", "35 t mobile crane"], 8,
+        "Subject: FM-2 swap Thursday\n\n"
+        "Hi all - the old foam/water monitor FM-2 on its 4 m tower comes off and the new one goes on with the "
+        "35 t mobile crane parked on the jetty 2 head (monitor + riser spool 1.2 t). Fire water isolated at the "
+        "FM-2 valve and the foam line drained beforehand. Rigger works from the tower platform (guard-railed).\n"
+        "Cheers, Vikram",
+        "Isolate FM-2, drain foam line, crane out/in, flange up, flow test.",
+        [LIFT, VE, CW], [WAH], [HW, EX, CSE],
+        "A 1.2 t mobile-crane lift on the jetty (Lifting, Vehicle Entry) and isolating and draining the fire "
+        "monitor (Cold Work, fire protection impairment); the tower platform is guard-railed.",
+        pair="J2", start_hour=7,
+    ),
+    wo(
+        "Order 40081144 - R-301 catalyst unloading (vacuum, no entry)",
+        "Plant-A", "Hydrotreater", ["R-301 reactor", "top manhead", "vacuum truck", "catalyst bins"], 12,
+        "Order 40081144  PM03  FL PLA-HT-0301-R-301\n"
+        "Long text: R-301 cooled, N2 blanket maintained (pyrophoric sulphided catalyst - keep inert). Catalyst "
+        "removed by vacuum from the top manhead on the 21 m platform (guard-railed) into bins via the vacuum "
+        "truck parked at grade beside the reactor. NO ENTRY into the reactor - vacuum wand from the manhead only.",
+        "0010 Open top manhead under N2 sweep\n0020 Vac truck hose up the structure\n"
+        "0030 Vacuum catalyst to bins\n0040 Close manhead",
+        [CW, VE], [WAH], [CSE, HW],
+        "Opening the manhead and vacuum unloading is Cold Work, the vac truck in the hydrotreater is Vehicle "
+        "Entry; no entry into the reactor; the 21 m platform is guard-railed.",
+        expect={"gasSubstances": ["O2", "H2S"]},
+        pair="HT", start_hour=6,
+    ),
+    wo(
+        "R-301 west side - grind + re-weld cracked pipe support",
+        "Plant-A", "Hydrotreater", ["support bracket under 4in drain line", "R-301 west side"], 12,
+        "Night -> day shift note 05:50: support bracket under the 4\" drain line on the R-301 west side is "
+        "cracked (found on rounds). Day shift: grind out the crack and re-weld (SMAW) at grade, about 8 m from "
+        "the R-301 skirt. Hydrotreater otherwise running normally.",
+        "Gas test, grind, weld, MT, paint.",
+        [HW], [CW], [CSE, WAH, EX],
+        "Grinding and welding at grade in a running hydrotreater is Hot Work.",
+        pair="HT", start_hour=6,
+    ),
+]
 
-INCIDENT_NARRATIVE = []
+INCIDENT_NARRATIVE = [
+    wo(
+        "Follow-up HSE-2027-044 (cable strike while core drilling) - complete the core",
+        "Plant-B", "Substation", ["substation basement wall", "DB-SS-3 way 12", "core drill 150 mm"], 6,
+        "On 14 May a contractor core-drilling a 150 mm hole through the substation basement wall hit a live 400 V "
+        "cable embedded in the wall (not on the drawings). The drill operator was unhurt; the RCD tripped the "
+        "circuit. Remaining job: complete the core for the new cable entry. Before restart: GPR scan of the "
+        "wall, the struck cable's circuit (DB-SS-3 way 12) isolated, locked and proved dead; other embedded "
+        "conduits marked and avoided.",
+        "GPR scan, LOTO DB-SS-3 way 12, finish core, seal.",
+        [LOTO, CW], [], [HW, EX, WAH],
+        "The struck 400 V circuit is isolated and locked before drilling resumes (Electrical/LOTO); core drilling "
+        "in the substation is Cold Work; a wall, not the ground.",
+        expect={"isolationPoints": ["DB-SS-3 way 12"], "liveSources": ["other embedded conduits"]},
+    ),
+    wo(
+        "T-214 roof - replace corroded roof plates after fall-through",
+        "Plant-A", "Tank Farm", ["T-214 fixed-roof slop tank", "roof plates", "gin wheel", "scaffold stair tower"],
+        12,
+        "Near miss 2 June: a gauger stepped on a corroded roof plate on T-214 (fixed-roof slop tank) and his leg "
+        "went through up to the knee; he caught the gauging platform handrail. Tank now emptied, cleaned and "
+        "gas-free certified. Job: cut out 4 corroded roof plates (arc gouging) and weld in new 6 mm plates. Access "
+        "by scaffold stair tower to the roof, crawl boards laid, edge protection, harness on lifelines. Plates "
+        "(90 kg each) hoisted by gin wheel.",
+        "Scaffold, boards, gas test, gouge + weld, leak test of roof seams.",
+        [HW, WAH], [CW, LIFT], [EX, RT],
+        "Arc gouging and welding on the tank roof is Hot Work, on a fragile roof with edge protection "
+        "(Working at Height); 90 kg gin-wheel lifts are Lifting optional.",
+    ),
+    wo(
+        "Sump SU-12 pump P-E12 replacement after H2S exposure",
+        "Plant-B", "Effluent Treatment", ["sludge sump SU-12", "submersible pump P-E12", "MCC-ET2", "Hiab"], 6,
+        "Last Tuesday an operator lifting the hatch of sludge sump SU-12 smelt H2S; his personal monitor alarmed "
+        "at 18 ppm and he withdrew, no injury. Cause: submersible pump P-E12 had failed and the sludge went "
+        "septic. Remaining job: pull P-E12 (380 kg) up its guide rails with the Hiab, fit the new pump; nobody "
+        "enters the sump. 400 V pump supply locked out at MCC-ET2. Gas monitor at the hatch; stand upwind.",
+        "LOTO, Hiab set-up, pull + replace, test run.",
+        [LOTO, LIFT, CW], [VE], [CSE, HW, EX],
+        "The 400 V pump is locked out, the Hiab lift is a crane lift (Lifting), opening the sump is Cold Work; "
+        "no entry; the Hiab at effluent treatment is Vehicle Entry optional.",
+        expect={"gasSubstances": ["H2S"], "isolationPoints": ["P-E12 at MCC-ET2"]},
+    ),
+    wo(
+        "RT of bypass welds - resume after barrier breach (IR-0612)",
+        "Plant-A", "Crude Unit", ["new crude bypass welds", "Ir-192 camera", "RT van"], 10,
+        "Investigation IR-0612 (5-Why summary): during night radiography of the new crude bypass welds an operator "
+        "walked through the barrier tape at the pipe rack access; his EPD read 4 uSv, no harm. Why: far-side "
+        "barrier not manned; sign on the wrong stair. Actions: boundary reset at 7.5 uSv/h (site rule, stricter "
+        "than usual), two barrier watchmen, unit-wide radio announcement. Remaining job: RT of the remaining 14 "
+        "welds (Ir-192 camera; RT crew's van parked on the unit road next to the rack).",
+        "Night shift RT with tightened boundary.",
+        [RT, VE], [], [HW, CSE, EX],
+        "Gamma radiography of the remaining welds (Radiography) with the RT van on the crude unit road (Vehicle "
+        "Entry); the site boundary is 7.5 uSv/h.",
+        expect={"stricterLimits": {"radiationBoundary_uSv_h": 7.5}},
+    ),
+    wo(
+        "Economiser platform - finish bracket cutting after flashback",
+        "Plant-B", "Boiler House", ["economiser platform +9 m", "old cable-tray brackets", "oxy-acetylene set"], 8,
+        "On 21 May, while cutting old cable-tray brackets on the economiser platform (+9 m), the oxy-acetylene "
+        "set flashed back into the acetylene hose; the welder dropped the torch, nobody hurt. Investigation: no "
+        "flashback arrestors at the torch end, hoses 12 years old. Remaining job: finish cutting the last 11 "
+        "brackets with a new set (arrestors at both ends). The platform handrail on the west side was removed to "
+        "get the old tray out - that edge is open until the new handrail goes on.",
+        "New gas set inspected; edge barrier or harness; fire watch.",
+        [HW, WAH], [], [CSE, EX, RT],
+        "Oxy-acetylene cutting is Hot Work, on a 9 m platform whose handrail is removed (Working at Height).",
+    ),
+    wo(
+        "Floor box FB-1.14 - replace after shock to cleaner",
+        "Terminal-C", "Admin Building", ["floor box FB-1.14", "DB-1F way 6"], 4,
+        "A cleaner mopping the first-floor open office got a shock from floor box FB-1.14, whose cracked lid held "
+        "a 230 V socket. She was checked at the OHC and released. Remaining job: isolate circuit DB-1F way 6, "
+        "lock + tag, replace the floor box and lid, RCD and insulation resistance tests before re-energising.",
+        "LOTO DB-1F way 6, replace, test, re-energise.",
+        [LOTO], [], [HW, CSE, EX, WAH],
+        "Replacing a 230 V floor box after isolating its circuit is Electrical/LOTO.",
+        expect={"isolationPoints": ["DB-1F way 6"]},
+    ),
+]
 
-GARBAGE = []
-
-assert ALL
+GARBAGE = [
+    wo(
+        "Fwd: arbeid",
+        "Plant-B", "Warehouse", [], 4,
+        "Hei,\nse vedlegg.\n\nMvh\nOla",
+        "",
+        [], [], ALL,
+        "Norwegian 'see attachment' with no attachment: nothing can be assessed.",
+        expect={"needsReview": True},
+    ),
+    wo(
+        "#ERR import",
+        "Plant-A", "Crude Unit", [], 4,
+        "System.NullReferenceException: Object reference not set to an instance of an object.\n"
+        "   at WorkOrderImport.Mapper.MapLongText(Notification n)\n"
+        "   at WorkOrderImport.Job.Run()\n"
+        "--- End of stack trace ---",
+        "",
+        [], [], ALL,
+        "An import error pasted as the description: no job.",
+        expect={"needsReview": True},
+    ),
+    wo(
+        "Accepted: Weekly planning sync",
+        "Terminal-C", "Pump House", [], 4,
+        "Accepted: Weekly planning sync\nWhen: Thursday 10:00-10:30 (UTC+05:30)\nWhere: Microsoft Teams\n"
+        "Hanna accepted this meeting.",
+        "",
+        [], [], ALL,
+        "A calendar acceptance, not a job.",
+        expect={"needsReview": True},
+    ),
+    wo(
+        "PLA-TF-0214",
+        "Plant-A", "Tank Farm", ["PLA-TF-0214"], 4,
+        "?",
+        "",
+        [], [], [],
+        "A bare functional location with a question mark: any permit would be a guess, so nothing is forbidden.",
+        expect={"needsReview": True},
+    ),
+]
