@@ -337,13 +337,15 @@ class _Matcher:
         narrative = semantic.narrative_text([t for sid, t in self.sentence_text.items() if fields[sid] != "equipment"])
         skip |= explained | self.everyday_sentences
         told = self.clause_text if narrative else self.sentence_text
+        report = narrative and not any(s.field in ("title", "jobPlan") for s in self.spans)
+        """An incident report given alone (no title, no job plan), not a work order that tells an incident."""
         candidates = [
             (sid, text)
             for sid, text in ((k, without_other_work(v)) for k, v in told.items())
-            if fields[sid] != "equipment" and sid not in skip and semantic.readable(text, narrative)
+            if fields[sid] != "equipment" and sid not in skip and semantic.readable(text, narrative, report)
         ][: semantic.MAX_SENTENCES]
         found: dict[str, list[CueHit]] = defaultdict(list)
-        hits_per = matcher.match([t for _, t in candidates], narrative)
+        hits_per = matcher.match([t for _, t in candidates], narrative, report)
         for (sid, text), hits in zip(candidates, hits_per, strict=True):
             for h in hits:
                 hit = CueHit(
