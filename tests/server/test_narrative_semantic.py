@@ -127,3 +127,14 @@ def test_the_narrative_exemplar_block_is_loaded_with_the_main_one():
     labels, texts = semantic.load_exemplars()
     assert any(t.startswith("The cellarman climbed into the wine vat") for t in texts)
     assert len(texts) == len(labels) and "NONE" in labels
+
+
+def test_a_labourer_or_an_officer_is_no_lab_or_office_setting():
+    """Round 8: the setting's place words end at a word boundary; "labourer" was read as a lab and "officer" as an
+    office, so a narrative naming no plant object lost its permits to the non-industrial setting rule."""
+    text = "The safety officer saw a labourer climb into the grain bin to free the bridged grain while the auger ran."
+    result = assess({"description": text})
+    assert "CSE" in codes(result)
+    assert not any("non-industrial setting" in (n.reason or "") for n in result.negated)
+    office = assess({"description": "Replace the ceiling tile in the site office after the roof leak was fixed."})
+    assert any("non-industrial setting" in (n.reason or "") for n in office.negated) or not codes(office)
