@@ -242,6 +242,8 @@ class _Matcher:
             sentences[s.sentence].append(s.norm)
             texts[s.sentence].append(s.text.strip())
         self.sentence_text = {k: " ".join(v) for k, v in texts.items()}
+        self.clause_text = {k: "; ".join(v) for k, v in texts.items()}
+        """A sentence with its clauses kept apart, for the semantic layer's reading of a narrative (round 8)."""
         self.addressed = {k: a for k, v in self.sentence_text.items() if (a := addressed_to_tool(v))}
         self.conditional = {k for k, v in self.sentence_text.items() if _CONDITION.search(v)}
         self.form_answers = {k for k, v in self.sentence_text.items() if f"({FORM_ANSWER})" in v}
@@ -332,15 +334,18 @@ class _Matcher:
         self.layers.append("semantic")
         fields = {s.sentence: s.field for s in self.spans}
         skip = {s.sentence for s in self.spans if neighbour_job(s.text)} | set(self.addressed) | set(self.topics)
+        narrative = semantic.narrative_text([t for sid, t in self.sentence_text.items() if fields[sid] != "equipment"])
         skip |= explained | self.everyday_sentences
+        told = self.clause_text if narrative else self.sentence_text
+        report = narrative and not any(s.field in ("title", "jobPlan") for s in self.spans)
+        """An incident report given alone (no title, no job plan), not a work order that tells an incident."""
         candidates = [
             (sid, text)
-            for sid, text in ((k, without_other_work(v)) for k, v in self.sentence_text.items())
-            if fields[sid] != "equipment" and sid not in skip and semantic.readable(text)
+            for sid, text in ((k, without_other_work(v)) for k, v in told.items())
+            if fields[sid] != "equipment" and sid not in skip and semantic.readable(text, narrative, report)
         ][: semantic.MAX_SENTENCES]
-        narrative = semantic.narrative_text([t for sid, t in self.sentence_text.items() if fields[sid] != "equipment"])
         found: dict[str, list[CueHit]] = defaultdict(list)
-        hits_per = matcher.match([t for _, t in candidates], narrative)
+        hits_per = matcher.match([t for _, t in candidates], narrative, report)
         for (sid, text), hits in zip(candidates, hits_per, strict=True):
             for h in hits:
                 hit = CueHit(

@@ -248,7 +248,7 @@ class HazardTaxonomy:
         self.not_typos = frozenset(w.lower() for w in spec.spelling.notTypos) if spec.spelling else frozenset()
         self.area_word_rx = {name: _compile([], words) for name, words in spec.areaWords.items()}
         setting = spec.nonIndustrialSetting
-        self.setting_place_rx = _compile([], setting.places) if setting else []
+        self.setting_place_rx = _compile([], [rf"{p}\b" for p in setting.places]) if setting else []
         self.plant_object_rx = _compile([], setting.plantObjects) if setting else []
         names = sorted({a.lower() for names in spec.areas.values() for a in names}, key=len, reverse=True)
         self.area_name_rx = re.compile(r"\b(" + "|".join(re.escape(n).replace(r"\ ", r"\s+") for n in names) + r")s?\b")

@@ -89,3 +89,52 @@ def test_narrative_reading_is_deterministic_and_never_removes_a_taxonomy_permit(
     assert assess({"description": text}).model_dump() == first
     without = assess({"description": text}, use_semantic=False)
     assert {p.code for p in without.permitTypes} <= {p["code"] for p in first["permitTypes"]}
+
+
+def test_a_reports_lead_in_is_taken_off_and_a_work_orders_findings_stay_unread():
+    """Round 8: "The inquiry found that ..." opens what the job was; a work order's findings sentence stays unread."""
+    told = "The inquiry found that the fitter had opened the strainer while the line still held pressure."
+    assert semantic.told_text(told).startswith("the fitter had opened")
+    assert semantic.told_text("Root cause: the belt had only been stopped at the pull cord.").startswith("the belt")
+    assert semantic.readable(told, narrative=True, report=True)
+    assert not semantic.readable(told), "outside a report a findings sentence is still not read"
+    assert not semantic.readable(told, narrative=True), "a work order that tells an incident keeps round 7's rule"
+
+
+def test_an_outcome_denied_or_an_omission_in_a_narrative_is_not_a_scope_statement():
+    assert semantic.readable("The valve was changed without incident by the night shift.", narrative=True)
+    assert semantic.readable("He went into the housing without the motor being locked off.", narrative=True)
+    assert not semantic.readable("Change the valve without hot work on the line.", narrative=True)
+
+
+def test_a_sentence_of_two_clauses_has_each_clause_read():
+    parts = semantic.clauses("Two riggers opened the ballast tank hatch to go in; a welder started cutting on the deck")
+    assert len(parts) == 2
+    assert semantic.clauses("1; Fitter engaged the barring gear") == [], "a short clause reads like anything"
+
+
+def test_a_report_sentence_that_carries_two_jobs_raises_both():
+    needs_model()
+    text = (
+        "A crew member went into the paint-mixing tank to scrape the walls while the mixer blades were live at the "
+        "panel. He was struck by a blade."
+    )
+    got = codes(assess({"description": text}))
+    assert {"CSE", "LOTO"} <= got
+
+
+def test_the_narrative_exemplar_block_is_loaded_with_the_main_one():
+    labels, texts = semantic.load_exemplars()
+    assert any(t.startswith("The cellarman climbed into the wine vat") for t in texts)
+    assert len(texts) == len(labels) and "NONE" in labels
+
+
+def test_a_labourer_or_an_officer_is_no_lab_or_office_setting():
+    """Round 8: the setting's place words end at a word boundary; "labourer" was read as a lab and "officer" as an
+    office, so a narrative naming no plant object lost its permits to the non-industrial setting rule."""
+    text = "The safety officer saw a labourer climb into the grain bin to free the bridged grain while the auger ran."
+    result = assess({"description": text})
+    assert "CSE" in codes(result)
+    assert not any("non-industrial setting" in (n.reason or "") for n in result.negated)
+    office = assess({"description": "Replace the ceiling tile in the site office after the roof leak was fixed."})
+    assert any("non-industrial setting" in (n.reason or "") for n in office.negated) or not codes(office)
