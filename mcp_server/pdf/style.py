@@ -444,7 +444,11 @@ class FormTable(Table):
     def split(self, availWidth: float, availHeight: float) -> list[Flowable]:  # noqa: N803 - reportlab's names
         """reportlab's split; each part's key is this table's, where it was cut (the first part's row count: rows are
         never cut inside, `splitInRow` is off) and which part it is, since reportlab copies the styles into the
-        parts itself."""
+        parts itself. A table of which no row after its repeated headers fits in the height offered cannot be split
+        there (reportlab answers []): that is told from its layout, without styling every cell and laying it out
+        again (about half of a form's split calls)."""
+        if self._no_row_fits(availWidth, availHeight):
+            return []
         self._styled()
         parts = super().split(availWidth, availHeight)
         sig = self.__dict__.get("_sig")
@@ -453,6 +457,23 @@ class FormTable(Table):
             for i, part in enumerate(parts):
                 part._sig = (sig, "split", availWidth, cut, i)
         return parts
+
+    def _no_row_fits(self, availWidth: float, availHeight: float) -> bool:  # noqa: N803 - reportlab's names
+        """True when reportlab's `split` would answer [] because no row after the repeated header rows fits: only
+        for a table laid out at this width whose layout depends on nothing else (`wrap` kept it as `_wrapped`), split
+        between rows only (`splitInRow` off), counting the rows that fit as reportlab's `_splitRows` counts them."""
+        done = self.__dict__.get("_wrapped")
+        if done is None or done[0] != availWidth or self.splitInRow or self._width > availWidth:
+            return False
+        repeat = self.repeatRows
+        first_free = repeat if isinstance(repeat, int) else max(repeat) + 1
+        height, fitting = 0, 0
+        for row_height in self._rowHeights:
+            if height + row_height > availHeight:
+                break
+            height += row_height
+            fitting += 1
+        return fitting <= first_free
 
     def draw(self) -> None:
         """Drawn by `_draw`, or replayed: a table that prints the same as one drawn before with the same layout (in

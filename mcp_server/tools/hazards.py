@@ -6,7 +6,9 @@ words that raised it, and negated phrases are listed so a supervisor can see wha
 
 from __future__ import annotations
 
-from typing import Annotated
+import threading
+from collections import OrderedDict
+from typing import Annotated, Any
 
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ResourceError
@@ -16,8 +18,42 @@ from pydantic import Field
 from common.failures import Rejected
 from common.limits import EQUIPMENT_MAX, ID_CHARS, NAME_CHARS, TEXT_CHARS, TITLE_CHARS
 from mcp_server.deps import Deps
+from mcp_server.hazards import semantic
 from mcp_server.hazards.engine import HazardAssessment, assess
 from mcp_server.hazards.taxonomy import TAXONOMY_FILE, HazardTaxonomy, TaxonomyError, load_taxonomy
+
+ASSESSED_MAX = 256
+"""Assessments kept per server, keyed by the job's words: the same work order is assessed again by every run of it
+(retries, re-runs after an edit, the LLM engine's hazard agent), and an assessment is about a quarter of the tool
+server's CPU for a work order (BENCHMARKS.md, issue 16, branch i16s)."""
+
+
+class AssessmentCache:
+    """`assess` answers by input, least recently used first out. `assess` is a pure function of the job's words, the
+    taxonomy and the semantic matcher (no clock, no database, no network), so an answer is reused only while the
+    same taxonomy and matcher objects are in use; the held answer is a dump, and each caller gets fresh models."""
+
+    def __init__(self, size: int = ASSESSED_MAX) -> None:
+        self.size = size
+        self._held: OrderedDict[tuple, tuple[HazardTaxonomy, Any, dict[str, Any]]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def assess(
+        self, texts: dict[str, str | None], area: str | None, equipment: list[str] | None, tax: HazardTaxonomy
+    ) -> dict[str, Any]:
+        matcher = semantic.current()  # built here on first use, as `assess` would build it
+        key = (id(tax), id(matcher), tuple(sorted(texts.items())), area, tuple(equipment) if equipment else equipment)
+        with self._lock:
+            found = self._held.get(key)
+            if found is not None and found[0] is tax and found[1] is matcher:  # ids are only reused once freed
+                self._held.move_to_end(key)
+                return found[2]
+        answer = assess(texts, area, equipment, tax).model_dump()
+        with self._lock:
+            self._held[key] = (tax, matcher, answer)
+            while len(self._held) > self.size:
+                self._held.popitem(last=False)
+        return answer
 
 
 class HazardReport(HazardAssessment):
@@ -25,6 +61,8 @@ class HazardReport(HazardAssessment):
 
 
 def register(server: MCPServer, deps: Deps) -> None:
+    assessed = AssessmentCache()
+
     def taxonomy() -> HazardTaxonomy:
         return load_taxonomy(deps.settings.rulebook_dir / TAXONOMY_FILE)
 
@@ -68,8 +106,7 @@ def register(server: MCPServer, deps: Deps) -> None:
             area, equipment = wo.area, wo.equipment
         elif not any((v or "").strip() for v in texts.values()):
             raise Rejected("give workOrderId, or at least one of title, description or jobPlan to assess")
-        result = assess(texts, area, equipment, taxonomy())
-        return HazardReport(**result.model_dump(), workOrderId=workOrderId)
+        return HazardReport(**assessed.assess(texts, area, equipment, taxonomy()), workOrderId=workOrderId)
 
     @server.resource(
         "rulebook://hazard_taxonomy",

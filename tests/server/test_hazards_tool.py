@@ -82,3 +82,20 @@ async def test_tool_listed_with_schema_and_annotations(inproc_server):
     assert {"workOrderId", "title", "description", "jobPlan", "area", "equipment"} <= set(
         tool.input_schema["properties"]
     )
+
+
+async def test_identify_again_answers_the_same(mcp_target):
+    """An assessment answered again from the server's cache (same words) is the assessment itself, and the job's
+    words given as fields get the same hazards as the work order they came from."""
+    async with connect(mcp_target) as client:
+        first = structured(await client.call_tool("hazards_identify", {"workOrderId": "WO-10002"}))
+        again = structured(await client.call_tool("hazards_identify", {"workOrderId": "WO-10002"}))
+        assert again == first
+        wo = structured(await client.call_tool("workorders_get_workorder_by_id", {"id": "WO-10002"}))
+        wo = wo.get("workOrder", wo)
+        fields = {k: wo[k] for k in ("title", "description", "jobPlan", "area", "equipment") if wo.get(k)}
+        by_text = structured(await client.call_tool("hazards_identify", fields))
+        assert by_text["workOrderId"] is None
+        assert {**by_text, "workOrderId": "WO-10002"} == first
+        other = structured(await client.call_tool("hazards_identify", {**fields, "title": "Replace office lights"}))
+        assert other != by_text
