@@ -26,6 +26,7 @@ from mcp_server.workorders.text import (
     Span,
     addressed_to_tool,
     describes_work,
+    live_on_work,
     live_sources,
     mention_only,
     negation_after,
@@ -74,6 +75,18 @@ that sets a condition ("REV B: no welding if the shop can take it", "only if", "
 statement, so the work described elsewhere keeps its permit and raises a SCOPE-CONFLICT for a person; and a scope
 statement under a condition never outweighs implied work elsewhere ("Desludge T-4. No entry unless the gas test is
 clear" keeps Confined Space Entry)."""
+_JUDGEMENT = re.compile(
+    r"\b(?:not|never|isn'?t|aren'?t|wasn'?t)\s+(?:be\s+|been\s+|deemed\s+|considered\s+|thought\s+)?(?:required|needed|"
+    r"necessary|applicable|req'?d|relevant|an?\s+issue|a\s+concern)\b|\bno\s+(?:[\w@&/-]+\s+){0,4}?(?:is\s+|are\s+)?"
+    r"(?:required|needed|necessary|req'?d|applicable)\b|\b(?:does|do|did|will|shall|should)(?:\s+not|n'?t)\s+(?:need|"
+    r"require|call\s+for|apply)\b|\bn/a\b|\bunnecessary\b|\bno\s+need\b|\bwithout\s+(?:the\s+)?need\b",
+    re.IGNORECASE,
+)
+"""A scope statement that is a judgement about the permit ("no working at height required per supervisor", "LOTO not
+needed", "CSE: n/a", "the conveyor does not need isolating") rather than a description of how the job is done ("no entry
+into the sump", "the truck stays outside the fence"). A judgement is only as good as the reading behind it: when the
+order itself implies the work, the permit stays and a SCOPE-CONFLICT asks a person (safety first); it never outweighs
+implied work. A described method still does."""
 EXPLICIT_CUE = 0.85
 """A cue this strong names the activity itself (welding, entering the tank); weaker ones imply it (desludging). An
 explicit scope statement ("no entry into the sump") outweighs implied cues elsewhere; against an explicit one it is
@@ -245,6 +258,8 @@ class _Matcher:
         self.addressed = {k: a for k, v in self.sentence_text.items() if (a := addressed_to_tool(v))}
         self.conditional = {k for k, v in self.sentence_text.items() if _CONDITION.search(v)}
         self.form_answers = {k for k, v in self.sentence_text.items() if f"({FORM_ANSWER})" in v}
+        self.judgements = {k for k, v in self.sentence_text.items() if _JUDGEMENT.search(v)}
+        """Scope statements that judge the permit unneeded rather than describe the method: never outweigh work."""
         """A form's "no" (box, crossed item): a statement that conflicts with the work, never one that outweighs it."""
         self.revisions = {k for k, v in self.sentence_text.items() if _UPDATE.search(v) and k not in self.addressed}
         """Revision lines: a scope statement in one is a statement (a conflict with the work elsewhere) ..."""
@@ -259,6 +274,16 @@ class _Matcher:
         self.elec_sentences = {k for k, v in joined.items() if any(rx.search(v) for rx in elec_rx)}
         self.machine_sentences = {k for k, v in joined.items() if any(rx.search(v) for rx in machine_rx)}
         self._tag_context(tax, spans, sentences)
+        self.live_work = {
+            k
+            for k, v in self.sentence_text.items()
+            if k not in self.addressed
+            and (k in self.elec_sentences or k - 1 in self.elec_sentences)
+            and live_on_work(v)
+        }
+        """Sentences saying the electrical equipment worked on stays energised (nothing beside the work named; a
+        statement right after an electrical sentence continues it: "The strings cannot be switched off"): hands-on
+        electrical work in the order is then live work (`live_state` cues)."""
         self.below_grade_sentences = {k for k, v in joined.items() if DEPTH_CONTEXT.search(v)}
         self.layers = ["taxonomy"]
         self.semantic_hits: dict[str, list[CueHit]] = {}
@@ -462,7 +487,11 @@ class _Matcher:
         stated = [t for t in st.thresholds if t.met and t.name in MEASURED and not self._in_statement(t.evidence, st)]
         if stated and any(h.role == "primary" for h in st.hits.values()):
             return  # a figure over the threshold (0.7 m dig, 10 ft up) is explicit: the permit stays, a conflict shows
-        firm = [p for sid, p in st.statements.items() if sid not in self.conditional and sid not in self.form_answers]
+        firm = [
+            p
+            for sid, p in st.statements.items()
+            if sid not in self.conditional and sid not in self.form_answers and sid not in self.judgements
+        ]
         if not explicit and firm:
             statement = firm[0]
             for cid, hit in list(st.hits.items()):
@@ -544,6 +573,10 @@ class _Matcher:
                         continue
                     strength = cue.strength
                     if cue.gate == "electrical_context" and span.sentence not in self.elec_sentences:
+                        continue
+                    if cue.gate == "live_state" and not (
+                        self.live_work and (span.sentence in self.elec_sentences or span.sentence in self.live_work)
+                    ):
                         continue
                     if cue.gate == "energy_context" and not (
                         span.sentence in self.elec_sentences or span.sentence in self.machine_sentences

@@ -95,8 +95,12 @@ DEPTH_CONTEXT = re.compile(
     r"excavat|\bdig|\bdug\b|trench|\bpits?\b|\bholes?\b|sump|chamber|\bdeep\b|depth|below\s+(?:grade|ground)|buried|"
     r"foundation|underground|basement|cellar|wet\s*wells?|dry\s*wells?|boreholes?|(?:truck|lorry|tractor)[\s-]*mounted\s+augers?|"
     r"drill\w*\s+(?:\w+\s+){0,3}?(?:wells?|boreholes?|bore\s*holes?)\b|"
-    r"(?:entry|enter\w*|access\w*|descen\w*)\s+(?:\w+\s+){0,2}?(?:by|via|using|on|down)\s+(?:the\s+|a\s+)?(?:\w+\s+)?ladders?"
+    r"(?:entry|enter\w*|access\w*|descen\w*)\s+(?!(?:\w+\s+){0,2}?(?:roofs?|roof\s?tops?|platforms?|tops?|decks?|"
+    r"masts?|towers?|gantr\w+|lofts?|mezzanines?|canop\w+|up)\b)(?:\w+\s+){0,2}?(?:by|via|using|on|down)\s+"
+    r"(?:the\s+|a\s+)?(?:\w+\s+)?ladders?(?!\s+(?:up|to\s+the\s+(?:roof|top|platform)))"
 )
+"""... and entry by a ladder ("access the sump via the ladder"), but not a ladder up to a roof, platform or tank top
+("access the roof via the cat ladder": a climb, not a descent)."""
 _DIG_TO_DEPTH = re.compile(
     r"(?:excavat\w*|dig\w*|dug|trench\w*|holes?|pits?)\b[^.;\n]{0,40}?\bto\s+(?:about\s+|approx\.?\s+)?"
     + _NUM
@@ -652,10 +656,11 @@ _LIVE = re.compile(
     r"\b(?:remains?|stays?|will\s+(?:remain|stay|be\s+kept)|is\s+kept|kept|must\s+(?:remain|stay)|left)\s+"
     r"(?:live|energi[sz]ed|alive|in\s+service|on\s+load|running)\b"
     r"|\b(?:cannot|can\s*not|can'?t|will\s+not|won'?t|must\s+not|may\s+not)\s+be\s+(?:switched\s+(?:off|out)|isolated|"
-    r"de-?energi[sz]ed|made\s+dead|shut\s+down|turned\s+off|taken\s+out\s+of\s+service|locked\s+out)\b"
+    r"de-?energi[sz]ed|made\s+dead|shut\s+down|turned\s+off|taken\s+out\s+of\s+service|locked\s+out|interrupted|"
+    r"disconnected)\b"
     r"|\b(?:live|energi[sz]ed)\s+(?:\d+(?:\.\d+)?\s*k?v\s+)?(?:hv\s+|lv\s+)?(?:cables?|lines?|conductors?|feeders?|"
     r"bus\s*bars?|circuits?|overhead\s+lines?|supply|supplies|conduits?|services)\b"
-    r"|\bno\s+(?:outage|shutdown)\s+(?:is\s+)?(?:available|possible|granted)\b"
+    r"|\bno\s+(?:outage|shutdown)\s+(?:is\s+|can\s+be\s+)?(?:available|possible|granted|arranged|allowed)\b"
     r"|\b(?:while|whilst|when)\s+(?:still\s+)?(?:energi[sz]ed|live|running|in\s+service|on\s+load)\b"
     r"|\b(?<!de-)(?<!de)energi[sz]ed\s+(?:electrical\s+)?work\b|\blive\s+work(?:ing)?\b"
     r"|\b(?:stays?|remains?|left)\s+(?:in\s+)?(?:auto|automatic|standby)\b"
@@ -663,7 +668,7 @@ _LIVE = re.compile(
     r"on\s+line|online|live|energi[sz]ed)\b"
     r"|\b(?:must|will|shall|to|has\s+to|have\s+to)\s+(?:stay|remain|be\s+kept|keep)\s+(?:on|running|runn?ing|online|"
     r"on\s+line|in\s+operation|energi[sz]ed|live|in\s+service|up)\b|\bstays?\s+(?:on|up|online|running)\b"
-    r"|\b(?:under|on)\s+load\b|\bno\s+isolation\b",
+    r"|\b(?:under|on)\s+(?:full\s+)?load\b|\bno\s+isolation\b",
     re.IGNORECASE,
 )
 
@@ -676,3 +681,40 @@ def live_sources(spans: list[Span]) -> list[str]:
         if _LIVE.search(span.text):
             found.append(" ".join(span.text.split())[:160])
     return list(dict.fromkeys(found))
+
+
+_POWERED = re.compile(
+    r"\b(?:powered(?:\s+up)?|under\s+power|power(?:ed)?\s+on|with\s+(?:the\s+)?power\s+on|switched\s+on|"
+    r"(?:is|are|stays?|remains?|kept|left)\s+(?:hot|energi[sz]ed|live|alive)|live\s+(?:tee\s+|straight\s+)?joint\w*|"
+    r"(?:cannot|can\s*not|can'?t|will\s+not|won'?t|must\s+not|may\s+not)\s+be\s+(?:interrupted|disconnected)|"
+    r"under\s+(?:full\s+|normal\s+|running\s+)?load|no\s+(?:outage|shutdown|power\s+cut)\b|"
+    r"(?:live|energi[sz]ed)\s+(?:\d+(?:\.\d+)?\s*k?v\s+)?(?:\w+\s+){0,2}?(?:mains?|boards?|panels?|switchboards?|"
+    r"mccs?|equipment|bus\w*|terminals?|parts|drives?|batter\w+|ups|circuits?)|"
+    r"(?:with|while|whilst|when)\s+(?:the\s+|it\s+|its\s+)?(?:\w+\s+){0,3}?(?:energi[sz]ed|live|under\s+load|"
+    r"powered(?:\s+up)?|switched\s+on|in\s+service|running))\b",
+    re.IGNORECASE,
+)
+"""More ways to say the equipment worked on stays energised ("with the drive powered up", "while the MCC remains
+running", "a live tee joint", "the main cannot be interrupted"), beside `_LIVE`'s."""
+_BESIDE = re.compile(
+    r"\b(?:beside|alongside|adjacent|next\s+to|nearby|near|close\s+(?:by|to)|above|below|beneath|under(?:neath)?\s+the|"
+    r"overhead|buried|cross(?:es|ing)?|(?:runs?|running)\s+(?:along|past|through|under|over|beside|across|parallel|"
+    r"close|near|next|\d)|routes?|clearance|"
+    r"clear\s+of|keep\s+(?:away|clear|off|out)|do\s+not|don'?t|no\s+work|avoid\w*|other|others|neighbou?r\w*|"
+    r"remaining|rest\s+of|same\s+(?:room|tray|hall|platform|rack|building|panel\s+row|skid|area|bay)|also|elsewhere|"
+    r"upstream|downstream|parallel|away|twin|standby|spare|stand-?by|in\s+the\s+tray|\d+(?:\.\d+)?\s*(?:m|ft|mm)\s+"
+    r"(?:from|of|off|away)|[a-z]-?feed|side\s+[a-z])\b",
+    re.IGNORECASE,
+)
+"""A live source named as something beside the work ("the 11 kV cable runs alongside and stays live", "feeders 1 and 2
+remain energised in the adjacent panels", "the A-feed stays live"): avoided, not worked on, so it calls for proximity
+controls, not by itself for live work."""
+
+
+def live_on_work(sentence: str) -> bool:
+    """The sentence says the equipment stays energised and names nothing beside the work: read as the work being done
+    live (energised testing, live jointing, a board that cannot be switched off while it is worked on), so the
+    electrical permit's live-work controls apply. A live source beside the work is never read so."""
+    if not (_LIVE.search(sentence) or _POWERED.search(sentence)):
+        return False
+    return not _BESIDE.search(sentence)
