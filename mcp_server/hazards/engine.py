@@ -35,6 +35,7 @@ from mcp_server.workorders.text import (
     omission,
     other_work_reason,
     parse_quantities,
+    plant_stays_live,
     quote,
     quoted_name,
     split_fields,
@@ -87,6 +88,8 @@ needed", "CSE: n/a", "the conveyor does not need isolating") rather than a descr
 into the sump", "the truck stays outside the fence"). A judgement is only as good as the reading behind it: when the
 order itself implies the work, the permit stays and a SCOPE-CONFLICT asks a person (safety first); it never outweighs
 implied work. A described method still does."""
+_PRONOUN = re.compile(r".*\b(?:it|them)\b")
+"""A match that ends on a pronoun object ("replace it", "swap them")."""
 EXPLICIT_CUE = 0.85
 """A cue this strong names the activity itself (welding, entering the tank); weaker ones imply it (desludging). An
 explicit scope statement ("no entry into the sump") outweighs implied cues elsewhere; against an explicit one it is
@@ -281,6 +284,9 @@ class _Matcher:
             and (k in self.elec_sentences or k - 1 in self.elec_sentences)
             and live_on_work(v)
         }
+        self.live_plant = any(plant_stays_live(s.text) for s in spans if s.sentence not in self.addressed)
+        """The order says some plant, line or supply stays in service or live: hands-on work on non-electrical parts is
+        work on operating plant (`live_plant` cues)."""
         """Sentences saying the electrical equipment worked on stays energised (nothing beside the work named; a
         statement right after an electrical sentence continues it: "The strings cannot be switched off"): hands-on
         electrical work in the order is then live work (`live_state` cues)."""
@@ -578,6 +584,8 @@ class _Matcher:
                         self.live_work and (span.sentence in self.elec_sentences or span.sentence in self.live_work)
                     ):
                         continue
+                    if cue.gate == "live_plant" and (not self.live_plant or self._electrical_object(i, m.end())):
+                        continue
                     if cue.gate == "energy_context" and not (
                         span.sentence in self.elec_sentences or span.sentence in self.machine_sentences
                     ):
@@ -597,6 +605,17 @@ class _Matcher:
                     if cue.gate == "area":
                         strength *= self.tax.spec.areaFactors.get(self.area_class, 1.0)
                     st.add(_hit(cue, quote(span, m.start(), m.end()), span.field, strength, span.sentence))
+
+    def _electrical_object(self, i: int, end: int) -> bool:
+        """The clause of span i names electrical equipment, or its object is a pronoun ("Replace it.") for a sentence
+        before it that does: the work is the electrical permit's, not work on operating plant."""
+        span = self.spans[i]
+        if any(rx.search(span.norm) for rx in self.tax.elec_rx):
+            return True
+        if not _PRONOUN.match(span.norm[end - 5 : end + 1] if end >= 5 else span.norm[:end]):
+            return False
+        before = self.sentence_text.get(span.sentence - 1, "").lower()
+        return any(rx.search(before) for rx in self.tax.elec_rx)
 
     def finding(self, name: str, value: float, unit: str, evidence: str, met: bool | None = None) -> ThresholdFinding:
         limit = self.tax.threshold(name)

@@ -81,6 +81,7 @@ class CueSpec(_Strict):
             "ground_context",
             "area",
             "live_state",
+            "live_plant",
         ]
         | None
     ) = None
