@@ -88,6 +88,12 @@ needed", "CSE: n/a", "the conveyor does not need isolating") rather than a descr
 into the sump", "the truck stays outside the fence"). A judgement is only as good as the reading behind it: when the
 order itself implies the work, the permit stays and a SCOPE-CONFLICT asks a person (safety first); it never outweighs
 implied work. A described method still does."""
+_SPACE_CONTEXT = re.compile(
+    r"\b(?:manways?|manholes?|access\s+doors?|inspection\s+doors?|hatch(?:es)?|gas\s+test\w*|ventilat\w*|"
+    r"stand\s?by\s+(?:man|men|person|attendant)|standby\s+at\s+the|hole\s?watch|tripod|rescue\s+plan|"
+    r"atmospher\w*\s+(?:test|monitor)\w*|o2\s+(?:test|monitor)\w*)\b"
+)
+"""Entry precautions in an order: an opening, an air test, a standby or rescue tripod."""
 _PRONOUN = re.compile(r".*\b(?:it|them)\b")
 """A match that ends on a pronoun object ("replace it", "swap them")."""
 EXPLICIT_CUE = 0.85
@@ -284,6 +290,8 @@ class _Matcher:
             and (k in self.elec_sentences or k - 1 in self.elec_sentences)
             and live_on_work(v)
         }
+        self.space_context = bool(_SPACE_CONTEXT.search(" ".join(s.norm for s in spans)))
+        """The order opens a manway or access door, tests the air or posts a standby: entering equipment is entry."""
         self.live_plant = any(plant_stays_live(s.text) for s in spans if s.sentence not in self.addressed)
         """The order says some plant, line or supply stays in service or live: hands-on work on non-electrical parts is
         work on operating plant (`live_plant` cues)."""
@@ -583,6 +591,8 @@ class _Matcher:
                     if cue.gate == "live_state" and not (
                         self.live_work and (span.sentence in self.elec_sentences or span.sentence in self.live_work)
                     ):
+                        continue
+                    if cue.gate == "space_context" and not self.space_context:
                         continue
                     if cue.gate == "live_plant" and (not self.live_plant or self._electrical_object(i, m.end())):
                         continue

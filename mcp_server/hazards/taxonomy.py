@@ -82,6 +82,7 @@ class CueSpec(_Strict):
             "area",
             "live_state",
             "live_plant",
+            "space_context",
         ]
         | None
     ) = None

@@ -243,3 +243,23 @@ def test_a_paragraph_wrapped_at_a_fixed_width_is_read_across_the_break():
 def test_a_short_line_keeps_its_break_so_a_negation_stays_on_its_line():
     result = run("no hot work,\nweld the new stiffener to the skid base", area="Process Unit")
     assert "HW" in codes(result)
+
+
+def test_entering_equipment_with_entry_precautions_is_entry():
+    result = run(
+        "Open the inspection door on the air preheater, ventilate and gas test. Fitter to enter the preheater "
+        "hopper and knock down the ash build-up, standby man at the door.",
+        area="Boiler House",
+    )
+    assert "CSE" in codes(result)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Gas test the bund before the tanker enters the tank farm road; it sucks the sump from the wall. No entry.",
+        "Open the manway for the inspector's camera. Enter the readings in the log.",
+    ],
+)
+def test_a_vehicle_entering_or_data_entered_is_not_entry(text):
+    assert "CSE" not in codes(run(text, area="Tank Farm"))
