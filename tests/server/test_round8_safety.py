@@ -4,8 +4,10 @@ The held-out figures of round 7 were lowest on live sources (recall 0.50) and sc
 helper's own words found three mechanisms behind such misses: hands-on work on electrical equipment that the order
 says stays energised raised no permit (a live board, a live joint, readings with the covers off); a scope statement
 that only judges a permit unneeded ("CSE: n/a", "no working at height required per supervisor") outweighed the work
-the order describes; and a climb "via the cat ladder" onto a roof was read as a descent into a pit. 14 of the
-positive probes here failed on the code before this round (67fd642); the negative controls passed and still pass.
+the order describes; and a climb "via the cat ladder" onto a roof was read as a descent into a pit. The second half
+probes, in other words, the classes a blind tune set (unseen7/tune6) showed after it was measured untuned. 25 of the
+47 cases here fail on the code before this round (67fd642); the negative controls, and two positives that other cues
+already caught (a wrapped paragraph, equipment entered), pass there and still pass.
 """
 
 import pytest
