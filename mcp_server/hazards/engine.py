@@ -26,6 +26,7 @@ from mcp_server.workorders.text import (
     Span,
     addressed_to_tool,
     describes_work,
+    live_on_work,
     live_sources,
     mention_only,
     negation_after,
@@ -34,6 +35,7 @@ from mcp_server.workorders.text import (
     omission,
     other_work_reason,
     parse_quantities,
+    plant_stays_live,
     quote,
     quoted_name,
     split_fields,
@@ -74,6 +76,26 @@ that sets a condition ("REV B: no welding if the shop can take it", "only if", "
 statement, so the work described elsewhere keeps its permit and raises a SCOPE-CONFLICT for a person; and a scope
 statement under a condition never outweighs implied work elsewhere ("Desludge T-4. No entry unless the gas test is
 clear" keeps Confined Space Entry)."""
+_JUDGEMENT = re.compile(
+    r"\b(?:not|never|isn'?t|aren'?t|wasn'?t)\s+(?:be\s+|been\s+|deemed\s+|considered\s+|thought\s+)?(?:required|needed|"
+    r"necessary|applicable|req'?d|relevant|an?\s+issue|a\s+concern)\b|\bno\s+(?:[\w@&/-]+\s+){0,4}?(?:is\s+|are\s+)?"
+    r"(?:required|needed|necessary|req'?d|applicable)\b|\b(?:does|do|did|will|shall|should)(?:\s+not|n'?t)\s+(?:need|"
+    r"require|call\s+for|apply)\b|\bn/a\b|\bunnecessary\b|\bno\s+need\b|\bwithout\s+(?:the\s+)?need\b",
+    re.IGNORECASE,
+)
+"""A scope statement that is a judgement about the permit ("no working at height required per supervisor", "LOTO not
+needed", "CSE: n/a", "the conveyor does not need isolating") rather than a description of how the job is done ("no entry
+into the sump", "the truck stays outside the fence"). A judgement is only as good as the reading behind it: when the
+order itself implies the work, the permit stays and a SCOPE-CONFLICT asks a person (safety first); it never outweighs
+implied work. A described method still does."""
+_SPACE_CONTEXT = re.compile(
+    r"\b(?:manways?|manholes?|access\s+doors?|inspection\s+doors?|hatch(?:es)?|gas\s+test\w*|ventilat\w*|"
+    r"stand\s?by\s+(?:man|men|person|attendant)|standby\s+at\s+the|hole\s?watch|tripod|rescue\s+plan|"
+    r"atmospher\w*\s+(?:test|monitor)\w*|o2\s+(?:test|monitor)\w*)\b"
+)
+"""Entry precautions in an order: an opening, an air test, a standby or rescue tripod."""
+_PRONOUN = re.compile(r".*\b(?:it|them)\b")
+"""A match that ends on a pronoun object ("replace it", "swap them")."""
 EXPLICIT_CUE = 0.85
 """A cue this strong names the activity itself (welding, entering the tank); weaker ones imply it (desludging). An
 explicit scope statement ("no entry into the sump") outweighs implied cues elsewhere; against an explicit one it is
@@ -247,6 +269,8 @@ class _Matcher:
         self.addressed = {k: a for k, v in self.sentence_text.items() if (a := addressed_to_tool(v))}
         self.conditional = {k for k, v in self.sentence_text.items() if _CONDITION.search(v)}
         self.form_answers = {k for k, v in self.sentence_text.items() if f"({FORM_ANSWER})" in v}
+        self.judgements = {k for k, v in self.sentence_text.items() if _JUDGEMENT.search(v)}
+        """Scope statements that judge the permit unneeded rather than describe the method: never outweigh work."""
         """A form's "no" (box, crossed item): a statement that conflicts with the work, never one that outweighs it."""
         self.revisions = {k for k, v in self.sentence_text.items() if _UPDATE.search(v) and k not in self.addressed}
         """Revision lines: a scope statement in one is a statement (a conflict with the work elsewhere) ..."""
@@ -261,6 +285,21 @@ class _Matcher:
         self.elec_sentences = {k for k, v in joined.items() if any(rx.search(v) for rx in elec_rx)}
         self.machine_sentences = {k for k, v in joined.items() if any(rx.search(v) for rx in machine_rx)}
         self._tag_context(tax, spans, sentences)
+        self.live_work = {
+            k
+            for k, v in self.sentence_text.items()
+            if k not in self.addressed
+            and (k in self.elec_sentences or k - 1 in self.elec_sentences)
+            and live_on_work(v)
+        }
+        self.space_context = bool(_SPACE_CONTEXT.search(" ".join(s.norm for s in spans)))
+        """The order opens a manway or access door, tests the air or posts a standby: entering equipment is entry."""
+        self.live_plant = any(plant_stays_live(s.text) for s in spans if s.sentence not in self.addressed)
+        """The order says some plant, line or supply stays in service or live: hands-on work on non-electrical parts is
+        work on operating plant (`live_plant` cues)."""
+        """Sentences saying the electrical equipment worked on stays energised (nothing beside the work named; a
+        statement right after an electrical sentence continues it: "The strings cannot be switched off"): hands-on
+        electrical work in the order is then live work (`live_state` cues)."""
         self.below_grade_sentences = {k for k, v in joined.items() if DEPTH_CONTEXT.search(v)}
         self.layers = ["taxonomy"]
         self.semantic_hits: dict[str, list[CueHit]] = {}
@@ -467,7 +506,11 @@ class _Matcher:
         stated = [t for t in st.thresholds if t.met and t.name in MEASURED and not self._in_statement(t.evidence, st)]
         if stated and any(h.role == "primary" for h in st.hits.values()):
             return  # a figure over the threshold (0.7 m dig, 10 ft up) is explicit: the permit stays, a conflict shows
-        firm = [p for sid, p in st.statements.items() if sid not in self.conditional and sid not in self.form_answers]
+        firm = [
+            p
+            for sid, p in st.statements.items()
+            if sid not in self.conditional and sid not in self.form_answers and sid not in self.judgements
+        ]
         if not explicit and firm:
             statement = firm[0]
             for cid, hit in list(st.hits.items()):
@@ -550,6 +593,14 @@ class _Matcher:
                     strength = cue.strength
                     if cue.gate == "electrical_context" and span.sentence not in self.elec_sentences:
                         continue
+                    if cue.gate == "live_state" and not (
+                        self.live_work and (span.sentence in self.elec_sentences or span.sentence in self.live_work)
+                    ):
+                        continue
+                    if cue.gate == "space_context" and not self.space_context:
+                        continue
+                    if cue.gate == "live_plant" and (not self.live_plant or self._electrical_object(i, m.end())):
+                        continue
                     if cue.gate == "energy_context" and not (
                         span.sentence in self.elec_sentences or span.sentence in self.machine_sentences
                     ):
@@ -569,6 +620,17 @@ class _Matcher:
                     if cue.gate == "area":
                         strength *= self.tax.spec.areaFactors.get(self.area_class, 1.0)
                     st.add(_hit(cue, quote(span, m.start(), m.end()), span.field, strength, span.sentence))
+
+    def _electrical_object(self, i: int, end: int) -> bool:
+        """The clause of span i names electrical equipment, or its object is a pronoun ("Replace it.") for a sentence
+        before it that does: the work is the electrical permit's, not work on operating plant."""
+        span = self.spans[i]
+        if any(rx.search(span.norm) for rx in self.tax.elec_rx):
+            return True
+        if not _PRONOUN.match(span.norm[end - 5 : end + 1] if end >= 5 else span.norm[:end]):
+            return False
+        before = self.sentence_text.get(span.sentence - 1, "").lower()
+        return any(rx.search(before) for rx in self.tax.elec_rx)
 
     def finding(self, name: str, value: float, unit: str, evidence: str, met: bool | None = None) -> ThresholdFinding:
         limit = self.tax.threshold(name)

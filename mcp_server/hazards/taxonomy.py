@@ -72,7 +72,18 @@ class CueSpec(_Strict):
     role: Literal["primary", "supporting"] = "primary"
     kind: Literal["text", "area", "height", "load"] = "text"
     gate: (
-        Literal["height", "ladder", "hand_dig_depth", "electrical_context", "energy_context", "ground_context", "area"]
+        Literal[
+            "height",
+            "ladder",
+            "hand_dig_depth",
+            "electrical_context",
+            "energy_context",
+            "ground_context",
+            "area",
+            "live_state",
+            "live_plant",
+            "space_context",
+        ]
         | None
     ) = None
     phrases: list[str] = Field(default_factory=list)

@@ -46,17 +46,21 @@ _OR_LIST = re.compile(r"\b(?:or|nor)\b")
 _POST_NEGATION = re.compile(
     r"^(?:\s*,?\s+(?:and|or|nor)\s+(?:\w+\s+)?\w+|\s+(?:lifts?|lifting|work|works|job|entry|permit|use|access|part|scope|element))?"
     r"\s+(?:(?:is|are|will|shall|must|should|may|can)\s+)?(?:(?:be|to\s+be)\s+)?(?:not\s+(?:be\s+|to\s+be\s+)?"
-    r"(?:required|needed|necessary|permitted|allowed|used|planned|involved|carried\s+out|performed|applicable)"
+    r"(?:required|needed|necessary|permitted|allowed|used|planned|involved|carried\s+out|performed|applicable|"
+    r"req\W?d)(?![\w'])|n\s*/?\s*a(?=\s*(?:$|[.;,)]))"
     r"|not\s+(?:part\s+of|included\s+in|in|within|covered\s+by)\s+(?:the\s+|this\s+|our\s+)?(?:scope|job|work|task|"
     r"package|work\s*order|wo)\b|(?:out\s+of|outside(?:\s+of)?)\s+(?:the\s+|this\s+)?(?:job\s+)?scope"
     r"|prohibited|forbidden|excluded|banned|cancell?ed|(?:deleted|dropped|scrapped)(?=\s*(?:$|[.;,)]|from\s+(?:the\s+)?"
     r"(?:scope|job|work|order|plan|package)))|no\s+longer\s+(?:required|needed))\b"
 )
-"""After the match: "is not required", "will not be used", "grinding and torches are not to be used", "is not part of
+"""After the match: "is not required", "will not be used", "n/a" at the end of its clause ("CSE n/a."), "grinding
+and torches are not to be used", "is not part of
 this job", "is outside the scope"; one more item joined by and/or shares the negation. "Dropped" is a scope word only
 at the end of its clause or before "from the scope": "the chain slipped and the skid dropped half a metre" is a fall."""
 _ABBREVIATION = r"(?<!\d\sin)(?<!\din)(?<!approx)(?<!\bdia)(?<!\bnom)(?<!\bincl)(?<!\be\.g)(?<!\bi\.e)(?<!\be)(?<!\bi)"
-"""A full stop that ends an abbreviation ("6 in. hose", "approx. 3 m", "e.g.") is not the end of a sentence."""
+_ABBREVIATION += r"(?<!\bcl)(?<!\bcls)(?<!\bpara)(?<!\bsched)(?<!\bart)(?<!\bapp)"
+"""A full stop that ends an abbreviation ("6 in. hose", "approx. 3 m", "e.g.", a contract's "cl. 7.2") is not the end
+of a sentence."""
 _TAG_STOP = r"|(?<=[A-Za-z]-\d)\.(?=\s+[A-Z])|(?<=[A-Za-z]-\d\d)\.(?=\s+[A-Z])|(?<=[A-Za-z]-\d\d\d)\.(?=\s+[A-Z])"
 """A full stop after a tag ending in a digit ("... to pump P-3. REV 2: ...") ends the sentence; a decimal does not."""
 _CLAUSE_SPLIT = re.compile(
@@ -95,8 +99,12 @@ DEPTH_CONTEXT = re.compile(
     r"excavat|\bdig|\bdug\b|trench|\bpits?\b|\bholes?\b|sump|chamber|\bdeep\b|depth|below\s+(?:grade|ground)|buried|"
     r"foundation|underground|basement|cellar|wet\s*wells?|dry\s*wells?|boreholes?|(?:truck|lorry|tractor)[\s-]*mounted\s+augers?|"
     r"drill\w*\s+(?:\w+\s+){0,3}?(?:wells?|boreholes?|bore\s*holes?)\b|"
-    r"(?:entry|enter\w*|access\w*|descen\w*)\s+(?:\w+\s+){0,2}?(?:by|via|using|on|down)\s+(?:the\s+|a\s+)?(?:\w+\s+)?ladders?"
+    r"(?:entry|enter\w*|access\w*|descen\w*)\s+(?!(?:\w+\s+){0,2}?(?:roofs?|roof\s?tops?|platforms?|tops?|decks?|"
+    r"masts?|towers?|gantr\w+|lofts?|mezzanines?|canop\w+|up)\b)(?:\w+\s+){0,2}?(?:by|via|using|on|down)\s+"
+    r"(?:the\s+|a\s+)?(?:\w+\s+)?ladders?(?!\s+(?:up|to\s+the\s+(?:roof|top|platform)))"
 )
+"""... and entry by a ladder ("access the sump via the ladder"), but not a ladder up to a roof, platform or tank top
+("access the roof via the cat ladder": a climb, not a descent)."""
 _DIG_TO_DEPTH = re.compile(
     r"(?:excavat\w*|dig\w*|dug|trench\w*|holes?|pits?)\b[^.;\n]{0,40}?\bto\s+(?:about\s+|approx\.?\s+)?"
     + _NUM
@@ -187,7 +195,8 @@ _TOPIC = re.compile(
 
 
 _SIMUL = (
-    r"(?:same\s+(?:\w+\s+)?(?:time|shift|day|night|week)|at\s+the\s+same\s+time|simultaneous\w*|in\s+parallel|"
+    r"(?:same\s+(?:\w+\s+)?(?:time|shift|day|night|week|window|slot|outage)|at\s+the\s+same\s+time|simultaneous\w*|"
+    r"in\s+parallel|"
     r"concurrent\w*)"
 )
 _PROX = (
@@ -198,7 +207,7 @@ _PROX = (
 _OTHER = (
     r"(?:jobs?|crews?|teams?|contractors?|work\s*orders?|\bwo\b|permits?|going\s+on|happens?|happening|planned|"
     r"scheduled|working|in\s+progress|under\s*way|(?:is|are)\s+(?:being\s+\w+|\w+ing)|works|takes\s+place|"
-    r"(?:lifts?|jobs?|operations?|tasks?|activit(?:y|ies)|campaigns?)(?:\s+[\w-]+){0,9}?\s+runs?|"
+    r"(?:lifts?|jobs?|operations?|tasks?|activit(?:y|ies)|campaigns?|items?)(?:\s+\(?[\w-]+\)?,?){0,9}?\s+runs?|"
     r"goes\s+on|continues|proceeds|ongoing)"
 )
 _NEIGHBOUR = re.compile(
@@ -371,12 +380,13 @@ _FIELD_NO = re.compile(
 """A form field answered no on its own line ("Hot work: N/A", "Confined space: No") reads as "Hot work not
 required": a scope statement for its own line, so the same work described elsewhere is a SCOPE-CONFLICT."""
 _INLINE_FIELD_NO = re.compile(
-    r"(^|[.;|/]\s*|,\s+|:\s+)([A-Za-z][\w &()-]{1,40}?)(?:[ \t]*[:=][ \t]*|[ \t]+[-\u2013\u2014][ \t]+)"
-    r"(?:n/a|none|nil|no|n|not\s+(?:required|needed|applicable))[ \t]*(?=[.;|,/]|$)",
+    r"(^|[.;|/]\s*|,\s+|:\s+|[ \t]{2,})([A-Za-z][\w &()-]{1,40}?)(?:[ \t]*[:=][ \t]*|[ \t]+[-\u2013\u2014][ \t]+)"
+    r"(?:n/a|none|nil|no|n|not\s+(?:required|needed|applicable))[ \t]*(?=[.;|,/]|[ \t]{2,}|$)",
     re.IGNORECASE | re.MULTILINE,
 )
-"""The same form field written inline, between full stops, bars, slashes or commas ("Replace the gauge. Hot work:
-N/A.", "CMMS fields: Hot work: N | Confined space: N", "Scaffold: no, Crane: N", "Hot work - NO")."""
+"""The same form field written inline, between full stops, bars, slashes, commas or a form's column gaps ("Replace the
+gauge. Hot work: N/A.", "CMMS fields: Hot work: N | Confined space: N", "Scaffold: no, Crane: N", "Hot work - NO",
+"HOT WORK: N   CSE: N   WAH: N")."""
 _EXCLUDED_LIST = re.compile(
     r"\b(?:scope\s+)?(?:excludes?|exclusions?|excluded(?:\s+from\s+(?:this|the)\s+(?:wo|job|work\s*order|scope|order))?|"
     r"out\s+of\s+scope|not\s+in(?:cluded)?(?:\s+in\s+(?:this|the)\s+(?:scope|job|wo|work\s*order|order))?|"
@@ -399,6 +409,29 @@ _TICKED = re.compile(r"\[[xX\u2713\u2714]\]\s*")
 """A form's check boxes: '[ ] Hot work' is a field answered no, '[x] Cold work' the field itself."""
 
 
+_WRAPPED = re.compile(
+    r"\b(a|an|the|with|of|to|and|or|for|on|in|at|by|from|into|onto|its|their|his|her|our|this|that|these|those|"
+    r"is|are|was|were|be|been|will|shall|must|can|under|over|between|through|via|per)[ \t]*\r?\n[ \t]*(?=[a-z0-9(])",
+    re.IGNORECASE,
+)
+"""A line that ends on an article, preposition, conjunction or auxiliary ("... with a\ntruck crane at the same time")
+cannot end a sentence: a text wrapped at a fixed width, read as one line."""
+
+
+_LINE_WRAP = re.compile(r"([^\n]*)\r?\n[ \t]*(?=[a-z(])")
+WRAP_WIDTH = 50
+
+
+def _unwrap(m: re.Match[str]) -> str:
+    """A long line (a paragraph wrapped at a fixed width) that ends mid-sentence on a word or comma, followed by a line
+    that goes on in lower case ("... I will go in through the side\nmanway M2"), is one line; a short one (a list of
+    steps, "no hot work\nweld the bracket") keeps its break."""
+    line = m.group(1).rstrip()
+    if len(line.strip()) >= WRAP_WIDTH and (line[-1:].isalpha() or line.endswith(",")):
+        return line + " "
+    return m.group(0)
+
+
 def split_fields(fields: dict[str, str | list[str] | None]) -> list[Span]:
     """Clauses in field order; each equipment entry is its own clause. Sentence ids group clauses for co-occurrence.
 
@@ -412,6 +445,7 @@ def split_fields(fields: dict[str, str | list[str] | None]) -> list[Span]:
             item = _TICKED.sub("", _UNTICKED.sub(r"\1 not required; ", _YES_NO.sub("", item)))
             item = _EXCLUDED_LIST.sub(_excluded_list, item)
             item = _INLINE_FIELD_NO.sub(r"\1\2 not required", item)
+            item = _LINE_WRAP.sub(_unwrap, _WRAPPED.sub(r"\1 ", item))
             for sent in _SENTENCE_SPLIT.split(item):
                 sentence += 1
                 for clause in _CLAUSE_SPLIT.split(sent):
@@ -491,6 +525,21 @@ _ADMIN_BEFORE = re.compile(
 "print the scaffold tags"): the things are bought, counted or filed, not used."""
 
 
+_REFERENCE_BEFORE = re.compile(
+    r"\b(?:cl|cls|clauses?|para|paragraphs?|sched|schedules?|appendix|appendices|annex(?:es)?|articles?|art|chapters?|"
+    r"\u00a7)\s*\d+(?:\.\d+)*[a-z]?\s+(?:\w+\s+){0,5}?$"
+)
+"""A numbered clause of a document right before the match ("cl. 7.2 hot work", "schedule 3 lifting gear", "cl. 11
+liability cap for excavation damage"): a contract or procedure about the work, not the work."""
+
+
+_KEEP_OUT_BEFORE = re.compile(
+    r"\b(?:stay|keep|remain)\s+(?:well\s+)?(?:out|clear|away)\s+(?:of|from)\s+(?:the\s+|any\s+|their\s+)?(?:\w+\s+){0,2}?$"
+)
+"""A zone to keep out of ("stay out of the lift zone", "keep clear of the excavation"): a precaution about someone
+else's work, not this job's."""
+
+
 def mention_only(norm: str, start: int, end: int) -> str | None:
     """Words that make a match a mention, not the work: documents, supplies and tags about it ("radiography film
     reports", "welding procedure", "welding rods", "scaffold inspection tags"), the purpose of a tool ("monitors used
@@ -500,6 +549,10 @@ def mention_only(norm: str, start: int, end: int) -> str | None:
     if m := _PURPOSE_BEFORE.search(norm[max(0, start - 60) : start]):
         return m.group(0).strip()
     if m := _ADMIN_BEFORE.search(norm[:start]):
+        return m.group(0).strip()
+    if m := _REFERENCE_BEFORE.search(norm[max(0, start - 80) : start]):
+        return m.group(0).strip()
+    if m := _KEEP_OUT_BEFORE.search(norm[max(0, start - 60) : start]):
         return m.group(0).strip()
     if _KIT.search(norm[start:end]) and (m := _STOCK_AFTER.match(norm[end : end + 60])):
         return m.group(0).strip()
@@ -652,10 +705,11 @@ _LIVE = re.compile(
     r"\b(?:remains?|stays?|will\s+(?:remain|stay|be\s+kept)|is\s+kept|kept|must\s+(?:remain|stay)|left)\s+"
     r"(?:live|energi[sz]ed|alive|in\s+service|on\s+load|running)\b"
     r"|\b(?:cannot|can\s*not|can'?t|will\s+not|won'?t|must\s+not|may\s+not)\s+be\s+(?:switched\s+(?:off|out)|isolated|"
-    r"de-?energi[sz]ed|made\s+dead|shut\s+down|turned\s+off|taken\s+out\s+of\s+service|locked\s+out)\b"
+    r"de-?energi[sz]ed|made\s+dead|shut\s+down|turned\s+off|taken\s+out\s+of\s+service|locked\s+out|interrupted|"
+    r"disconnected)\b"
     r"|\b(?:live|energi[sz]ed)\s+(?:\d+(?:\.\d+)?\s*k?v\s+)?(?:hv\s+|lv\s+)?(?:cables?|lines?|conductors?|feeders?|"
     r"bus\s*bars?|circuits?|overhead\s+lines?|supply|supplies|conduits?|services)\b"
-    r"|\bno\s+(?:outage|shutdown)\s+(?:is\s+)?(?:available|possible|granted)\b"
+    r"|\bno\s+(?:outage|shutdown)\s+(?:is\s+|can\s+be\s+)?(?:available|possible|granted|arranged|allowed)\b"
     r"|\b(?:while|whilst|when)\s+(?:still\s+)?(?:energi[sz]ed|live|running|in\s+service|on\s+load)\b"
     r"|\b(?<!de-)(?<!de)energi[sz]ed\s+(?:electrical\s+)?work\b|\blive\s+work(?:ing)?\b"
     r"|\b(?:stays?|remains?|left)\s+(?:in\s+)?(?:auto|automatic|standby)\b"
@@ -663,7 +717,7 @@ _LIVE = re.compile(
     r"on\s+line|online|live|energi[sz]ed)\b"
     r"|\b(?:must|will|shall|to|has\s+to|have\s+to)\s+(?:stay|remain|be\s+kept|keep)\s+(?:on|running|runn?ing|online|"
     r"on\s+line|in\s+operation|energi[sz]ed|live|in\s+service|up)\b|\bstays?\s+(?:on|up|online|running)\b"
-    r"|\b(?:under|on)\s+load\b|\bno\s+isolation\b",
+    r"|\b(?:under|on)\s+(?:full\s+)?load\b|\bno\s+isolation\b",
     re.IGNORECASE,
 )
 
@@ -676,3 +730,60 @@ def live_sources(spans: list[Span]) -> list[str]:
         if _LIVE.search(span.text):
             found.append(" ".join(span.text.split())[:160])
     return list(dict.fromkeys(found))
+
+
+_POWERED = re.compile(
+    r"\b(?:powered(?:\s+up)?|under\s+power|power(?:ed)?\s+on|with\s+(?:the\s+)?power\s+on|switched\s+on|"
+    r"(?:is|are|stays?|remains?|kept|left)\s+(?:hot|energi[sz]ed|live|alive)|live\s+(?:tee\s+|straight\s+)?joint\w*|"
+    r"(?:cannot|can\s*not|can'?t|will\s+not|won'?t|must\s+not|may\s+not)\s+be\s+(?:interrupted|disconnected)|"
+    r"under\s+(?:full\s+|normal\s+|running\s+)?load|no\s+(?:outage|shutdown|power\s+cut)\b|"
+    r"(?:live|energi[sz]ed)\s+(?:\d+(?:\.\d+)?\s*k?v\s+)?(?:\w+\s+){0,2}?(?:mains?|boards?|panels?|switchboards?|"
+    r"mccs?|equipment|bus\w*|terminals?|parts|drives?|batter\w+|ups|circuits?)|"
+    r"(?:with|while|whilst|when)\s+(?:the\s+|it\s+|its\s+)?(?:\w+\s+){0,3}?(?:energi[sz]ed|live|under\s+load|"
+    r"powered(?:\s+up)?|switched\s+on|in\s+service|running))\b",
+    re.IGNORECASE,
+)
+"""More ways to say the equipment worked on stays energised ("with the drive powered up", "while the MCC remains
+running", "a live tee joint", "the main cannot be interrupted"), beside `_LIVE`'s."""
+_BESIDE = re.compile(
+    r"\b(?:beside|alongside|adjacent|next\s+to|nearby|near|close\s+(?:by|to)|above|below|beneath|under(?:neath)?\s+the|"
+    r"overhead|buried|cross(?:es|ing)?|(?:runs?|running)\s+(?:along|past|through|under|over|beside|across|parallel|"
+    r"close|near|next|\d)|routes?|clearance|"
+    r"clear\s+of|keep\s+(?:away|clear|off|out)|do\s+not|don'?t|no\s+work|avoid\w*|(?<!for\s)(?<!for\sthe\s)(?:other|others)|neighbou?r\w*|"
+    r"remaining|rest\s+of|same\s+(?:room|tray|hall|platform|rack|building|panel\s+row|skid|area|bay)|also|elsewhere|"
+    r"upstream|downstream|parallel|away|twin|standby|spare|stand-?by|in\s+the\s+tray|\d+(?:\.\d+)?\s*(?:m|ft|mm)\s+"
+    r"(?:from|of|off|away)|[a-z]-?feed|side\s+[a-z])\b",
+    re.IGNORECASE,
+)
+"""A live source named as something beside the work ("the 11 kV cable runs alongside and stays live", "feeders 1 and 2
+remain energised in the adjacent panels", "the A-feed stays live"): avoided, not worked on, so it calls for proximity
+controls, not by itself for live work."""
+
+
+def live_on_work(sentence: str) -> bool:
+    """The sentence says the equipment stays energised and names nothing beside the work: read as the work being done
+    live (energised testing, live jointing, a board that cannot be switched off while it is worked on), so the
+    electrical permit's live-work controls apply. A live source beside the work is never read so."""
+    if not (_LIVE.search(sentence) or _POWERED.search(sentence)):
+        return False
+    return not _BESIDE.search(sentence)
+
+
+_IN_SERVICE = re.compile(
+    r"\b(?:lines?|units?|plant|systems?|headers?|mains?|vessels?|columns?|pumps?|valves?|rings?|network|loop|train|"
+    r"compressors?|reactors?|heaters?|tanks?|supply|reel|barge|crane|conveyors?)\s+(?:is\s+|are\s+|stays?\s+|remains?\s+|"
+    r"kept\s+|left\s+)?(?:in\s+service|running|live|on\s*line|pressuri[sz]ed|on\s+stream|operating|in\s+operation)\b"
+    r"|\b(?:stays?|remains?)\s+on\b",
+    re.IGNORECASE,
+)
+"""Plant said to stay in service ("line in service", "valves in service", "with the unit running", "the deluge system
+stays IN SERVICE"), beside `_LIVE`'s and `_POWERED`'s ways of saying a source stays live."""
+
+
+def plant_stays_live(clause: str) -> bool:
+    """The clause says some plant, line, system or supply stays in service, running or live, and names nothing beside
+    the work ("the deluge system stays IN SERVICE", "change it with the unit running"; not "other machines stay
+    running", "the header 60 m away stays in service"): hands-on mechanical work in such an order is work on operating
+    plant (Cold Work, issue 12 labelling conventions)."""
+    live = _LIVE.search(clause) or _POWERED.search(clause) or _IN_SERVICE.search(clause)
+    return bool(live) and not _BESIDE.search(clause)
