@@ -17,7 +17,7 @@ from google.adk.agents.invocation_context import InvocationContext
 from pydantic import Field
 from tenacity import AsyncRetrying, retry_if_exception, stop_after_delay, wait_exponential
 
-from agent_client.agents.base import ToolAgent, all_of
+from agent_client.agents.base import ToolAgent
 from agent_client.agents.validator import ruleset_version
 from agent_client.idempotency import stored_key
 from agent_client.outbox import RunOutbox
@@ -115,21 +115,28 @@ class Reporter(ToolAgent):
             return run_id
 
     async def render(self, ctx: InvocationContext, state: Any) -> list[str]:
-        """One PDF per permit, rendered at once; the links stop at the first permit whose PDF failed."""
+        """One PDF per permit, all in one pdf_render_batch call (the work order sent once); the links stop at the
+        first permit whose PDF failed; each failure marks the run degraded with '<tool> unavailable: <reason>'."""
         validations = {v["permitId"]: v for v in state.get("permit_validation_output") or []}
-        calls = [
-            self.call_or_degrade(
-                ctx,
-                "pdf_render",
-                {"permit": permit, "validation": validations.get(permit["permitId"]), "workOrder": state["work_order"]},
-            )
+        items = [
+            {"permit": permit, "validation": validations.get(permit["permitId"])}
             for permit in state["permit_generator_output"]["permits"]
         ]
-        links = []
-        for answer in await all_of(*calls):
-            if answer is None:
-                break
-            links.append(answer["pdfUrl"])
+        try:
+            answers = await self.call_each(
+                ctx, "pdf_render_batch", "pdf_render", items, {"workOrder": state["work_order"]}
+            )
+        except (ToolUnavailable, ToolRejected) as exc:
+            answers = [exc]
+        links: list[str] = []
+        failed = False
+        for answer in answers:
+            if isinstance(answer, ToolUnavailable | ToolRejected):
+                reason = answer.reason if isinstance(answer, ToolUnavailable) else answer.message
+                self.recorder(ctx).degrade(f"{answer.tool} unavailable: {reason}")
+                failed = True
+            elif not failed:
+                links.append(answer["pdfUrl"])
         return links
 
     def run_record(self, ctx: InvocationContext, state: Any, result: RunResult) -> dict[str, Any]:

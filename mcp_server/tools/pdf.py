@@ -25,6 +25,7 @@ from mcp_server.errors import record_failure
 from mcp_server.pdf.blobstore import BlobStoreError, pdf_key
 from mcp_server.pdf.redaction import redact_model
 from mcp_server.permits.contracts import Permit, Validation
+from mcp_server.tools.batch import BATCH_MAX, BatchItem, batch_description, each, per_item
 from mcp_server.workorders.context import WorkOrderContext
 
 if TYPE_CHECKING:
@@ -46,6 +47,17 @@ class PdfRenderResult(BaseModel):
     redactions: dict[str, int] = Field(
         default_factory=dict, description="personal-data values replaced by [REDACTED:KIND] on the form, by kind"
     )
+
+
+class RenderRequest(BaseModel):
+    """One permit of pdf_render_batch (each validated on its own, so a malformed one is that item's error)."""
+
+    permit: per_item(Permit, "the permit (pdf_render's permit)")
+    validation: per_item(Validation, "its validation (pdf_render's validation); validation.permitId = permit.permitId")
+
+
+class RenderBatch(BaseModel):
+    items: list[BatchItem[PdfRenderResult]]
 
 
 def ensure_draft(deps: Deps, permit_id: str) -> RenderState | None:
@@ -143,11 +155,21 @@ def register(server: MCPServer, deps: Deps) -> None:
             str | None, Field(max_length=2000, description="what changed, recorded in the audit row")
         ] = None,
     ) -> PdfRenderResult:
-        pdf_key(permit.permitId)  # re-checks the id before anything is written
+        pdf_key(permit.permitId)  # the id first, as before a person is looked up
         revision = None
         if revisedBy is not None or revisionNote is not None:
             person = acting_person(deps, revisedBy, "revisedBy")
             revision = (person, revisionNote or "revised in review", {"revision": "review"})
+        return render(permit, validation, workOrder, policyVersion, revision)
+
+    def render(
+        permit: Permit,
+        validation: Validation,
+        workOrder: WorkOrderContext | None,
+        policyVersion: str | None,
+        revision: tuple | None = None,
+    ) -> PdfRenderResult:
+        pdf_key(permit.permitId)  # re-checks the id before anything is written
         state = ensure_draft(deps, permit.permitId)
         redacted: Counter[str] = Counter()  # the form is printed and filed: no personal data on it
         permit, validation = redact_model(permit, redacted), redact_model(validation, redacted)
@@ -193,3 +215,38 @@ def register(server: MCPServer, deps: Deps) -> None:
             pages=rendered.pages,
             redactions=dict(sorted(redacted.items())),
         )
+
+    @server.tool(
+        name="pdf_render_batch",
+        title="pdf.render_batch",
+        description=batch_description(
+            "pdf_render",
+            "workOrder and policyVersion are given once for all of them. Each permit is rendered and stored exactly "
+            "as pdf_render does it alone (its own transaction; a failed one leaves the others stored). No review "
+            "revisions here (revisedBy): those go through pdf_render.",
+        ),
+        annotations=ToolAnnotations(
+            read_only_hint=False, destructive_hint=False, idempotent_hint=True, open_world_hint=remote
+        ),
+    )
+    def pdf_render_batch(
+        items: Annotated[
+            list[RenderRequest], Field(min_length=1, max_length=BATCH_MAX, description=f"1..{BATCH_MAX} permits")
+        ],
+        workOrder: Annotated[
+            WorkOrderContext | None,
+            Field(description="Optional work order context: id, title, site, area, description, timeWindow."),
+        ] = None,
+        policyVersion: Annotated[
+            str | None,
+            Field(
+                pattern=r"^v[0-9]{1,3}(\.[0-9]{1,3}){0,2}$",
+                description="Rulebook policy version printed on the forms; defaults to the loaded rulebook's.",
+            ),
+        ] = None,
+    ) -> RenderBatch:
+        def one(item: RenderRequest) -> PdfRenderResult:
+            permit, validation = Permit.model_validate(item.permit), Validation.model_validate(item.validation)
+            return render(permit, validation, workOrder, policyVersion)
+
+        return RenderBatch(items=each("pdf_render_batch", BatchItem[PdfRenderResult], items, one))
