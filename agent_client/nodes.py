@@ -105,7 +105,7 @@ class Node(BaseAgent):
         self, ctx: InvocationContext, batch: str, single: str, items: list[dict[str, Any]], shared: dict[str, Any]
     ) -> list[dict[str, Any] | ToolError]:
         """One answer or tool error per item, from one call of the batched tool `batch` (`items` plus the `shared`
-        arguments once; see mcp_server/tools/batch.py), else, on a tool server that does not offer it, from one
+        arguments once; see mcp_server/batch.py), else, on a tool server that does not offer it, from one
         call of `single` per item with `{**shared, **item}`. An item's error is that item's; a failure of the whole
         call is raised, as `call` raises it."""
         if not items:

@@ -8,10 +8,10 @@ from mcp.server.mcpserver import MCPServer
 from mcp.types import ToolAnnotations
 from pydantic import BaseModel, Field
 
+from mcp_server.batch import BATCH_MAX, BatchItem, batch_description, each
 from mcp_server.db.records import AllocatedPermitId
 from mcp_server.deps import Deps
 from mcp_server.permits.types import resolve_permit_type
-from mcp_server.tools.batch import BATCH_MAX, BatchItem, batch_description, each
 
 ALLOCATION_KEY_PATTERN = r"^[\x21-\x7e]{1,300}$"
 """Printable ASCII without spaces, at most 300 characters (the column's size)."""

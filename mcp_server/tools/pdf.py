@@ -18,6 +18,7 @@ from pydantic import BaseModel, Field
 
 from common.failures import Rejected, StoreUnavailable
 from mcp_server.auth.caller import acting_person
+from mcp_server.batch import BATCH_MAX, BatchItem, batch_description, each, per_item
 from mcp_server.db.errors import StorageError, driver_errors
 from mcp_server.db.records import PdfRef, RenderState, StoredPdf
 from mcp_server.deps import Deps
@@ -25,7 +26,6 @@ from mcp_server.errors import record_failure
 from mcp_server.pdf.blobstore import BlobStoreError, pdf_key
 from mcp_server.pdf.redaction import redact_model
 from mcp_server.permits.contracts import Permit, Validation
-from mcp_server.tools.batch import BATCH_MAX, BatchItem, batch_description, each, per_item
 from mcp_server.workorders.context import WorkOrderContext
 
 if TYPE_CHECKING:

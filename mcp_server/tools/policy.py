@@ -15,6 +15,7 @@ from mcp.types import ToolAnnotations
 from pydantic import BaseModel, Field
 
 from common.limits import HAZARDS_MAX, ITEM_CHARS, LINKED_PERMITS_MAX, SHORT_CHARS, VERSION_CHARS
+from mcp_server.batch import BATCH_MAX, BatchItem, batch_description, each
 from mcp_server.deps import Deps
 from mcp_server.permits.contracts import Permit
 from mcp_server.permits.types import PermitType, UnknownPermitType, resolve_permit_type
@@ -27,7 +28,6 @@ from mcp_server.rules.rulebook import (
     WeatherRule,
     normalize,
 )
-from mcp_server.tools.batch import BATCH_MAX, BatchItem, batch_description, each
 from mcp_server.workorders.context import WorkOrderContext
 
 

@@ -15,11 +15,11 @@ from mcp.types import ToolAnnotations
 from pydantic import BaseModel, Field
 
 from common.limits import VERSION_CHARS
+from mcp_server.batch import BATCH_MAX, BatchItem, batch_description, each, per_item
 from mcp_server.deps import Deps
 from mcp_server.permits.contracts import Permit
 from mcp_server.rules.engine import EvaluationResult, WeatherContext, evaluate
 from mcp_server.rules.simops import OtherPermit, SimopsContext
-from mcp_server.tools.batch import BATCH_MAX, BatchItem, batch_description, each, per_item
 from mcp_server.workorders.context import WorkOrderContext
 
 log = logging.getLogger(__name__)

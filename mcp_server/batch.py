@@ -40,8 +40,8 @@ class BatchItem(BaseModel, Generic[T]):
 
 def per_item(model: type[BaseModel], description: str) -> Any:  # noqa: ANN401 - an Annotated type
     """A JSON object advertised with `model`'s schema (flattened, so it stands alone) but validated by the tool, item
-    by item (`model.model_validate`), so that one malformed item is that item's error, not the whole call's (a null
-in its place too: that item's ERR_INVALID_INPUT)."""
+        by item (`model.model_validate`), so that one malformed item is that item's error, not the whole call's (a null
+    in its place too: that item's ERR_INVALID_INPUT)."""
     schema = {**flatten(model.model_json_schema()), "description": description}
     return Annotated[dict[str, Any] | None, WithJsonSchema(schema), Field(description=description)]
 
