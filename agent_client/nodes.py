@@ -8,6 +8,7 @@ failure (`failure_key`). A failure's code is an `ErrorCode` taken from the tool'
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncGenerator, Collection, Mapping
 from typing import Any, ClassVar
 
@@ -17,9 +18,10 @@ from google.adk.events import Event, EventActions
 from pydantic import Field
 
 from agent_client.recorder import RunRecorder, recorder_for
-from agent_client.schemas import ErrorCode
-from agent_client.toolbox import ToolRejected, ToolUnavailable, call_tool
+from agent_client.schemas import AgentFailure, ErrorCode
+from agent_client.toolbox import NOT_OFFERED, UNAVAILABLE_CODES, ToolRejected, ToolUnavailable, call_tool
 
+ToolError = ToolUnavailable | ToolRejected
 ADK_KEYS = ("temp:", "_adk")
 """ADK's own state keys, exempt from ownership."""
 
@@ -99,6 +101,46 @@ class Node(BaseAgent):
         except (ToolUnavailable, ToolRejected) as exc:
             raise self.failure_type.of_tool(name, exc) from exc
 
+    async def call_each(
+        self, ctx: InvocationContext, batch: str, single: str, items: list[dict[str, Any]], shared: dict[str, Any]
+    ) -> list[dict[str, Any] | ToolError]:
+        """One answer or tool error per item, from one call of the batched tool `batch` (`items` plus the `shared`
+        arguments once; see mcp_server/batch.py), else, on a tool server that does not offer it, from one
+        call of `single` per item with `{**shared, **item}`. An item's error is that item's; a failure of the whole
+        call is raised, as `call` raises it."""
+        if not items:
+            return []
+        try:
+            answer = await self.call(ctx, batch, {**shared, "items": items})
+        except ToolUnavailable as exc:
+            if exc.reason != NOT_OFFERED:
+                raise
+            return list(await asyncio.gather(*(self._one(ctx, single, {**shared, **item}) for item in items)))
+        answers = answer.get("items") or []
+        if len(answers) != len(items):
+            raise ToolRejected(batch, f"answered {len(answers)} items for {len(items)}")
+        return [_item_answer(batch, a) for a in answers]
+
+    async def _one(self, ctx: InvocationContext, name: str, args: dict[str, Any]) -> dict[str, Any] | ToolError:
+        try:
+            return await self.call(ctx, name, args)
+        except (ToolUnavailable, ToolRejected) as exc:
+            return exc
+
+    async def call_each_or_fail(
+        self, ctx: InvocationContext, batch: str, single: str, items: list[dict[str, Any]], shared: dict[str, Any]
+    ) -> list[dict[str, Any]]:
+        """`call_each` for tools nothing may be invented in place of: the first failed item (or call) fails the
+        node, naming the tool that failed, as `call_or_fail` does."""
+        try:
+            answers = await self.call_each(ctx, batch, single, items, shared)
+        except (ToolUnavailable, ToolRejected) as exc:
+            raise self.failure_type.of_tool(batch, exc) from exc
+        for answer in answers:
+            if isinstance(answer, ToolUnavailable | ToolRejected):
+                raise self.failure_type.of_tool(answer.tool, answer) from answer
+        return answers  # type: ignore[return-value]  # no errors left
+
     @staticmethod
     def recorder(ctx: InvocationContext) -> RunRecorder:
         return recorder_for(ctx.session.id)
@@ -135,3 +177,13 @@ class Node(BaseAgent):
             yield self.failed(ctx, exc)
             return
         yield self.done(ctx, result)
+
+
+def _item_answer(batch: str, answer: dict[str, Any]) -> dict[str, Any] | ToolError:
+    """An item of a batched answer: its result, or its AgentFailure as the error the single tool's call raises."""
+    if answer.get("error") is None:
+        return answer.get("result") or {}
+    failure = AgentFailure.model_validate(answer["error"])
+    if failure.error_code in UNAVAILABLE_CODES:
+        return ToolUnavailable(batch, failure.message, failure)
+    return ToolRejected(batch, failure.message, failure)

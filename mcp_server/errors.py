@@ -128,6 +128,19 @@ def as_failure(name: str, exc: Exception) -> AgentFailure:
     return AgentFailure.of(name, ErrorCode.ERR_INTERNAL, f"{name} failed unexpectedly ({kind}); see the server log")
 
 
+def item_failure(name: str, exc: Exception) -> AgentFailure:
+    """The AgentFailure of one item of a batched tool call (`mcp_server.tools.batch`): the same codes a failed call of
+    the single tool carries, an item's own invalid arguments as ERR_INVALID_INPUT with fields and problems only; a
+    crash is logged here, as `install` logs a crashed call."""
+    if isinstance(exc, ValidationError):
+        message, problems = _validation_message(exc)
+        return AgentFailure.of(name, ErrorCode.ERR_INVALID_INPUT, message, errors=problems[:20])
+    failure = as_failure(name, exc)
+    if failure.error_code is ErrorCode.ERR_INTERNAL:
+        log.error("an item of tool %s crashed", name, exc_info=exc)
+    return failure
+
+
 async def _unknown(server: MCPServer, name: str, exc: Exception) -> bool:
     """The SDK refuses a call to a tool it does not have with a bare ToolError; tell it by the tool list."""
     if type(exc) is not ToolError or exc.__cause__ is not None:

@@ -10,7 +10,7 @@ from typing import Any
 
 from google.adk.agents.invocation_context import InvocationContext
 
-from agent_client.agents.base import RunFailure, ToolAgent, all_of
+from agent_client.agents.base import RunFailure, ToolAgent
 from agent_client.agents.policy import build_permit
 from agent_client.agents.taxonomy import linked_types
 from agent_client.idempotency import run_allocation_key
@@ -34,15 +34,26 @@ def policy_args(permit_type: str, types: list[str], work_order: dict[str, Any], 
     }
 
 
-async def allocate_permit_id(node: ToolAgent, ctx: InvocationContext, permit_type: str, ordinal: int = 1) -> str:
-    """The id of the run's `ordinal`-th permit of a type, from ids_new_permit_id under the run's allocation key
-    (so a rerun gets the same id), noted in the recorder as allocated in this run."""
+def allocation_args(ctx: InvocationContext, permit_type: str, ordinal: int = 1) -> dict[str, str]:
+    """ids_new_permit_id's arguments for the run's `ordinal`-th permit of a type: keyed by the run, so a rerun of
+    this run gets the same id back."""
     key = run_allocation_key(ctx.session.state, ctx.session.id, permit_type, ordinal)
-    allocated = await node.call_or_fail(ctx, "ids_new_permit_id", {"permitType": permit_type, "allocationKey": key})
+    return {"permitType": permit_type, "allocationKey": key}
+
+
+def allocated_id(node: ToolAgent, ctx: InvocationContext, allocated: dict[str, Any]) -> str:
+    """The permit id of an ids_new_permit_id answer, noted in the recorder as allocated in this run."""
     if not allocated.get("permitId"):
         raise RunFailure("ERR_TOOL_REJECTED", "ids_new_permit_id returned no permitId", {"answer": allocated})
     node.recorder(ctx).allocated_permit_ids.add(allocated["permitId"])
     return str(allocated["permitId"])
+
+
+async def allocate_permit_id(node: ToolAgent, ctx: InvocationContext, permit_type: str, ordinal: int = 1) -> str:
+    """The id of the run's `ordinal`-th permit of a type, from ids_new_permit_id under the run's allocation key
+    (so a rerun gets the same id), noted in the recorder as allocated in this run."""
+    allocated = await node.call_or_fail(ctx, "ids_new_permit_id", allocation_args(ctx, permit_type, ordinal))
+    return allocated_id(node, ctx, allocated)
 
 
 async def permits_from_templates(
@@ -56,14 +67,19 @@ async def permits_from_templates(
     """A permit per type from its policy_load template, and the policies; `other_ids` are the job's other permits.
 
     Every template first, then the ids: a missing policy fails the run before any permit id is spent. The ids are
-    keyed by run, work order and type, so a rerun of this run gets the same ids back."""
+    keyed by run, work order and type, so a rerun of this run gets the same ids back. Each is one batched call
+    (policy_load_batch, ids_new_permit_ids) for all the types, the work order sent once."""
     state = ctx.session.state
     work_order = state["work_order"]
-    loaded = await all_of(
-        *(node.call_or_fail(ctx, "policy_load", policy_args(t, job_types, work_order, hazards)) for t in types)
-    )
+    requests = [policy_args(t, job_types, work_order, hazards) for t in types]
+    shared = {"workOrder": requests[0].pop("workOrder")} if requests else {}
+    for request in requests[1:]:
+        request.pop("workOrder")
+    loaded = await node.call_each_or_fail(ctx, "policy_load_batch", "policy_load", requests, shared)
     policies: dict[str, dict[str, Any]] = dict(zip(types, loaded, strict=True))
-    ids = await all_of(*(allocate_permit_id(node, ctx, t) for t in types))
+    wanted = [allocation_args(ctx, t) for t in types]
+    allocated = await node.call_each_or_fail(ctx, "ids_new_permit_ids", "ids_new_permit_id", wanted, {})
+    ids = [allocated_id(node, ctx, answer) for answer in allocated]
     job_ids = [*(other_ids or []), *ids]
     raw = state.get("hazard_identification_output")
     job = HazardIdentificationOutput.model_validate(raw) if raw else None

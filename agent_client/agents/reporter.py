@@ -17,7 +17,7 @@ from google.adk.agents.invocation_context import InvocationContext
 from pydantic import Field
 from tenacity import AsyncRetrying, retry_if_exception, stop_after_delay, wait_exponential
 
-from agent_client.agents.base import ToolAgent, all_of
+from agent_client.agents.base import ToolAgent
 from agent_client.agents.validator import ruleset_version
 from agent_client.idempotency import stored_key
 from agent_client.outbox import RunOutbox
@@ -115,21 +115,28 @@ class Reporter(ToolAgent):
             return run_id
 
     async def render(self, ctx: InvocationContext, state: Any) -> list[str]:
-        """One PDF per permit, rendered at once; the links stop at the first permit whose PDF failed."""
+        """One PDF per permit, all in one pdf_render_batch call (the work order sent once); the links stop at the
+        first permit whose PDF failed; each failure marks the run degraded with '<tool> unavailable: <reason>'."""
         validations = {v["permitId"]: v for v in state.get("permit_validation_output") or []}
-        calls = [
-            self.call_or_degrade(
-                ctx,
-                "pdf_render",
-                {"permit": permit, "validation": validations.get(permit["permitId"]), "workOrder": state["work_order"]},
-            )
+        items = [
+            {"permit": permit, "validation": validations.get(permit["permitId"])}
             for permit in state["permit_generator_output"]["permits"]
         ]
-        links = []
-        for answer in await all_of(*calls):
-            if answer is None:
-                break
-            links.append(answer["pdfUrl"])
+        try:
+            answers = await self.call_each(
+                ctx, "pdf_render_batch", "pdf_render", items, {"workOrder": state["work_order"]}
+            )
+        except (ToolUnavailable, ToolRejected) as exc:
+            answers = [exc]
+        links: list[str] = []
+        failed = False
+        for answer in answers:
+            if isinstance(answer, ToolUnavailable | ToolRejected):
+                reason = answer.reason if isinstance(answer, ToolUnavailable) else answer.message
+                self.recorder(ctx).degrade(f"{answer.tool} unavailable: {reason}")
+                failed = True
+            elif not failed:
+                links.append(answer["pdfUrl"])
         return links
 
     def run_record(self, ctx: InvocationContext, state: Any, result: RunResult) -> dict[str, Any]:
@@ -176,7 +183,9 @@ def recorded_calls(calls: list[dict[str, Any]]) -> Any:
     Kept once: the reporter sends the whole work order with every `pdf_render`, and the permit it renders is the
     one `rules_evaluate` was last sent. A top-level argument of at least SAME_AS_MIN_CHARS whose value equals one an
     earlier call was sent becomes `{"sameAs": {"call": <index in toolCalls>, "argument": <name>}, "sha256": <hex>}`,
-    the sha256 being `canonical_sha256` of the earlier argument as recorded (redacted). Nothing is lost: every value
+    the sha256 being `canonical_sha256` of the earlier argument as recorded (redacted). A batched tool's `items`
+    (mcp_server/batch.py) are looked into as well: a field of an item is named by its path, `items.<i>.<field>`
+    (the permits `pdf_render_batch` renders are the ones `rules_evaluate_batch` was sent). Nothing is lost: every value
     a tool was sent is in the record once, and each reference says where and can be checked (issue 16 round 4:
     the record was ≈ 80 kB per work order and its redaction ≈ 9 ms of client CPU)."""
     kept: list[dict[str, Any]] = []
@@ -187,29 +196,77 @@ def recorded_calls(calls: list[dict[str, Any]]) -> Any:
         if not isinstance(arguments, dict):
             kept.append(call)
             continue
-        same: dict[str, None] = {}
-        for name, value in arguments.items():
-            if not isinstance(value, dict | list):
+        same: list[str] = []
+        for path, value in argument_parts(arguments):
+            if not isinstance(value, dict | list) or any(path.startswith(f"{s}.") for s in same):
                 continue
             text = json.dumps(value, separators=(",", ":"), ensure_ascii=False)  # equal values built alike
             if len(text) < SAME_AS_MIN_CHARS:
                 continue
             if text in first:
-                refs.append((index, name, *first[text]))
-                same[name] = None  # filled in after redaction, so the reference itself is never rewritten
+                refs.append((index, path, *first[text]))
+                same.append(path)  # filled in after redaction, so the reference itself is never rewritten
             else:
-                first[text] = (index, name)
-        kept.append({**call, "arguments": {**arguments, **same}} if same else call)
+                first[text] = (index, path)
+        kept.append({**call, "arguments": without(arguments, same)} if same else call)
     recorded = redact_output(kept)[0]
     digests: dict[tuple[int, str], str] = {}
-    for index, name, at, argument in refs:
+    for index, path, at, argument in refs:
         if (at, argument) not in digests:
-            digests[at, argument] = canonical_sha256(recorded[at]["arguments"][argument])
-        recorded[index]["arguments"][name] = {
-            "sameAs": {"call": at, "argument": argument},
-            "sha256": digests[at, argument],
-        }
+            digests[at, argument] = canonical_sha256(at_path(recorded[at]["arguments"], argument))
+        reference = {"sameAs": {"call": at, "argument": argument}, "sha256": digests[at, argument]}
+        put_path(recorded[index]["arguments"], path, reference)
     return recorded
+
+
+def without(arguments: dict[str, Any], paths: list[str]) -> dict[str, Any]:
+    """A copy of `arguments` with None at each path (what is copied is only what leads there; `arguments` is kept as
+    the tools were sent it), so a value recorded by reference is not redacted again."""
+    out = dict(arguments)
+    copied: set[tuple[str, int]] = set()
+    for path in paths:
+        name, *rest = path.split(".")
+        if not rest:
+            out[name] = None
+            continue
+        i = int(rest[0])
+        if (name, -1) not in copied:
+            out[name] = list(out[name])
+            copied.add((name, -1))
+        if (name, i) not in copied:
+            out[name][i] = dict(out[name][i])
+            copied.add((name, i))
+        out[name][i][rest[1]] = None
+    return out
+
+
+def argument_parts(arguments: dict[str, Any]) -> list[tuple[str, Any]]:
+    """Each top-level argument by its name, and each field of an item of a list argument (a batched tool's `items`)
+    by `<name>.<i>.<field>`, in order."""
+    parts: list[tuple[str, Any]] = []
+    for name, value in arguments.items():
+        parts.append((name, value))
+        if isinstance(value, list):
+            for i, item in enumerate(value):
+                if isinstance(item, dict):
+                    parts += [(f"{name}.{i}.{field}", inner) for field, inner in item.items()]
+    return parts
+
+
+def at_path(arguments: dict[str, Any], path: str) -> Any:  # noqa: ANN401 - any JSON value
+    name, *rest = path.split(".")
+    value = arguments[name]
+    if rest:
+        value = value[int(rest[0])][rest[1]]
+    return value
+
+
+def put_path(arguments: dict[str, Any], path: str, value: Any) -> None:  # noqa: ANN401 - any JSON value
+    name, *rest = path.split(".")
+    if rest:
+        arguments[name][int(rest[0])][rest[1]] = value
+    else:
+        arguments[name] = value
 
 
 def redacted_result(result: RunResult, recorder: RunRecorder) -> RunResult:

@@ -15,7 +15,7 @@ import re
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote, urlparse
 
 from common.failures import ErrorCode, PermitFlowError
@@ -121,6 +121,16 @@ class BlobStore(abc.ABC):
     def is_remote(self) -> bool:
         return False
 
+    def stamp(self, key: str) -> tuple[Any, ...] | None:
+        """What `still` compares later to tell that `key` has not been touched since; None when this store cannot
+        tell (the default: every check reads the bytes again)."""
+        return None
+
+    @staticmethod
+    def still(stamp: tuple[Any, ...]) -> bool:
+        """True only when the blob a `stamp` was taken of is certainly unchanged and present."""
+        return False
+
 
 class LocalBlobStore(BlobStore):
     """A directory; each write lands whole (temp file in the same directory, fsync unless `durable=False`,
@@ -160,6 +170,25 @@ class LocalBlobStore(BlobStore):
 
     def holds(self, key: str, data: bytes) -> bool:
         return self.held_url(key, data) is not None
+
+    def stamp(self, key: str) -> tuple[Any, ...] | None:
+        """The file's path, device, inode, size, and modification and status-change times in ns. Any write to the
+        file, a replacement (os.replace gives a new inode), a rename, a chmod or a removal changes one of them; the
+        status-change time cannot be set back from user space."""
+        try:
+            path = self._path(key)
+            st = path.stat()
+        except (OSError, InvalidBlobKey):
+            return None
+        return (str(path), st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
+
+    @staticmethod
+    def still(stamp: tuple[Any, ...]) -> bool:
+        try:
+            st = os.stat(stamp[0])
+        except OSError:
+            return False
+        return (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns) == stamp[1:]
 
     def held_url(self, key: str, data: bytes) -> str | None:
         try:

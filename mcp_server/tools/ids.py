@@ -6,14 +6,37 @@ from typing import Annotated
 
 from mcp.server.mcpserver import MCPServer
 from mcp.types import ToolAnnotations
-from pydantic import Field
+from pydantic import BaseModel, Field
 
+from mcp_server.batch import BATCH_MAX, BatchItem, batch_description, each
 from mcp_server.db.records import AllocatedPermitId
 from mcp_server.deps import Deps
 from mcp_server.permits.types import resolve_permit_type
 
 ALLOCATION_KEY_PATTERN = r"^[\x21-\x7e]{1,300}$"
 """Printable ASCII without spaces, at most 300 characters (the column's size)."""
+
+PermitTypeArg = Annotated[
+    str, Field(min_length=1, max_length=60, description="Permit type display name or code, e.g. 'Hot Work'")
+]
+AllocationKeyArg = Annotated[
+    str | None,
+    Field(
+        pattern=ALLOCATION_KEY_PATTERN,
+        description="Optional idempotency key: the same key always gets the same id back",
+    ),
+]
+
+
+class IdRequest(BaseModel):
+    """One id of ids_new_permit_ids: ids_new_permit_id's arguments."""
+
+    permitType: PermitTypeArg
+    allocationKey: AllocationKeyArg = None
+
+
+class IdBatch(BaseModel):
+    items: list[BatchItem[AllocatedPermitId]]
 
 
 def register(server: MCPServer, deps: Deps) -> None:
@@ -33,17 +56,25 @@ def register(server: MCPServer, deps: Deps) -> None:
             read_only_hint=False, destructive_hint=False, idempotent_hint=False, open_world_hint=False
         ),
     )
-    def ids_new_permit_id(
-        permitType: Annotated[
-            str, Field(min_length=1, max_length=60, description="Permit type display name or code, e.g. 'Hot Work'")
-        ],
-        allocationKey: Annotated[
-            str | None,
-            Field(
-                pattern=ALLOCATION_KEY_PATTERN,
-                description="Optional idempotency key: the same key always gets the same id back",
-            ),
-        ] = None,
-    ) -> AllocatedPermitId:
-        resolve_permit_type(permitType)  # an unknown type is refused, naming the valid ones
-        return deps.db.allocate_permit_id(permitType, allocationKey)
+    def ids_new_permit_id(permitType: PermitTypeArg, allocationKey: AllocationKeyArg = None) -> AllocatedPermitId:
+        return allocate(IdRequest(permitType=permitType, allocationKey=allocationKey))
+
+    def allocate(request: IdRequest) -> AllocatedPermitId:
+        resolve_permit_type(request.permitType)  # an unknown type is refused, naming the valid ones
+        return deps.db.allocate_permit_id(request.permitType, request.allocationKey)
+
+    @server.tool(
+        name="ids_new_permit_ids",
+        title="ids.newPermitIds",
+        description=batch_description(
+            "ids_new_permit_id",
+            "each item is allocated on its own (an item with an allocationKey gets that key's id back), in order.",
+        ),
+        annotations=ToolAnnotations(
+            read_only_hint=False, destructive_hint=False, idempotent_hint=False, open_world_hint=False
+        ),
+    )
+    def ids_new_permit_ids(
+        items: Annotated[list[IdRequest], Field(min_length=1, max_length=BATCH_MAX, description=f"1..{BATCH_MAX} ids")],
+    ) -> IdBatch:
+        return IdBatch(items=each("ids_new_permit_ids", BatchItem[AllocatedPermitId], items, allocate))

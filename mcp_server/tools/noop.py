@@ -23,7 +23,17 @@ from pydantic import BaseModel, Field
 from mcp_server.deps import Deps
 
 PAYLOAD_MAX = 2_000_000
-ECHOED = ("policy_load", "workorders_get_workorder_by_id", "rules_evaluate", "ids_new_permit_id", "pdf_render")
+ECHOED = (
+    "policy_load",
+    "workorders_get_workorder_by_id",
+    "rules_evaluate",
+    "ids_new_permit_id",
+    "pdf_render",
+    "policy_load_batch",
+    "rules_evaluate_batch",
+    "ids_new_permit_ids",
+    "pdf_render_batch",
+)
 """Tools with a same-request, same-answer echo."""
 
 

@@ -9,8 +9,9 @@ stale alias, which the start-up reconciler settles.
 
 from __future__ import annotations
 
-from collections import Counter
-from typing import TYPE_CHECKING, Annotated
+import threading
+from collections import Counter, OrderedDict
+from typing import TYPE_CHECKING, Annotated, Any
 
 from mcp.server.mcpserver import MCPServer
 from mcp.types import ToolAnnotations
@@ -18,6 +19,7 @@ from pydantic import BaseModel, Field
 
 from common.failures import Rejected, StoreUnavailable
 from mcp_server.auth.caller import acting_person
+from mcp_server.batch import BATCH_MAX, BatchItem, batch_description, each, per_item
 from mcp_server.db.errors import StorageError, driver_errors
 from mcp_server.db.records import PdfRef, RenderState, StoredPdf
 from mcp_server.deps import Deps
@@ -48,6 +50,17 @@ class PdfRenderResult(BaseModel):
     )
 
 
+class RenderRequest(BaseModel):
+    """One permit of pdf_render_batch (each validated on its own, so a malformed one is that item's error)."""
+
+    permit: per_item(Permit, "the permit (pdf_render's permit)")
+    validation: per_item(Validation, "its validation (pdf_render's validation); validation.permitId = permit.permitId")
+
+
+class RenderBatch(BaseModel):
+    items: list[BatchItem[PdfRenderResult]]
+
+
 def ensure_draft(deps: Deps, permit_id: str) -> RenderState | None:
     """An issued (or later) permit's PDF carries its signatures and audit trail; never overwrite it from here.
     Returns what is stored of the draft (None for a new permit), so an unchanged re-render can be answered from it."""
@@ -70,16 +83,19 @@ def stored_unchanged(
     validation: Validation,
     rendered: RenderedPdf,
     work_order_id: str | None,
-) -> tuple[StoredPdf, str | None] | None:
+) -> tuple[StoredPdf, str | None, list[tuple[Any, ...]] | None] | None:
     """The stored PDF row and the alias's URL when this render changes nothing (one revision rendered once): the
     draft, its latest validation and its latest PDF row already hold this input and these bytes, and the content key
-    still holds them. Nothing is written then, except the alias when it does not hold the latest PDF."""
+    still holds them. Nothing is written then, except the alias when it does not hold the latest PDF. Third: the
+    stamps (`BlobStore.stamp`) of both files, taken before and after their bytes were compared and unchanged between,
+    else None (`RenderMemo` remembers the revision only with them)."""
     from mcp_server.pdf.versions import alias_key, content_key, try_publish  # SQLAlchemy: loaded after start-up
 
     data, digest = rendered.data, rendered.sha256
     if state is None or state.pdf is None or state.pdf.sha256 != digest:
         return None
-    key = content_key(permit.permitId, digest)
+    key, alias = content_key(permit.permitId, digest), alias_key(permit.permitId)
+    before = [deps.blobstore.stamp(key), deps.blobstore.stamp(alias)]
     url = deps.blobstore.held_url(key, data)  # None when the key lost its bytes, or a store cannot tell (GCS)
     if url is None:
         return None
@@ -87,14 +103,57 @@ def stored_unchanged(
     stored = deps.db.unchanged_render(state, permit, validation, ref, work_order_id=work_order_id)
     if stored is None:
         return None
-    published = deps.blobstore.held_url(alias_key(permit.permitId), data)
+    published = deps.blobstore.held_url(alias, data)
     if published is not None:
-        return stored, published
-    return stored, try_publish(deps.db, deps.blobstore, permit.permitId, {digest: data}, stored)
+        after = [deps.blobstore.stamp(key), deps.blobstore.stamp(alias)]
+        return stored, published, (after if None not in before and before == after else None)
+    return stored, try_publish(deps.db, deps.blobstore, permit.permitId, {digest: data}, stored), None
+
+
+class RenderMemo:
+    """The revisions this process found already stored, so that the same draft rendered again skips re-drawing
+    checks, redaction, hashing, the second database comparison and re-reading both files (issue 16: a repeated
+    pdf_render was 1.4-2.4x its echo). Bounded (least recently used out).
+
+    A remembered answer is given only when all of these hold, else the call takes the full path, as before:
+    - the arguments equal the remembered ones (permit, validation, work order, policy version, as sent);
+    - the permit's render state read from the database for this call (every call reads it: only a draft may be
+      rendered, and another process may have rendered or issued it since) equals the one found then, so the draft
+      row, its latest validation and its latest PDF row are the same rows holding the same values;
+    - both files (content key and alias) are unchanged since their bytes were compared with the rendered ones:
+      `BlobStore.still` on their stamps (local files: inode, size, modification and status-change times; a
+      rewritten, replaced, renamed or missing file fails it; a store that cannot tell, such as GCS, never hits)."""
+
+    SIZE = 1024
+
+    def __init__(self) -> None:
+        self.entries: OrderedDict[str, tuple[tuple[Any, ...], RenderState, PdfRenderResult, list[Any]]] = OrderedDict()
+        self.lock = threading.Lock()
+
+    def recall(self, permit_id: str, inputs: tuple[Any, ...], state: RenderState | None, store: Any) -> Any:  # noqa: ANN401
+        with self.lock:
+            entry = self.entries.get(permit_id)
+        if entry is None or state is None or entry[0] != inputs or entry[1] != state:
+            return None
+        if not all(store.still(stamp) for stamp in entry[3]):
+            return None
+        with self.lock:
+            self.entries.move_to_end(permit_id)
+        return entry[2].model_copy(deep=True)
+
+    def remember(
+        self, permit_id: str, inputs: tuple[Any, ...], state: RenderState, result: PdfRenderResult, stamps: list[Any]
+    ) -> None:
+        with self.lock:
+            self.entries[permit_id] = (inputs, state, result.model_copy(deep=True), stamps)
+            self.entries.move_to_end(permit_id)
+            while len(self.entries) > self.SIZE:
+                self.entries.popitem(last=False)
 
 
 def register(server: MCPServer, deps: Deps) -> None:
     remote = (deps.settings.blob_url or "").startswith("gs://")
+    memo = RenderMemo()
 
     @server.tool(
         name="pdf_render",
@@ -143,12 +202,25 @@ def register(server: MCPServer, deps: Deps) -> None:
             str | None, Field(max_length=2000, description="what changed, recorded in the audit row")
         ] = None,
     ) -> PdfRenderResult:
-        pdf_key(permit.permitId)  # re-checks the id before anything is written
+        pdf_key(permit.permitId)  # the id first, as before a person is looked up
         revision = None
         if revisedBy is not None or revisionNote is not None:
             person = acting_person(deps, revisedBy, "revisedBy")
             revision = (person, revisionNote or "revised in review", {"revision": "review"})
+        return render(permit, validation, workOrder, policyVersion, revision)
+
+    def render(
+        permit: Permit,
+        validation: Validation,
+        workOrder: WorkOrderContext | None,
+        policyVersion: str | None,
+        revision: tuple | None = None,
+    ) -> PdfRenderResult:
+        pdf_key(permit.permitId)  # re-checks the id before anything is written
         state = ensure_draft(deps, permit.permitId)
+        inputs = (permit, validation, workOrder, policyVersion or deps.rulebook.policy_version)
+        if revision is None and (known := memo.recall(permit.permitId, inputs, state, deps.blobstore)) is not None:
+            return known  # the same revision again, still stored as it was found (RenderMemo says how that is known)
         redacted: Counter[str] = Counter()  # the form is printed and filed: no personal data on it
         permit, validation = redact_model(permit, redacted), redact_model(validation, redacted)
         workOrder = redact_model(workOrder, redacted)
@@ -163,10 +235,13 @@ def register(server: MCPServer, deps: Deps) -> None:
         if revision is None:  # the same revision again: its PDF is stored, nothing to write
             same = stored_unchanged(deps, state, permit, validation, rendered, work_order_id)
             if same is not None:
-                return PdfRenderResult(
+                result = PdfRenderResult(
                     pdfUrl=same[0].url, publishedUrl=same[1], permitId=permit.permitId, sha256=same[0].sha256,
                     sizeBytes=len(rendered.data), pages=rendered.pages, redactions=dict(sorted(redacted.items())),
                 )  # fmt: skip
+                if same[2] is not None and state is not None:
+                    memo.remember(permit.permitId, inputs, state, result, same[2])
+                return result
         stager = PdfStager(deps.blobstore)  # hashes the bytes once, for the content key, the row and the alias
 
         def store_pdf() -> PdfRef:
@@ -193,3 +268,38 @@ def register(server: MCPServer, deps: Deps) -> None:
             pages=rendered.pages,
             redactions=dict(sorted(redacted.items())),
         )
+
+    @server.tool(
+        name="pdf_render_batch",
+        title="pdf.render_batch",
+        description=batch_description(
+            "pdf_render",
+            "workOrder and policyVersion are given once for all of them. Each permit is rendered and stored exactly "
+            "as pdf_render does it alone (its own transaction; a failed one leaves the others stored). No review "
+            "revisions here (revisedBy): those go through pdf_render.",
+        ),
+        annotations=ToolAnnotations(
+            read_only_hint=False, destructive_hint=False, idempotent_hint=True, open_world_hint=remote
+        ),
+    )
+    def pdf_render_batch(
+        items: Annotated[
+            list[RenderRequest], Field(min_length=1, max_length=BATCH_MAX, description=f"1..{BATCH_MAX} permits")
+        ],
+        workOrder: Annotated[
+            WorkOrderContext | None,
+            Field(description="Optional work order context: id, title, site, area, description, timeWindow."),
+        ] = None,
+        policyVersion: Annotated[
+            str | None,
+            Field(
+                pattern=r"^v[0-9]{1,3}(\.[0-9]{1,3}){0,2}$",
+                description="Rulebook policy version printed on the forms; defaults to the loaded rulebook's.",
+            ),
+        ] = None,
+    ) -> RenderBatch:
+        def one(item: RenderRequest) -> PdfRenderResult:
+            permit, validation = Permit.model_validate(item.permit), Validation.model_validate(item.validation)
+            return render(permit, validation, workOrder, policyVersion)
+
+        return RenderBatch(items=each("pdf_render_batch", BatchItem[PdfRenderResult], items, one))

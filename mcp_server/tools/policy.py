@@ -15,6 +15,7 @@ from mcp.types import ToolAnnotations
 from pydantic import BaseModel, Field
 
 from common.limits import HAZARDS_MAX, ITEM_CHARS, LINKED_PERMITS_MAX, SHORT_CHARS, VERSION_CHARS
+from mcp_server.batch import BATCH_MAX, BatchItem, batch_description, each
 from mcp_server.deps import Deps
 from mcp_server.permits.contracts import Permit
 from mcp_server.permits.types import PermitType, UnknownPermitType, resolve_permit_type
@@ -82,6 +83,33 @@ class PolicyBlock(BaseModel):
         default_factory=list,
         description="with workOrder context: the environment rules that apply to this job, as rules_evaluate decides",
     )
+
+
+PermitTypeArg = Annotated[
+    str, Field(min_length=1, max_length=SHORT_CHARS, description="permit type display name or code, e.g. 'Hot Work'")
+]
+HazardsArg = Annotated[
+    list[Annotated[str, Field(max_length=ITEM_CHARS)]],
+    Field(max_length=HAZARDS_MAX, description="with workOrder: hazard names the permit will link"),
+]
+LinkedTypesArg = Annotated[
+    list[Annotated[str, Field(max_length=SHORT_CHARS)]],
+    Field(
+        max_length=LINKED_PERMITS_MAX, description="with workOrder: the other permit types (names or codes) of the job"
+    ),
+]
+
+
+class PolicyRequest(BaseModel):
+    """One permit type of policy_load_batch: policy_load's per-type arguments."""
+
+    permitType: PermitTypeArg
+    hazardsLinked: HazardsArg = []
+    linkedPermitTypes: LinkedTypesArg = []
+
+
+class PolicyBatch(BaseModel):
+    items: list[BatchItem[PolicyBlock]]
 
 
 def applicable_rules(
@@ -187,36 +215,49 @@ def register(server: MCPServer, deps: Deps) -> None:
         annotations=ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False),
     )
     def policy_load(
-        permitType: Annotated[
-            str,
-            Field(
-                min_length=1, max_length=SHORT_CHARS, description="permit type display name or code, e.g. 'Hot Work'"
-            ),
+        permitType: PermitTypeArg,
+        rulesetVersion: Annotated[str, Field(max_length=VERSION_CHARS, description="rulebook version")] = "v1.0",
+        workOrder: Annotated[
+            WorkOrderContext | None,
+            Field(description="optional job context: returns applicableEnvironmentRules for this job"),
+        ] = None,
+        hazardsLinked: HazardsArg = [],  # noqa: B006 - pydantic copies defaults
+        linkedPermitTypes: LinkedTypesArg = [],  # noqa: B006
+    ) -> PolicyBlock:
+        return load(PolicyRequest(permitType=permitType, hazardsLinked=hazardsLinked,
+                                  linkedPermitTypes=linkedPermitTypes), rulesetVersion, workOrder)  # fmt: skip
+
+    def load(request: PolicyRequest, version: str, work_order: WorkOrderContext | None) -> PolicyBlock:
+        ptype = resolve_permit_type(request.permitType)
+        block = policy_block(ptype, version)
+        if work_order is not None:
+            codes = [resolve_permit_type(t).code for t in request.linkedPermitTypes]
+            applied = applicable_rules(block.environmentRules, ptype, work_order, request.hazardsLinked, codes)
+            return block.model_copy(update={"applicableEnvironmentRules": applied})
+        return block
+
+    @server.tool(
+        name="policy_load_batch",
+        title="policy.load_batch",
+        description=batch_description(
+            "policy_load",
+            "workOrder and rulesetVersion are given once for all of them (workOrder: each item also gets "
+            "applicableEnvironmentRules for this job; an item's linkedPermitTypes are the job's other types).",
+        ),
+        annotations=ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False),
+    )
+    def policy_load_batch(
+        items: Annotated[
+            list[PolicyRequest], Field(min_length=1, max_length=BATCH_MAX, description=f"1..{BATCH_MAX} permit types")
         ],
         rulesetVersion: Annotated[str, Field(max_length=VERSION_CHARS, description="rulebook version")] = "v1.0",
         workOrder: Annotated[
             WorkOrderContext | None,
             Field(description="optional job context: returns applicableEnvironmentRules for this job"),
         ] = None,
-        hazardsLinked: Annotated[
-            list[Annotated[str, Field(max_length=ITEM_CHARS)]],
-            Field(max_length=HAZARDS_MAX, description="with workOrder: hazard names the permit will link"),
-        ] = [],  # noqa: B006 - pydantic copies defaults
-        linkedPermitTypes: Annotated[
-            list[Annotated[str, Field(max_length=SHORT_CHARS)]],
-            Field(
-                max_length=LINKED_PERMITS_MAX,
-                description="with workOrder: the other permit types (names or codes) of the job",
-            ),
-        ] = [],  # noqa: B006
-    ) -> PolicyBlock:
-        ptype = resolve_permit_type(permitType)
-        block = policy_block(ptype, rulesetVersion)
-        if workOrder is not None:
-            codes = [resolve_permit_type(t).code for t in linkedPermitTypes]
-            applied = applicable_rules(block.environmentRules, ptype, workOrder, hazardsLinked, codes)
-            return block.model_copy(update={"applicableEnvironmentRules": applied})
-        return block
+    ) -> PolicyBatch:
+        kind = BatchItem[PolicyBlock]
+        return PolicyBatch(items=each("policy_load_batch", kind, items, lambda r: load(r, rulesetVersion, workOrder)))
 
     @server.resource(
         "rulebook://compliance_rules",

@@ -12,9 +12,10 @@ from typing import Annotated
 
 from mcp.server.mcpserver import MCPServer
 from mcp.types import ToolAnnotations
-from pydantic import Field
+from pydantic import BaseModel, Field
 
 from common.limits import VERSION_CHARS
+from mcp_server.batch import BATCH_MAX, BatchItem, batch_description, each, per_item
 from mcp_server.deps import Deps
 from mcp_server.permits.contracts import Permit
 from mcp_server.rules.engine import EvaluationResult, WeatherContext, evaluate
@@ -66,6 +67,16 @@ def simops_context(deps: Deps, permit: Permit, work_order: WorkOrderContext | No
     return SimopsContext(site=site, area=area, permits=others)
 
 
+class EvaluateRequest(BaseModel):
+    """One permit of rules_evaluate_batch (validated on its own, so a malformed one is that item's error)."""
+
+    permit: per_item(Permit, "the permit to check (rules_evaluate's permit)")
+
+
+class EvaluateBatch(BaseModel):
+    items: list[BatchItem[EvaluationResult]]
+
+
 def register(server: MCPServer, deps: Deps) -> None:
     @server.tool(
         name="rules_evaluate",
@@ -97,3 +108,32 @@ def register(server: MCPServer, deps: Deps) -> None:
         rules = deps.rulebook.version(rulesetVersion)
         simops = simops_context(deps, permit, workOrder)
         return evaluate(permit, rules, work_order=workOrder, weather=weather, simops=simops)
+
+    @server.tool(
+        name="rules_evaluate_batch",
+        title="rules.evaluate_batch",
+        description=batch_description(
+            "rules_evaluate",
+            "workOrder, weather and rulesetVersion are given once for all of them. Each permit is judged exactly as "
+            "rules_evaluate judges it alone (simultaneous operations against the stored live permits included).",
+        ),
+        annotations=ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False),
+    )
+    def rules_evaluate_batch(
+        items: Annotated[
+            list[EvaluateRequest], Field(min_length=1, max_length=BATCH_MAX, description=f"1..{BATCH_MAX} permits")
+        ],
+        rulesetVersion: Annotated[str, Field(max_length=VERSION_CHARS, description="rulebook version")] = "v1.0",
+        workOrder: Annotated[
+            WorkOrderContext | None, Field(description="the work order (or its site/area/description/timeWindow)")
+        ] = None,
+        weather: Annotated[WeatherContext | None, Field(description="measured weather at the job")] = None,
+    ) -> EvaluateBatch:
+        rules = deps.rulebook.version(rulesetVersion)  # an unknown version fails the call, as it would every item
+
+        def judge(item: EvaluateRequest) -> EvaluationResult:
+            permit = Permit.model_validate(item.permit)
+            simops = simops_context(deps, permit, workOrder)
+            return evaluate(permit, rules, work_order=workOrder, weather=weather, simops=simops)
+
+        return EvaluateBatch(items=each("rules_evaluate_batch", BatchItem[EvaluationResult], items, judge))

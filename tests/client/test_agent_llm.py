@@ -101,8 +101,8 @@ async def test_tool_trajectory_is_recorded_in_order(agent_env: Path):
     lookups = tools[1:4]
     assert sorted(lookups) == ["rag_search_rag", "rag_search_rag", "weather_get_weather_data"]
     assert tools[4] == "hazards_identify"  # the hazard guard's taxonomy floor; A1 itself calls no tool
-    assert tools[5:7] == ["policy_load", "ids_new_permit_id"], "the drafts node fetches A2's template and id"
-    assert tools[7:] == ["rules_evaluate", "pdf_render"], "the validation guard asks the rulebook, A3 does not"
+    assert tools[5:7] == ["policy_load_batch", "ids_new_permit_ids"], "the drafts node fetches A2's templates and ids"
+    assert tools[7:] == ["rules_evaluate", "pdf_render_batch"], "the validation guard asks the rulebook, A3 does not"
     assert record["runMeta"]["models"][A1] == "scripted-hazards"
 
 

@@ -82,3 +82,26 @@ def test_a_large_argument_sent_again_is_recorded_once_with_a_checkable_reference
     assert recorded[0]["arguments"]["permit"] == permits[0] and recorded[2]["arguments"]["validation"] is None
     small = [{"tool": "ids_new_permit_id", "arguments": {"permitType": {"code": "HW"}}}] * 2
     assert reporter.recorded_calls(small) == small, "a small argument is kept every time"
+
+
+def test_a_permit_a_batched_call_was_already_sent_is_recorded_once_by_its_path():
+    """rules_evaluate_batch and pdf_render_batch send the same permits inside `items`: each is kept once, and the
+    later one names it by `items.<i>.permit` with the sha256 of the recorded value."""
+    permits = [{"permitId": f"PERM-HW-000{i}", "type": "Hot Work", "controls": ["fire watch"] * 60} for i in (1, 2)]
+    validation = {"permitId": "PERM-HW-0002", "validationStatus": "Pass", "checks": [{"check": "x" * 600}]}
+    calls = [
+        {"tool": "rules_evaluate_batch", "arguments": {"items": [{"permit": p} for p in permits]}},
+        {"tool": "pdf_render_batch", "arguments": {"items": [
+            {"permit": permits[1], "validation": validation}, {"permit": {**permits[0], "notes": "changed"}}]}},
+    ]  # fmt: skip
+    sent = copy.deepcopy(calls)
+    recorded = reporter.recorded_calls(calls)
+    assert calls == sent, "what the tools were sent is not changed"
+    rendered = recorded[1]["arguments"]["items"]
+    assert rendered[0]["permit"] == {
+        "sameAs": {"call": 0, "argument": "items.1.permit"},
+        "sha256": reporter.canonical_sha256(recorded[0]["arguments"]["items"][1]["permit"]),
+    }
+    assert rendered[0]["validation"] == validation, "a value sent once is kept in full"
+    assert rendered[1]["permit"] == {**permits[0], "notes": "changed"}, "a different permit is kept in full"
+    assert reporter.at_path(recorded[0]["arguments"], "items.1.permit") == permits[1]

@@ -88,17 +88,21 @@ async def test_run_record_holds_calls_rag_contexts_and_route(agent_env: Path):
     record = record.get("run", record)
     tools = [c["tool"] for c in record["toolCalls"]]
     assert tools[0] == "workorders_get_workorder_by_id"
-    assert {
+    assert list(dict.fromkeys(tools)) == [  # rag_search_batch is asked again while the index is still being built
+        "workorders_get_workorder_by_id",
         "weather_get_weather_data",
         "hazards_identify",
         "rag_search_batch",
-        "policy_load",
-        "ids_new_permit_id",
-        "rules_evaluate",
-    } <= set(tools)
+        "policy_load_batch",
+        "ids_new_permit_ids",
+        "rules_evaluate_batch",
+        "pdf_render_batch",
+    ], "one call per kind of work for the whole job, not one per permit (issue 16)"
+    assert all(tools.count(name) == 1 for name in BATCHED), tools
+    assert len(result.permits) >= 2, "WO-10001 is a job of several permits, each in the batched calls"
+    batched = {c["tool"]: c["arguments"] for c in record["toolCalls"]}
+    assert len(batched["rules_evaluate_batch"]["items"]) == len(result.permits) == len(result.pdfLinks)
     assert "rag_search_rag" not in tools, "the rules engine batches the searches it cites and runs no other"
-    assert tools.index("hazards_identify") < tools.index("policy_load")
-    assert tools.index("policy_load") < tools.index("rules_evaluate") < tools.index("pdf_render")
     assert all(c["durationMs"] >= 0 and "arguments" in c for c in record["toolCalls"])
     assert record["route"] == result.runMeta.route
     returned = {sid for ctx in record["ragContexts"] for sid in ctx["sourceIds"]}
@@ -134,11 +138,17 @@ ALL_TOOLS = [
     "rag_search_rag",
     "rag_search_batch",
     "policy_load",
+    "policy_load_batch",
     "ids_new_permit_id",
+    "ids_new_permit_ids",
     "rules_evaluate",
+    "rules_evaluate_batch",
     "pdf_render",
+    "pdf_render_batch",
     "runs_record",
 ]
+BATCHED = {"policy_load_batch": "policy_load", "ids_new_permit_ids": "ids_new_permit_id",
+           "rules_evaluate_batch": "rules_evaluate", "pdf_render_batch": "pdf_render"}  # fmt: skip
 
 
 async def test_without_weather_and_rag_the_run_continues_degraded_and_says_so(agent_env: Path):
@@ -154,7 +164,7 @@ async def test_without_weather_and_rag_the_run_continues_degraded_and_says_so(ag
 
 
 async def test_without_policy_load_no_permit_is_invented_and_the_run_fails(agent_env: Path):
-    usable = [t for t in ALL_TOOLS if t != "policy_load"]
+    usable = [t for t in ALL_TOOLS if t not in ("policy_load", "policy_load_batch")]
     async with Pipeline.open(AgentSettings(engine="rules"), tool_filter=usable) as pipeline:
         with pytest.raises(PipelineError) as caught:
             await pipeline.run("WO-10001")
@@ -163,6 +173,28 @@ async def test_without_policy_load_no_permit_is_invented_and_the_run_fails(agent
     assert failure.message == "policy_load unavailable: not offered by the tool server"
     assert caught.value.status_code == 503 and caught.value.result.permits == []
     assert failure.details["runId"], "the failed run is recorded too"
+
+
+async def test_a_tool_server_without_the_batched_tools_gets_one_call_per_permit(agent_env: Path):
+    """An older tool server (or one whose batched tools are filtered out): the same permits, PDFs and verdicts from
+    the single tools, one call per permit."""
+    async with Pipeline.open(AgentSettings(engine="rules")) as pipeline:
+        batched = await pipeline.run("WO-10001")
+    usable = [t for t in ALL_TOOLS if t not in BATCHED]
+    async with Pipeline.open(AgentSettings(engine="rules"), tool_filter=usable) as pipeline:
+        single = await pipeline.run("WO-10001")
+    assert single.status == batched.status == "completed" and single.degraded == []
+    assert [p.type for p in single.permits] == [p.type for p in batched.permits]
+    assert [v.validationStatus for v in single.validations] == [v.validationStatus for v in batched.validations]
+    assert len(single.pdfLinks) == len(single.permits)
+    async with connect(stdio_params(agent_env)) as client:
+        record = structured(await client.call_tool("runs_get", {"runId": single.runMeta.runId}))
+    calls = record.get("run", record)["toolCalls"]
+    tools = [c["tool"] for c in calls]
+    asked = [c for c in calls if c["tool"] in BATCHED]
+    assert asked and all("not offered by the tool server" in c["error"] for c in asked), "asked once, then per permit"
+    for name in BATCHED.values():
+        assert tools.count(name) == len(single.permits), name
 
 
 async def test_without_runs_record_the_result_is_returned_and_marked(agent_env: Path):

@@ -130,6 +130,31 @@ async def test_same_permit_renders_same_bytes_to_same_object(mcp_target):
     assert first == second
 
 
+async def test_a_remembered_revision_still_notices_a_changed_or_missing_file(mcp_target):
+    """The same draft again is answered from the server's memory of the revision (RenderMemo) only while both files
+    are as they were checked: a file rewritten with other bytes, or removed, is put back by the next render."""
+    permit = {**HOT_WORK, "permitId": "PERM-HW-7201", "crossReferences": []}
+    args = {"permit": permit, "validation": {**FAIL, "permitId": "PERM-HW-7201"}, "workOrder": WORK_ORDER}
+    async with connect(mcp_target) as client:
+        first = structured(await client.call_tool("pdf_render", args))  # written
+        assert structured(await client.call_tool("pdf_render", args)) == first  # found stored, remembered
+        assert structured(await client.call_tool("pdf_render", args)) == first  # remembered
+        content = Path(unquote(urlparse(first["pdfUrl"]).path))
+        alias = Path(unquote(urlparse(first["publishedUrl"]).path))
+        good = content.read_bytes()
+        content.write_bytes(b"%PDF-1.4 tampered")
+        again = structured(await client.call_tool("pdf_render", args))
+        assert again["sha256"] == first["sha256"] and content.read_bytes() == good, "the tampered PDF is put back"
+        alias.unlink()
+        structured(await client.call_tool("pdf_render", args))
+        assert alias.read_bytes() == good, "the removed alias is published again"
+        edited = {**args, "permit": {**permit, "controls": [*permit["controls"], "Spark screens around the job"]}}
+        changed = structured(await client.call_tool("pdf_render", edited))
+        assert changed["sha256"] != first["sha256"] and local_bytes(changed["publishedUrl"]) != good
+        back = structured(await client.call_tool("pdf_render", args))
+        assert back["sha256"] == first["sha256"] and local_bytes(back["publishedUrl"]) == good
+
+
 @pytest.mark.parametrize("bad_id", ["../../x", "/etc/passwd", "PERM-HW-0001\x00", "PERM-HW-0001/../../x",
                                     "permits/PERM-HW-0001", "PERM-HW-0001.pdf"])  # fmt: skip
 async def test_traversal_ids_are_tool_errors(mcp_target, bad_id: str, tmp_path: Path):
