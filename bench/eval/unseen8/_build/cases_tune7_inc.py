@@ -5,8 +5,8 @@ wind farm, rail depot, airport fuel farm, ship, brewery ...), each labelled with
 job needs; two need none. build.py reads INCIDENTS.
 """
 
-import sys
 import pathlib
+import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "_shared"))
 

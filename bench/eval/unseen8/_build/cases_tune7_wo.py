@@ -6,16 +6,12 @@ ship's logs, regional English; Finnish, Japanese, Korean, Czech and Malay fragme
 category lists below.
 """
 
-import sys
 import pathlib
+import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "_shared"))
 
 from permits import ALL, CSE, CW, EX, HW, LIFT, LOTO, RT, VE, WAH, wo  # noqa: E402
-
-
-def _but(*keep):
-    return [p for p in ALL if p not in keep]
 
 
 SCOPE_NEGATION = [
