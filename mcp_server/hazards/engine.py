@@ -990,13 +990,20 @@ def _setting_gate(states: dict[str, _State], matched: set[str], m: _Matcher, are
         if not st.spec.permitTypes or any(t.met for t in st.thresholds):
             continue
         primary = [h for h in st.hits.values() if h.role == "primary" and h.field != "hazards"]
-        if not primary or any(h.cue in strong and h.layer == "taxonomy" for h in primary):
+        if not primary:
             continue
         if place is None:
-            frames = [_frame_of(h, m, frame_rx) for h in primary]
+            frames = [
+                _frame_object(hid, h, m, frame_rx)
+                if h.cue in strong and h.layer == "taxonomy"
+                else _frame_of(h, m, frame_rx)
+                for h in primary
+            ]
             if not all(frames):
                 continue  # a trigger outside any non-physical clause ("..., then hot tap the line") is work
             _gate_out(st, hid, primary, matched, m, frames[0], f"non-physical work ('{frames[0]}')", findings)
+            continue
+        if any(h.cue in strong and h.layer == "taxonomy" for h in primary):
             continue
         _gate_out(st, hid, primary, matched, m, place, f"non-industrial setting ({place})", findings)
     return findings
@@ -1029,6 +1036,34 @@ def _frame_of(hit: CueHit, m: _Matcher, frame_rx: list[re.Pattern[str]]) -> str 
                 lo, hi = min(f.start(), at), max(f.end(), at + len(phrase))
                 if not _SEQUENCE.search(s.norm[lo:hi]):
                     return f.group(0)
+    return None
+
+
+_OBJECT_LEAD = re.compile(
+    r"\s+(?:(?:into|through|over)\s+)?(?:(?:the|a|an|our|this|that|your|their|its|all|two|both)\s+)?"
+)
+
+
+def _frame_object(hid: str, hit: CueHit, m: _Matcher, frame_rx: list[re.Pattern[str]]) -> str | None:
+    """An industrial act whose own object is non-physical work ("weld the two budgets", "dig through the contract"):
+    the frame word must follow the act's words at once (a determiner and one word between at most); None for any
+    other object, so "lock out the UPS feeding the server" stays a lockout."""
+    rxs = m.tax.cue_rx.get((hid, hit.cue), [])
+    phrase = hit.phrase.lower()
+    for s in m.spans:
+        if s.sentence != _sentence_of(hit) or s.sentence in m.addressed or phrase not in s.text.lower():
+            continue
+        for rx in rxs:
+            for act in rx.finditer(s.norm):
+                after = s.norm[act.end() :]
+                lead = _OBJECT_LEAD.match(after)
+                starts = [lead.end()] if lead else []
+                if lead and (word := re.match(r"[a-z]+\s+", after[lead.end() :])):
+                    starts.append(lead.end() + word.end())
+                for at in starts:
+                    for frx in frame_rx:
+                        if found := frx.match(after, at):
+                            return found.group(0)
     return None
 
 

@@ -27,6 +27,8 @@ BENIGN = [
     ("Event: organise the safety day; the hot air balloon display is booked by the events team.", "Safety day"),
     ("Quarterly review: the sales team must raise the bar and hoist the flag on customer complaints.", "Review"),
     ("IT: isolate the compromised laptop from the network and re-image it from the gold build.", "Incident"),
+    ("Finance: weld the two budgets into one spreadsheet for the board.", "Merge budgets"),
+    ("Marketing: hammer out the campaign wording and grind through the press releases.", "Campaign"),
 ]
 
 
@@ -84,3 +86,16 @@ def test_plant_work_beside_a_non_physical_frame_keeps_its_permit(frame, work, co
     framed = codes(run(f"{frame} {work}", "Job"))
     assert code in alone
     assert alone <= framed, alone - framed
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("IT: lock out the UPS feeding the server rack before changing its batteries.", "LOTO"),
+        ("Training: dig a 1.2 m practice trench for the excavation course.", "EXC"),
+        ("Finance meeting: weld the bracket for the budget display stand onto the steel frame.", "HW"),
+    ],
+)
+def test_an_industrial_act_keeps_its_permit_unless_its_own_object_is_non_physical(text, code):
+    """Only "weld the two budgets" reads as figurative; an act on anything else in a non-physical frame is work."""
+    assert code in codes(run(text, "Job"))
