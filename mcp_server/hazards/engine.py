@@ -981,8 +981,8 @@ def _setting_gate(states: dict[str, _State], matched: set[str], m: _Matcher, are
     and asked about in a SETTING-REVIEW finding: safety first, a person confirms before anything is dropped for good."""
     place = _setting(m, area)
     frame_rx = m.prefilter.keep(m.tax.setting_frame_rx)
-    if place is None and not (frame_rx and not _plant_named(m)):
-        return []
+    if place is None and not (frame_rx and m.area_class not in ("process", "hydrocarbon") and not _plant_named(m)):
+        return []  # in a process or hydrocarbon area a frame word is no reason to doubt the work
     strong = set(m.tax.spec.nonIndustrialSetting.strongCues)
     findings = []
     for hid in sorted(matched):
@@ -1014,6 +1014,12 @@ _SEQUENCE = re.compile(r"\b(?:then|afterwards?|after|followed|next|now|once|befo
 the job itself: the trigger is read as work."""
 
 
+_REFERENCE = re.compile(
+    r"\b(?:per|under|to|with|following|see|ref|according\s+to|accordance\s+with)\s+(?:the\s+|our\s+|this\s+)?$"
+)
+"""A frame word cited as the authority for the work ("as per the contract, hot tap the line") is not the work."""
+
+
 def _plant_named(m: _Matcher) -> bool:
     """The order's text or equipment list names plant or process equipment or a plant tag (area names excepted)."""
     unnamed = [m.tax.area_name_rx.sub(" ", s.norm) for s in m.spans if s.sentence not in m.addressed]
@@ -1034,7 +1040,9 @@ def _frame_of(hit: CueHit, m: _Matcher, frame_rx: list[re.Pattern[str]]) -> str 
         for rx in frame_rx:
             for f in rx.finditer(s.norm):
                 lo, hi = min(f.start(), at), max(f.end(), at + len(phrase))
-                if not _SEQUENCE.search(s.norm[lo:hi]):
+                if not _SEQUENCE.search(s.norm[lo:hi]) and not _REFERENCE.search(
+                    s.norm[max(0, f.start() - 20) : f.start()]
+                ):
                     return f.group(0)
     return None
 

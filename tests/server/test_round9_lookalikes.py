@@ -99,3 +99,18 @@ def test_plant_work_beside_a_non_physical_frame_keeps_its_permit(frame, work, co
 def test_an_industrial_act_keeps_its_permit_unless_its_own_object_is_non_physical(text, code):
     """Only "weld the two budgets" reads as figurative; an act on anything else in a non-physical frame is work."""
     assert code in codes(run(text, "Job"))
+
+
+@pytest.mark.parametrize(
+    ("text", "area"),
+    [
+        ("As per the contract, hot tap the live 6 inch line.", None),
+        ("Contract fitters to hot tap the live 6 inch line.", None),
+        ("Purge for 10 minutes, then hot tap the live line.", None),
+        ("Budget meeting agreed it: hot tap the live line at the tie-in.", "Crude Unit"),
+    ],
+)
+def test_a_frame_word_that_cites_staffs_or_times_the_work_is_not_a_frame(text, area):
+    """A frame word giving the work's authority ("per the contract"), crew ("contract fitters") or duration
+    ("10 minutes") is no frame; in a process area a frame word is no reason to doubt the work at all."""
+    assert "HW" in codes(run(text, "Job", area=area))
