@@ -944,9 +944,7 @@ def _setting(m: _Matcher, area: str | None) -> str | None:
     if spec is None:
         return None
     text = [s for s in m.spans if s.sentence not in m.addressed]
-    unnamed = [m.tax.area_name_rx.sub(" ", s.norm) for s in text]
-    plant_rx = Prefilter(m.tax.literals, unnamed).keep(m.tax.plant_object_rx)
-    if any(rx.search(norm) for norm in unnamed for rx in plant_rx):
+    if _plant_named(m):
         return None  # plant named; an area's own name ("tank farm site office") is where, not what
     if area and area.strip().lower() in {a.lower() for a in spec.areas}:
         return area.strip()
@@ -982,8 +980,9 @@ def _setting_gate(states: dict[str, _State], matched: set[str], m: _Matcher, are
     alone, or the semantic layer alone, is read as a mention. Each such hazard is listed in `negated` with its phrase
     and asked about in a SETTING-REVIEW finding: safety first, a person confirms before anything is dropped for good."""
     place = _setting(m, area)
-    if place is None:
-        return []
+    frame_rx = m.prefilter.keep(m.tax.setting_frame_rx)
+    if place is None and not (frame_rx and m.area_class not in ("process", "hydrocarbon") and not _plant_named(m)):
+        return []  # in a process or hydrocarbon area a frame word is no reason to doubt the work
     strong = set(m.tax.spec.nonIndustrialSetting.strongCues)
     findings = []
     for hid in sorted(matched):
@@ -991,26 +990,119 @@ def _setting_gate(states: dict[str, _State], matched: set[str], m: _Matcher, are
         if not st.spec.permitTypes or any(t.met for t in st.thresholds):
             continue
         primary = [h for h in st.hits.values() if h.role == "primary" and h.field != "hazards"]
-        if not primary or any(h.cue in strong and h.layer == "taxonomy" for h in primary):
+        if not primary:
             continue
-        matched.discard(hid)
-        words = list(dict.fromkeys(h.phrase for h in sorted(primary, key=lambda h: -h.strength)))
-        for w in words[:2]:
-            m.note(w, hid, f"non-industrial setting ({place}), no plant named: read as a mention", st)
-        findings.append(
-            ScopeFinding(
-                code="SETTING-REVIEW",
-                hazardId=hid,
-                hazard=st.spec.name,
-                permitTypes=st.spec.permitTypes,
-                statement=place,
-                work=words[:3],
-                message=f"SETTING-REVIEW: the order is set in '{place}' and names no plant or process equipment; "
-                f"{', '.join(repr(w) for w in words[:2])} read as a mention, {', '.join(st.spec.permitTypes)} not "
-                "raised. Reviewer: does the job touch plant, fixed wiring above 50 V, work at height or digging?",
-            )
-        )
+        if place is None:
+            frames = [
+                _frame_object(hid, h, m, frame_rx)
+                if h.cue in strong and h.layer == "taxonomy"
+                else _frame_of(h, m, frame_rx)
+                for h in primary
+            ]
+            if not all(frames):
+                continue  # a trigger outside any non-physical clause ("..., then hot tap the line") is work
+            _gate_out(st, hid, primary, matched, m, frames[0], f"non-physical work ('{frames[0]}')", findings)
+            continue
+        if any(h.cue in strong and h.layer == "taxonomy" for h in primary):
+            continue
+        _gate_out(st, hid, primary, matched, m, place, f"non-industrial setting ({place})", findings)
     return findings
+
+
+_SEQUENCE = re.compile(r"\b(?:then|afterwards?|after|followed|next|now|once|before|later|job|task|also|plus)\b")
+"""A sequence word between a non-physical frame and a trigger ("meeting at 09:00, then weld the bracket") starts
+the job itself: the trigger is read as work."""
+
+
+_REFERENCE = re.compile(
+    r"\b(?:per|under|to|with|following|see|ref|according\s+to|accordance\s+with)\s+(?:the\s+|our\s+|this\s+)?$"
+)
+"""A frame word cited as the authority for the work ("as per the contract, hot tap the line") is not the work."""
+
+
+def _plant_named(m: _Matcher) -> bool:
+    """The order's text or equipment list names plant or process equipment or a plant tag (area names excepted)."""
+    unnamed = [m.tax.area_name_rx.sub(" ", s.norm) for s in m.spans if s.sentence not in m.addressed]
+    plant_rx = Prefilter(m.tax.literals, unnamed).keep(m.tax.plant_object_rx)
+    return any(rx.search(norm) for norm in unnamed for rx in plant_rx)
+
+
+def _frame_of(hit: CueHit, m: _Matcher, frame_rx: list[re.Pattern[str]]) -> str | None:
+    """The non-physical work ("budget", "contract", "newsletter") named in the hit's own clause with no sequence
+    word between it and the trigger; None when the trigger is not inside such a clause."""
+    phrase = hit.phrase.lower()
+    for s in m.spans:
+        if s.sentence != _sentence_of(hit) or s.sentence in m.addressed:
+            continue
+        at = s.text.lower().find(phrase)
+        if at < 0:
+            continue
+        for rx in frame_rx:
+            for f in rx.finditer(s.norm):
+                lo, hi = min(f.start(), at), max(f.end(), at + len(phrase))
+                if not _SEQUENCE.search(s.norm[lo:hi]) and not _REFERENCE.search(
+                    s.norm[max(0, f.start() - 20) : f.start()]
+                ):
+                    return f.group(0)
+    return None
+
+
+_OBJECT_LEAD = re.compile(
+    r"\s+(?:(?:into|through|over)\s+)?(?:(?:the|a|an|our|this|that|your|their|its|all|two|both)\s+)?"
+)
+
+
+def _frame_object(hid: str, hit: CueHit, m: _Matcher, frame_rx: list[re.Pattern[str]]) -> str | None:
+    """An industrial act whose own object is non-physical work ("weld the two budgets", "dig through the contract"):
+    the frame word must follow the act's words at once (a determiner and one word between at most); None for any
+    other object, so "lock out the UPS feeding the server" stays a lockout."""
+    rxs = m.tax.cue_rx.get((hid, hit.cue), [])
+    phrase = hit.phrase.lower()
+    for s in m.spans:
+        if s.sentence != _sentence_of(hit) or s.sentence in m.addressed or phrase not in s.text.lower():
+            continue
+        for rx in rxs:
+            for act in rx.finditer(s.norm):
+                after = s.norm[act.end() :]
+                lead = _OBJECT_LEAD.match(after)
+                starts = [lead.end()] if lead else []
+                if lead and (word := re.match(r"[a-z]+\s+", after[lead.end() :])):
+                    starts.append(lead.end() + word.end())
+                for at in starts:
+                    for frx in frame_rx:
+                        if found := frx.match(after, at):
+                            return found.group(0)
+    return None
+
+
+def _gate_out(
+    st: _State,
+    hid: str,
+    primary: list[CueHit],
+    matched: set[str],
+    m: _Matcher,
+    statement: str,
+    why: str,
+    findings: list[ScopeFinding],
+) -> None:
+    """Take one hazard out as a mention: its phrases listed in `negated`, a SETTING-REVIEW finding asks about it."""
+    matched.discard(hid)
+    words = list(dict.fromkeys(h.phrase for h in sorted(primary, key=lambda h: -h.strength)))
+    for w in words[:2]:
+        m.note(w, hid, f"{why}, no plant named: read as a mention", st)
+    findings.append(
+        ScopeFinding(
+            code="SETTING-REVIEW",
+            hazardId=hid,
+            hazard=st.spec.name,
+            permitTypes=st.spec.permitTypes,
+            statement=statement,
+            work=words[:3],
+            message=f"SETTING-REVIEW: {why} and no plant or process equipment named; "
+            f"{', '.join(repr(w) for w in words[:2])} read as a mention, {', '.join(st.spec.permitTypes)} not "
+            "raised. Reviewer: does the job touch plant, fixed wiring above 50 V, work at height or digging?",
+        )
+    )
 
 
 def _area_named(tax: HazardTaxonomy, norm: str) -> str | None:

@@ -170,6 +170,11 @@ class SettingSpec(_Strict):
     places: list[str] = Field(description="patterns naming such a setting in the text")
     plantObjects: list[str] = Field(description="patterns naming plant or process equipment: any one lifts the gate")
     strongCues: list[str] = Field(description="cue ids that raise their permit in such a setting on their own")
+    frames: list[str] = Field(
+        default_factory=list,
+        description="patterns naming work that is itself non-physical (a meeting, report, budget, IT, HR, legal or "
+        "contract task, an event): a weak trigger in the same clause is a mention when no plant is named",
+    )
 
 
 class SpellingSpec(_Strict):
@@ -261,6 +266,7 @@ class HazardTaxonomy:
         setting = spec.nonIndustrialSetting
         self.setting_place_rx = _compile([], [rf"{p}\b" for p in setting.places]) if setting else []
         self.plant_object_rx = _compile([], setting.plantObjects) if setting else []
+        self.setting_frame_rx = _compile([], [rf"{p}\b" for p in setting.frames]) if setting else []
         names = sorted({a.lower() for names in spec.areas.values() for a in names}, key=len, reverse=True)
         self.area_name_rx = re.compile(r"\b(" + "|".join(re.escape(n).replace(r"\ ", r"\s+") for n in names) + r")s?\b")
         """Area names: in the text they say where the job is, not what is worked on."""
@@ -272,6 +278,7 @@ class HazardTaxonomy:
             self.machine_rx,
             self.setting_place_rx,
             self.plant_object_rx,
+            self.setting_frame_rx,
         ]
         self.literals = LiteralTable(rx for rxs in searched for rx in rxs)
         """Per regex the matcher searches clause by clause or sentence by sentence: the literals its every match holds
