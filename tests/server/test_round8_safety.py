@@ -265,3 +265,17 @@ def test_entering_equipment_with_entry_precautions_is_entry():
 )
 def test_a_vehicle_entering_or_data_entered_is_not_entry(text):
     assert "CSE" not in codes(run(text, area="Tank Farm"))
+
+
+EMBEDDED_LIVE = [
+    "Core drill through the floor slab; live cables may be buried in it.",
+    "Records room: core drill through the floor slab; live cables may be buried in it.",
+    "Chase a slot in the plant-room wall for the new duct, energised wiring could be concealed in it.",
+]
+
+
+@pytest.mark.parametrize("text", EMBEDDED_LIVE)
+def test_drilling_a_structure_that_may_hold_live_cables_raises_lockout(text):
+    # Issue 12's "Why": drilling into concrete that may hold live conduits needs Electrical/LOTO. A lead's probe of
+    # round 8 found the clause "live cables may be buried in it", split from the slab by a semicolon, raised none.
+    assert "LOTO" in codes(run(text))
