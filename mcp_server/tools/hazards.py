@@ -42,7 +42,8 @@ class AssessmentCache:
         self, texts: dict[str, str | None], area: str | None, equipment: list[str] | None, tax: HazardTaxonomy
     ) -> dict[str, Any]:
         matcher = semantic.current()  # built here on first use, as `assess` would build it
-        key = (id(tax), id(matcher), tuple(sorted(texts.items())), area, tuple(equipment) if equipment else equipment)
+        tags = None if equipment is None else tuple(equipment)  # [] is a list too: a key holds only tuples
+        key = (id(tax), id(matcher), tuple(sorted(texts.items())), area, tags)
         with self._lock:
             found = self._held.get(key)
             if found is not None and found[0] is tax and found[1] is matcher:  # ids are only reused once freed

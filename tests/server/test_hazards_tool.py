@@ -99,3 +99,10 @@ async def test_identify_again_answers_the_same(mcp_target):
         assert {**by_text, "workOrderId": "WO-10002"} == first
         other = structured(await client.call_tool("hazards_identify", {**fields, "title": "Replace office lights"}))
         assert other != by_text
+        # an empty equipment list is a key like any other (CI's fuzzer found it crashing the cache: a list is
+        # unhashable), and it is assessed the same as no equipment at all
+        bare = {"title": "Weld a bracket on the pipe rack", "area": "Pipe Rack"}
+        none = structured(await client.call_tool("hazards_identify", bare))
+        empty = structured(await client.call_tool("hazards_identify", {**bare, "equipment": []}))
+        empty_again = structured(await client.call_tool("hazards_identify", {**bare, "equipment": []}))
+        assert empty == empty_again == none
