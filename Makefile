@@ -34,7 +34,7 @@ lint: install
 # cores instead of about 38 serially). TEST_WORKERS=0 runs it in one process.
 TEST_WORKERS ?= 2
 test: install browser-deps lint
-	$(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadfile
+	$(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadfile --durations=30
 
 # Debian packages the browser and form-image tests use: headless chromium and poppler (pdftoppm, pdftotext).
 browser-deps:

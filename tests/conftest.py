@@ -1,11 +1,13 @@
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
 
 from mcp_server.server import build_server
 from mcp_server.settings import Settings
+from tests.support.index_template import seed_index
 from tests.support.mcp_harness import http_server, stdio_params
 
 pytest_plugins = ["tests.support.db_fixtures", "tests.support.scripted"]
@@ -23,7 +25,10 @@ def inproc_server(settings: Settings):
 
 @pytest.fixture(scope="session")
 def shared_data_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return tmp_path_factory.mktemp("shared-var")
+    """The session's data dir, with the run's built index copied in (tests/support/index_template.py)."""
+    path = tmp_path_factory.mktemp("shared-var")
+    seed_index(path, dict(os.environ))
+    return path
 
 
 @pytest.fixture(scope="session")

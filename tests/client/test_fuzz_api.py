@@ -30,7 +30,7 @@ def test_openapi_contract_holds_under_fuzzing(tmp_path: Path):
                 str(SCHEMATHESIS), "run", f"{base}/openapi.json",
                 "--header", f"Authorization: Bearer {TOKEN}",
                 "--checks", "all",
-                "--max-examples", "30",
+                "--max-examples", "30", "--request-timeout", "60",
                 "--seed", "20240601",
                 "--report-dir", str(tmp_path / "report"),
             ],

@@ -114,7 +114,8 @@ async def test_rust_first_validation_judges_real_results_and_broken_copies_as_js
         fast = fast_validator_for(_sdk_validator(schemas[name]))
         assert isinstance(fast, FastFirstValidator), f"{name}: jsonschema_rs takes every published output schema"
         assert _verdict(fast, value) is None and _verdict(slow, value) is None
-        broken = mutants(value)[:400] + _edge_mutants(value)[:600]
+        # every third copy: the same kinds of break over every path, a third of the time (a slow test otherwise)
+        broken = (mutants(value)[:400] + _edge_mutants(value)[:600])[::3]
         rejected = stricter = 0
         for copy_ in broken:
             expected = _verdict(slow, copy_)
@@ -128,7 +129,7 @@ async def test_rust_first_validation_judges_real_results_and_broken_copies_as_js
             checked += 1
         assert rejected > len(broken) // 4, f"{name}: the broken copies must mostly be invalid to test anything"
         stricter_seen += stricter
-    assert checked > 2000
+    assert checked > 1000
     assert stricter_seen, "the trailing-newline copies reach the jsonschema fallback, which must accept them"
 
 

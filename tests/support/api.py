@@ -16,6 +16,7 @@ import httpx
 import uvicorn
 
 from agent_client.schemas import AgentFailure
+from tests.support.index_template import seed_index
 from tests.support.mcp_harness import free_port, serve_until_healthy
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -24,6 +25,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def agent_env(data_dir: Path, **extra: str) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("PERMITFLOW_", "GOOGLE_"))}
     env.update({"PERMITFLOW_DATA_DIR": str(data_dir), "PERMITFLOW_ENGINE": "rules"}, **extra)
+    seed_index(data_dir, env)
     return env
 
 

@@ -40,9 +40,8 @@ def shared_embedder(model_root: str) -> MiniLMEmbedder:
 
 
 def build_index(data_dir: Path) -> None:
-    """Build the real index from the shipped corpora (assets/), both namespaces, into `data_dir`."""
-    from rag import NAMESPACES
-    from rag.etl.jobs import run_namespace
+    """The real index of the shipped corpora (assets/), both namespaces, in `data_dir`: a copy of the run's one
+    build by `rag.etl` (tests/support/index_template.py), which is what building it here again would give."""
+    from tests.support.index_template import seed_index
 
-    for namespace in NAMESPACES:
-        run_namespace(RagSettings(data_dir=data_dir), namespace)
+    seed_index(data_dir, {})
