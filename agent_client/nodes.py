@@ -19,11 +19,16 @@ from pydantic import Field
 
 from agent_client.recorder import RunRecorder, recorder_for
 from agent_client.schemas import AgentFailure, ErrorCode
-from agent_client.toolbox import NOT_OFFERED, UNAVAILABLE_CODES, ToolRejected, ToolUnavailable, call_tool
+from agent_client.toolbox import (
+    NOT_OFFERED,
+    TOOL_ERRORS,
+    UNAVAILABLE_CODES,
+    ToolError,
+    ToolRejected,
+    ToolUnavailable,
+    call_tool,
+)
 
-TOOL_ERRORS = (ToolUnavailable, ToolRejected)
-"""What a tool call raises when it fails (the tool server away, or the tool refused): caught as one."""
-ToolError = ToolUnavailable | ToolRejected
 ADK_KEYS = ("temp:", "_adk")
 """ADK's own state keys, exempt from ownership."""
 
