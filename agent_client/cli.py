@@ -48,14 +48,14 @@ def serve(
 async def _run_all(settings: AgentSettings, ids: list[str] | None, as_json: bool) -> int:
     """Run each work order in `ids`; None means every work order the tool server lists (`workorders_list`)."""
     from agent_client.pipeline import Pipeline, PipelineError
-    from agent_client.toolbox import ToolRejected, ToolUnavailable
+    from agent_client.toolbox import TOOL_ERRORS
 
     failures = 0
     async with Pipeline.open(settings) as pipeline:
         if ids is None:
             try:
                 ids = await pipeline.work_order_ids()
-            except (ToolUnavailable, ToolRejected) as exc:
+            except TOOL_ERRORS as exc:
                 raise typer.BadParameter(f"cannot list the work orders: {exc}") from exc
             if not ids:
                 raise typer.BadParameter("the tool server lists no work orders")

@@ -19,9 +19,16 @@ from pydantic import Field
 
 from agent_client.recorder import RunRecorder, recorder_for
 from agent_client.schemas import AgentFailure, ErrorCode
-from agent_client.toolbox import NOT_OFFERED, UNAVAILABLE_CODES, ToolRejected, ToolUnavailable, call_tool
+from agent_client.toolbox import (
+    NOT_OFFERED,
+    TOOL_ERRORS,
+    UNAVAILABLE_CODES,
+    ToolError,
+    ToolRejected,
+    ToolUnavailable,
+    call_tool,
+)
 
-ToolError = ToolUnavailable | ToolRejected
 ADK_KEYS = ("temp:", "_adk")
 """ADK's own state keys, exempt from ownership."""
 
@@ -65,7 +72,7 @@ class NodeFailure(RuntimeError):
         return {"code": str(self.code), "message": self.message, "details": self.details}
 
     @classmethod
-    def of_tool(cls, name: str, exc: ToolUnavailable | ToolRejected) -> NodeFailure:
+    def of_tool(cls, name: str, exc: ToolError) -> NodeFailure:
         """A required tool failed: unavailable keeps its code, a rejection is ERR_TOOL_REJECTED naming the tool's."""
         if isinstance(exc, ToolUnavailable):
             return cls(exc.code, str(exc), {"tool": name})
@@ -98,7 +105,7 @@ class Node(BaseAgent):
         """For tools nothing may be invented in place of: any failure fails the node, naming the tool."""
         try:
             return await self.call(ctx, name, args)
-        except (ToolUnavailable, ToolRejected) as exc:
+        except TOOL_ERRORS as exc:
             raise self.failure_type.of_tool(name, exc) from exc
 
     async def call_each(
@@ -124,7 +131,7 @@ class Node(BaseAgent):
     async def _one(self, ctx: InvocationContext, name: str, args: dict[str, Any]) -> dict[str, Any] | ToolError:
         try:
             return await self.call(ctx, name, args)
-        except (ToolUnavailable, ToolRejected) as exc:
+        except TOOL_ERRORS as exc:
             return exc
 
     async def call_each_or_fail(
@@ -134,10 +141,10 @@ class Node(BaseAgent):
         node, naming the tool that failed, as `call_or_fail` does."""
         try:
             answers = await self.call_each(ctx, batch, single, items, shared)
-        except (ToolUnavailable, ToolRejected) as exc:
+        except TOOL_ERRORS as exc:
             raise self.failure_type.of_tool(batch, exc) from exc
         for answer in answers:
-            if isinstance(answer, ToolUnavailable | ToolRejected):
+            if isinstance(answer, TOOL_ERRORS):
                 raise self.failure_type.of_tool(answer.tool, answer) from answer
         return answers  # type: ignore[return-value]  # no errors left
 

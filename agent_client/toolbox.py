@@ -86,6 +86,11 @@ class ToolRejected(RuntimeError):
         return self.failure.error_code
 
 
+TOOL_ERRORS = (ToolUnavailable, ToolRejected)
+"""What a tool call raises when it fails (the tool server away, or the tool refused): caught as one, everywhere."""
+ToolError = ToolUnavailable | ToolRejected
+
+
 def child_env() -> dict[str, str]:
     """What a stdio tool server needs: PATH and friends plus every PERMITFLOW_*, OTEL_* and DATABASE_URL setting."""
     env = {k: v for k, v in os.environ.items() if k in PASSED_ENV}
@@ -266,7 +271,7 @@ async def call_tool(
     with telemetry.tracer().start_as_current_span(f"execute_tool {name}", attributes=attributes) as span:
         try:
             return await _recorded_call(ctx, toolset, name, args, agent, timeout_s)
-        except (ToolUnavailable, ToolRejected) as exc:
+        except TOOL_ERRORS as exc:
             span.set_attribute("error.type", str(exc.code))
             span.set_status(StatusCode.ERROR, exc.failure.message[:200])
             raise
@@ -297,7 +302,7 @@ async def _recorded_call(
                 trace_retry(name, attempt, exc)
         record.resultSummary = summarize(answer)
         return answer
-    except (ToolUnavailable, ToolRejected) as exc:
+    except TOOL_ERRORS as exc:
         record.error = str(exc)
         raise
     finally:

@@ -17,7 +17,7 @@ from pydantic import Field
 
 from agent_client.nodes import Node, NodeFailure
 from agent_client.state import PIPELINE_STATE
-from agent_client.toolbox import ToolRejected, ToolUnavailable
+from agent_client.toolbox import TOOL_ERRORS, ToolUnavailable
 
 T = TypeVar("T")
 READY_WAIT_S = 300.0
@@ -54,7 +54,7 @@ class ToolAgent(Node):
         while True:
             try:
                 return await self.call(ctx, name, args)
-            except (ToolUnavailable, ToolRejected) as exc:
+            except TOOL_ERRORS as exc:
                 details = (exc.failure.details if exc.failure else None) or {}
                 wait = details.get("retryAfterS") if isinstance(exc, ToolUnavailable) else None
                 if isinstance(wait, int | float) and 0 < wait <= 30 and time.monotonic() + wait < deadline:

@@ -1,10 +1,10 @@
 """A1 Hazard Identification (rules engine): the `hazards_identify` tool, the measured weather, and cited evidence.
 
 The job's hazards come from the tool server's taxonomy (with confidence, rationale, suggested controls, triggers
-and negations); the weather adds the hazards it causes. Each hazard then gets its own retrieval queries, one
-filter level at a time (site + area, then site only, then unfiltered) in both corpora, all searches of a level in
-one `rag_search_batch` call, and cites only the ids those calls returned in this run; a hazard with none says
-"insufficient evidence".
+and negations); the weather adds the hazards it causes. Each hazard then gets its own retrieval query (its name and
+the words that raised it), one filter level at a time (site + area, then site only, then unfiltered) in both
+corpora, all searches of a level in one `rag_search_batch` call, and cites only the ids those calls returned in this
+run; a hazard with none says "insufficient evidence".
 """
 
 from __future__ import annotations
@@ -143,7 +143,13 @@ def _hit_stems(text: str) -> frozenset[str]:
 
 
 def evidence_query(hazard: Hazard, work_order: dict[str, Any]) -> str:
-    words = [hazard.name, *hazard.triggers[:2], work_order.get("title") or ""]
+    """What a citation for this hazard must be about, nothing more: the hazard's name and the job's own words that
+    raised it (its first two triggers). The title stands in only for a hazard without such words (one the job type
+    implies). Appended to every hazard's query, the title was about half of the order's query tokens, embedded once
+    per hazard, and pulled each hazard's search toward the same job-level precedents (BENCHMARKS.md, issue 16
+    round 8, branch i16q: fewer tokens, more hazards citing evidence, more of it about the hazard)."""
+    own = [t for t in hazard.triggers[:2] if t]
+    words = [hazard.name, *(own or [work_order.get("title") or ""])]
     return " ".join(w for w in words if w)[:500]
 
 

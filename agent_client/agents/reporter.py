@@ -30,7 +30,7 @@ from agent_client.schemas import (
     Validation,
 )
 from agent_client.shield import redact_output
-from agent_client.toolbox import NOT_OFFERED, ToolRejected, ToolUnavailable
+from agent_client.toolbox import NOT_OFFERED, TOOL_ERRORS, ToolRejected, ToolUnavailable
 
 RECORD_RETRY_S = 8.0
 """How long a run waits for a restarting tool server to take its record before queueing it."""
@@ -126,12 +126,12 @@ class Reporter(ToolAgent):
             answers = await self.call_each(
                 ctx, "pdf_render_batch", "pdf_render", items, {"workOrder": state["work_order"]}
             )
-        except (ToolUnavailable, ToolRejected) as exc:
+        except TOOL_ERRORS as exc:
             answers = [exc]
         links: list[str] = []
         failed = False
         for answer in answers:
-            if isinstance(answer, ToolUnavailable | ToolRejected):
+            if isinstance(answer, TOOL_ERRORS):
                 reason = answer.reason if isinstance(answer, ToolUnavailable) else answer.message
                 self.recorder(ctx).degrade(f"{answer.tool} unavailable: {reason}")
                 failed = True

@@ -14,7 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from agent_client.nodes import NodeFailure
 from agent_client.schemas import ErrorCode, Permit, Validation
-from agent_client.toolbox import ToolRejected, ToolUnavailable
+from agent_client.toolbox import ToolError, ToolUnavailable
 from common.ids import WORK_ORDER_ID_PATTERN
 
 ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$"
@@ -145,7 +145,7 @@ class ReviewFailure(NodeFailure):
         return {"status": self.status, **super().as_state()}
 
     @classmethod
-    def of_tool(cls, name: str, exc: ToolUnavailable | ToolRejected) -> ReviewFailure:
+    def of_tool(cls, name: str, exc: ToolError) -> ReviewFailure:
         """Unavailable: 503. A rejection whose code means "not found" (ERR_WORKORDER_NOT_FOUND, ...): 404 with that
         code. Any other rejection: 502 ERR_TOOL_REJECTED."""
         if isinstance(exc, ToolUnavailable):
