@@ -92,8 +92,15 @@ _HEIGHT_PATTERNS = (
     re.compile(
         r"\bclimb(?:s|ed|ing)?\s+(?:up\s+)?(?:a|an|the)\s+" + _NUM + r"\s*" + _LEN_UNIT + r"\b" + _NOT_HEIGHT_AFTER
     ),
+    re.compile(
+        r"\b(?:off|from|on|using|up)\s+(?:a|an|the|his|her|their)\s+" + _NUM + r"\s*" + _LEN_UNIT + r"\s+"
+        r"(?:(?:alloy|aluminium|aluminum|mobile|scaffold|access|fibreglass|fiberglass|extension|step)\s+)?"
+        r"(?:towers?|ladders?|step\s*ladders?|steps|podiums?|trestles?|scaffolds?|mewps?|(?:scissor|boom)\s+lifts?)\b"
+        r"(?!\s+cranes?)"
+    ),
 )
-"""A height is also said as the thing climbed ("climbed an 80 m tower"); "climbed into a 9 m silo" is no height."""
+"""A height is also said as the thing climbed ("climbed an 80 m tower"); "climbed into a 9 m silo" is no height. Or
+as the access kit worked from (issue 12 round 9): "refit it off the 4 m tower", "from a 3.5 m stepladder"."""
 DEPTH_CONTEXT = re.compile(
     r"(?:go|goes|going|went|climb\w*|lowered|descend\w*|gets?|got)\s+down\s+(?:in\s*to|inside)\b|"
     r"excavat|\bdig|\bdug\b|trench|\bpits?\b|\bholes?\b|sump|chamber|\bdeep\b|depth|below\s+(?:grade|ground)|buried|"

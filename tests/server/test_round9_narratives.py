@@ -1,0 +1,121 @@
+"""Issue 12 round 9: incident-style texts that tell what happened and then the job still to be done.
+
+A caretaker, a greenkeeper or a bridge gang writes one or two sentences: the incident, then the work ("the plate is to
+be welded from the underbridge unit", "refit it off the 4 m tower", "the duty pump has to come out"). The job is said
+in the passive, as a need, or with its height given by the access kit; the vehicle is a bowser or a refueller. Each
+class has several phrasings and a benign twin. The sentences were written for these tests, not copied from an
+evaluation set.
+"""
+
+import pytest
+
+from tests.support.hazards import codes, run
+
+
+def by_rules(text: str) -> set[str]:
+    """The hazards the taxonomy raised (the twins test the rules added here; the semantic layer's own reading of a
+    benign sentence is another helper's class)."""
+    return {h.id for h in run(text).hazards if "taxonomy" in h.layers}
+
+
+# --- the height said with the access kit: "off the 4 m tower", "from a 3 m stepladder" ------------------------------
+HEIGHT_BY_ACCESS = [
+    "The canteen extract fan fell silent last week; the fitter will change the belt off the 4 m tower.",
+    "A pigeon got into the warehouse lights again, so the spotlight is to be replaced from a 3.5 m stepladder.",
+    "After the storm the gutter bracket hung loose and it was refixed from the 5 m alloy tower.",
+    "The sign over the gate is to be rehung working off a 2.4 m podium.",
+]
+
+
+@pytest.mark.parametrize("text", HEIGHT_BY_ACCESS)
+def test_a_height_given_by_the_access_kit_is_work_at_height(text):
+    assert "WAH" in codes(run(text))
+
+
+HEIGHT_BY_ACCESS_TWINS = [
+    "The label on the 0.6 m step stool is to be replaced in the store.",
+    "The 40 m tower was built in 1990 and its history is on the notice board.",
+    "Wipe the desk from a 1 m chair height in the office.",
+]
+
+
+@pytest.mark.parametrize("text", HEIGHT_BY_ACCESS_TWINS)
+def test_a_low_step_or_a_structure_talked_about_is_not_work_at_height(text):
+    assert "WAH" not in codes(run(text))
+
+
+# --- welding said in the passive or as a need: "is to be welded", "needs welding" ------------------------------------
+WELD_AS_A_NEED = [
+    "A gang dropped a drill off the gantry last month; the remaining cleat is to be welded on from the access deck.",
+    "The cracked crane rail clip has to be welded back before the night shift.",
+    "The split hopper liner needs welding before it goes back into service.",
+    "The broken handrail post will be welded to its base plate on the jetty.",
+    "Two new lugs need to be welded onto the skid frame.",
+]
+
+
+@pytest.mark.parametrize("text", WELD_AS_A_NEED)
+def test_welding_said_as_a_need_or_in_the_passive_is_hot_work(text):
+    assert "HW" in codes(run(text))
+
+
+WELD_TWINS = [
+    "The welded seam on the tank roof is to be inspected visually and photographed.",
+    "The handrail was welded in 1998 and now needs painting with a brush.",
+    "The report says the bracket was welded in 2015 by the old contractor.",
+    "Count the welding rods in the store and order more.",
+]
+
+
+@pytest.mark.parametrize("text", WELD_TWINS)
+def test_a_weld_that_exists_is_not_hot_work_by_the_rules(text):
+    assert "HZ-IGNITION" not in by_rules(text)
+
+
+# --- a bowser or a refueller at a fuel farm -------------------------------------------------------------------------
+BOWSER_IN_A_FUEL_AREA = [
+    "At the airport fuel farm the hydrant pit is to be pumped out, and a bowser comes in to take the product away.",
+    "The refueller will be driven up to the pit at the fuel farm to drain the filter vessel.",
+    "A fuel bowser enters the tank farm to take away the drained kerosene from the strainer.",
+]
+
+
+@pytest.mark.parametrize("text", BOWSER_IN_A_FUEL_AREA)
+def test_a_bowser_in_a_fuel_farm_is_vehicle_entry(text):
+    assert "VEH" in codes(run(text))
+
+
+def test_a_water_bowser_on_a_site_road_is_not_vehicle_entry():
+    assert "VEH" not in codes(run("The water bowser damps down the dust on the quarry haul road each afternoon."))
+
+
+# --- a pump in a wet well or sump that has to come out ---------------------------------------------------------------
+PUMP_OUT = [
+    "The duty pump in the wet well has to come out on its guide rails with the davit; nobody goes in.",
+    "Sump pump SP-2 needs to come out for a new impeller; it is lifted up its guide rails.",
+    "The standby submersible pump is to be pulled out of the lift station for overhaul.",
+]
+
+
+@pytest.mark.parametrize("text", PUMP_OUT)
+def test_a_pump_that_has_to_come_out_is_cold_work_and_its_supply_isolated(text):
+    got = codes(run(text))
+    assert {"CW", "LOTO"} <= got, got
+
+
+PUMP_TWINS = [
+    "The duty pump came back from the overhaul shop last year and runs well.",
+    "The pump cable has to come out of the drawing register before the audit.",
+    "The results are to be pulled out of the pump log and sent to the client.",
+]
+
+
+@pytest.mark.parametrize("text", PUMP_TWINS)
+def test_a_pump_that_is_not_lifted_out_is_not_lockout_by_the_rules(text):
+    assert not by_rules(text) & {"HZ-ELECTRICAL-ENERGY", "HZ-MECHANICAL-WORK"}
+
+
+# --- mixed language: an English verb with the Tagalog "i-" prefix ---------------------------------------------------
+def test_a_taglish_lock_and_test_on_an_11_kv_unit_is_lockout():
+    text = "Kailangan i-lock at i-test ang 11 kV ring main unit bago palitan ang cable end."
+    assert "LOTO" in codes(run(text))
