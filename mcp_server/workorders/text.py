@@ -76,7 +76,8 @@ _NOT_HEIGHT_AFTER = (
 _HEIGHT_PATTERNS = (
     re.compile(
         _NUM + r"\s*" + _LEN_UNIT + r"\b\s*(?:high|tall|up\b|above\s+(?:the\s+)?(?:grade|ground|floor|deck|"
-        r"platform|road|water|level)|elevation|agl|height)"
+        r"platform|road|water|level|stage|street|pavement|quay|wharf|sea|river|tracks?|rails?|yard|pit|slab|stalls|"
+        r"auditorium|shop\s+floor|car\s+park|concourse)|elevation|agl|height)"
     ),
     re.compile(
         r"\b(?:at|to|height\s+of|heights?\s+(?:up\s+)?to|elevation(?:\s+of)?|el\.?|up\s+to|reaching|reach|on|"

@@ -119,3 +119,55 @@ def test_a_pump_that_is_not_lifted_out_is_not_lockout_by_the_rules(text):
 def test_a_taglish_lock_and_test_on_an_11_kv_unit_is_lockout():
     text = "Kailangan i-lock at i-test ang 11 kV ring main unit bago palitan ang cable end."
     assert "LOTO" in codes(run(text))
+
+
+# --- an electric crane or grab locked out: lockout, as for any motor-driven machine ---------------------------------
+CRANE_LOCKED_OUT = [
+    "The bunker crane had to be locked out before the fitter went under the grab to change a hose.",
+    "At the steel works the ladle crane was never locked out, and a fitter was crushed against the end stop.",
+    "Lock out the refuse crane at its panel before anyone goes under the grab tines.",
+]
+
+
+@pytest.mark.parametrize("text", CRANE_LOCKED_OUT)
+def test_an_electric_crane_locked_out_is_lockout(text):
+    assert "LOTO" in codes(run(text))
+
+
+def test_a_mobile_crane_with_the_area_isolated_by_barriers_is_not_lockout():
+    got = codes(run("The 50 t mobile crane lifts the new vessel in; the lift area is isolated with barriers."))
+    assert "LOTO" not in got, got
+
+
+# --- a pump's inlet, strainer or impeller cleared: the pump could restart -------------------------------------------
+PUMP_CLEARED = [
+    "A worker climbed down into the pit to clear the inlet of the pit pump, which had stopped.",
+    "The operator reached in to unblock the suction strainer of the slurry pump and lost two fingers.",
+    "Clear the rags from the impeller of the sewage pump in the dry well.",
+]
+
+
+@pytest.mark.parametrize("text", PUMP_CLEARED)
+def test_clearing_a_pumps_inlet_or_impeller_is_lockout(text):
+    assert "LOTO" in codes(run(text))
+
+
+def test_clearing_a_path_to_the_pump_house_is_not_lockout():
+    assert "HZ-ELECTRICAL-ENERGY" not in by_rules("Clear the snow from the path to the pump house door.")
+
+
+# --- a height above a named lower level other than the ground: the stage, the street, the quay ----------------------
+HEIGHT_ABOVE = [
+    "A flyman loading weights onto the arbor leaned through the gallery gate 18 m above the stage and nearly fell.",
+    "The sign fitter was working 7 m above the street when the bracket gave way.",
+    "The lamp on the gantry 9 m above the quay is to be changed.",
+]
+
+
+@pytest.mark.parametrize("text", HEIGHT_ABOVE)
+def test_a_height_above_the_stage_or_street_is_work_at_height(text):
+    assert "WAH" in codes(run(text))
+
+
+def test_a_distance_above_a_stage_setting_is_not_a_height():
+    assert "WAH" not in codes(run("The set designer wants the backdrop colour 2 shades above the stage lighting grey."))
