@@ -51,6 +51,8 @@ WELD_AS_A_NEED = [
     "The split hopper liner needs welding before it goes back into service.",
     "The broken handrail post will be welded to its base plate on the jetty.",
     "Two new lugs need to be welded onto the skid frame.",
+    "The cracked guide bracket needs to be burnt off and a new one fitted.",
+    "The worn chute liner has to be hard-faced again before Monday.",
 ]
 
 
