@@ -173,3 +173,73 @@ def test_a_height_above_the_stage_or_street_is_work_at_height(text):
 
 def test_a_distance_above_a_stage_setting_is_not_a_height():
     assert "WAH" not in codes(run("The set designer wants the backdrop colour 2 shades above the stage lighting grey."))
+
+
+# --- tune8 classes (read after its untuned measurement) -------------------------------------------------------------
+# weather, water or animals that "got in" are not a person climbing in
+THINGS_THAT_GOT_IN = [
+    "Rain got in under the chapel's slate roof during the gale and stained the ceiling.",
+    "Groundwater got in through the cracked basement wall overnight.",
+    "Pigeons got in through a broken louvre and nested on the lighting bridge.",
+]
+
+
+@pytest.mark.parametrize("text", THINGS_THAT_GOT_IN)
+def test_water_or_birds_that_got_in_are_not_a_confined_space_entry(text):
+    assert "HZ-CONFINED-SPACE" not in by_rules(text)
+
+
+def test_a_person_who_got_in_is_still_an_entry():
+    assert "CSE" in codes(run("The fitter got in through the manway of the drained condensate tank and collapsed."))
+
+
+# going in through the manlid, manway or manhole of a tank named before
+ENTRY_THROUGH_AN_OPENING = [
+    "The petrol tank has been emptied and vented; the coating contractor will go inside through the manlid.",
+    "Once the cooler is drained a boilermaker climbs in via the manway to plug the leaking tubes.",
+    "The inspector entered through the manhole of the slurry tank and was overcome.",
+]
+
+
+@pytest.mark.parametrize("text", ENTRY_THROUGH_AN_OPENING)
+def test_going_in_through_a_manlid_or_manway_is_confined_space_entry(text):
+    assert "CSE" in codes(run(text))
+
+
+def test_walking_through_the_building_door_is_not_an_entry():
+    assert "HZ-CONFINED-SPACE" not in by_rules("The visitors walked in through the main door of the office block.")
+
+
+# a tank named as a place word ("the solvent tank compound") is no vessel to be inside
+def test_inside_a_tank_compound_is_not_inside_a_tank():
+    text = "A drum of acetone split inside the bunded tank compound; the spill is to be cleaned up with pads."
+    assert "HZ-CONFINED-SPACE" not in by_rules(text)
+
+
+# a well bored to a depth: the depth is no working height, and boring a well is excavation
+WELL_BORED = [
+    "A drilling rig will bore a replacement gas well to 12 m on the landfill cell.",
+    "The contractor is to bore a new leachate well to 18 m beside the old one.",
+]
+
+
+@pytest.mark.parametrize("text", WELL_BORED)
+def test_a_well_bored_to_a_depth_is_excavation_not_height(text):
+    got = codes(run(text))
+    assert "EXC" in got and "WAH" not in got, got
+
+
+# a vet's or a dentist's X-ray is not industrial radiography
+ANIMAL_XRAY = [
+    "The vet X-rayed the horse's hoof in the surgery and the radiograph showed a crack.",
+    "At the veterinary practice the cat was radiographed under sedation.",
+]
+
+
+@pytest.mark.parametrize("text", ANIMAL_XRAY)
+def test_a_vets_xray_is_not_radiography(text):
+    assert "RAD" not in codes(run(text))
+
+
+def test_radiography_of_welds_is_still_radiography():
+    assert "RAD" in codes(run("The welds on the new spool are to be radiographed tonight with an Ir-192 source."))
