@@ -42,6 +42,10 @@ that", "Root cause:", "Lesson learned:"). In every narrative each semicolon clau
 or "without the drive being isolated" is no denial. A work order that tells an incident keeps the round 7 reading; no
 work-order permit changed on 500 tune and old orders. The exemplar file's `narrative_exemplars` block holds round 8's
 sentences (other tellers and settings, two jobs in one sentence, what "had to be done").
+
+Round 9: on the held-out narratives the tie was mixed (it added a neighbouring type: radiography beside a weld,
+excavation beside a drilled wall, vehicle entry). A tied second type must now also beat benign by NARRATIVE_TIE_MARGIN
+0.08, the value chosen in every fold of the leave-one-set-out over eight narrative sets (bench/narrative_loso.py).
 """
 
 from __future__ import annotations

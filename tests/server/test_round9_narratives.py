@@ -243,3 +243,23 @@ def test_a_vets_xray_is_not_radiography(text):
 
 def test_radiography_of_welds_is_still_radiography():
     assert "RAD" in codes(run("The welds on the new spool are to be radiographed tonight with an Ir-192 source."))
+
+
+# --- own incident wordings (round 9 battery): a telehandler that picked a load, a source not wound back -------------
+def test_a_telehandler_that_picked_a_load_over_a_tonne_is_lifting():
+    assert "LIFT" in codes(run("The telehandler picked the 1.5 t roof truss on chains and it swung into the wall."))
+
+
+RADIOGRAPHY_SOURCE = [
+    "The NDT crew forgot to wind the source back into the container before they walked off.",
+    "The radiographer cranked the source out of the projector while the barrier was still open.",
+]
+
+
+@pytest.mark.parametrize("text", RADIOGRAPHY_SOURCE)
+def test_a_source_wound_in_or_out_is_radiography(text):
+    assert "RAD" in codes(run(text))
+
+
+def test_a_power_source_back_in_its_container_is_not_radiography():
+    assert "RAD" not in codes(run("Put the torch battery back into the container on the shelf."))
