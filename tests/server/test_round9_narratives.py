@@ -263,3 +263,19 @@ def test_a_source_wound_in_or_out_is_radiography(text):
 
 def test_a_power_source_back_in_its_container_is_not_radiography():
     assert "RAD" not in codes(run("Put the torch battery back into the container on the shelf."))
+
+
+# --- the job said as a need: exemplars read only in a text given alone ----------------------------------------------
+def test_the_need_exemplars_are_a_block_read_only_in_a_text_given_alone():
+    from mcp_server.hazards import semantic
+
+    labels, _ = semantic.load_exemplars()
+    blocks = semantic.exemplar_blocks()
+    assert len(blocks) == len(labels)
+    assert "need_exemplars" in blocks and "need_exemplars" in semantic.ALONE_BLOCKS
+    matcher = semantic.current()
+    if matcher is None:
+        pytest.skip("MiniLM model not installed: taxonomy only")
+    sentence = ["The broken skylight over the packing hall is to be replaced from the roof."]
+    assert "WAH" in {h.code for h in matcher.match(sentence, alone=True)[0]}
+    assert "WAH" not in {h.code for h in matcher.match(sentence, alone=False)[0]}, "a work order does not read them"
