@@ -3,12 +3,13 @@
 Why: the tune narratives are fitted (the taxonomy alone scores F1 0.96 on them), so the whole pipeline's F1 there says
 little about wording nobody tuned for. This reads every narrative with the semantic layer alone (no taxonomy), the
 way hazard identification reads an incident report given alone (`semantic.readable`, `told_text`, `clauses`), and
-scores a grid of NARRATIVE_FLOOR / NARRATIVE_MARGIN / NARRATIVE_TIE: for each set, the setting with the best pooled
-micro-F1 on the other sets is chosen and its F1 on the held-out set is printed beside the shipped setting's. Then it
-prints the whole pipeline's (hazards_identify) micro-F1 per set with the shipped setting.
+scores a grid of NARRATIVE_FLOOR / NARRATIVE_MARGIN / NARRATIVE_TIE / NARRATIVE_TIE_MARGIN (round 9): for each set,
+the setting with the best pooled micro-F1 on the other sets is chosen and its F1 on the held-out set is printed beside
+the round 7, round 8 and shipped settings'. Then it prints the whole pipeline's (hazards_identify) micro-F1 per set
+with the shipped setting.
 
 Run: .venv/bin/python -m bench.narrative_loso [--set NAME=FILE[:SPLIT] ...]
-Only tune splits may be given; by default the five tune narrative sets (tune, tune2..tune5).
+Only tune splits may be given; by default the seven tune narrative sets (tune, tune2..tune7) and n8dev.
 """
 
 from __future__ import annotations
@@ -28,10 +29,16 @@ DEFAULT = [
     "tune3=bench/eval/unseen4/tune3/incidents.json",
     "tune4=bench/eval/unseen5/tune4/incidents.json",
     "tune5=bench/eval/unseen6/tune5/incidents.json",
+    "tune6=bench/eval/unseen7/tune6/incidents.json",
+    "tune7=bench/eval/unseen8/tune7/incidents.json",
+    "n8dev=bench/eval/n8dev/incidents.json",
 ]
 FLOORS = [0.40, 0.42, 0.45, 0.48]
 MARGINS = [0.04, 0.06, 0.08, 0.10]
 TIES = [0.0, 0.03, 0.05, 0.08]
+TIE_MARGINS = [0.0, 0.08, 0.09, 0.10, 0.12]
+"""Round 9: the second type a tie raises must beat benign by this much (semantic.NARRATIVE_TIE_MARGIN; 0 = the
+round 8 reading, the margin alone)."""
 
 
 def load(spec: str) -> tuple[str, list[dict]]:
@@ -59,7 +66,7 @@ def prepare(matcher: semantic.ExemplarMatcher, items: list[dict]) -> list[tuple[
     return rows
 
 
-def score(matcher: semantic.ExemplarMatcher, rows, setting: tuple[float, float, float]) -> tuple[int, int, int]:
+def score(matcher: semantic.ExemplarMatcher, rows, setting: tuple[float, ...]) -> tuple[int, int, int]:
     from common.permit_types import TYPE_BY_CODE
 
     tp = fp = fn = 0
@@ -89,12 +96,23 @@ def main() -> None:
         raise SystemExit("semantic layer off or model missing")
     sets = dict(load(s) for s in args.set or DEFAULT)
     rows = {name: prepare(matcher, items) for name, items in sets.items()}
-    grid = {k: {n: score(matcher, r, k) for n, r in rows.items()} for k in itertools.product(FLOORS, MARGINS, TIES)}
-    shipped = (semantic.NARRATIVE_FLOOR, semantic.NARRATIVE_MARGIN, semantic.NARRATIVE_TIE)
-    round7 = (0.45, 0.08, 0.0)
-    print("semantic layer alone, leave one set out (FLOOR, MARGIN, TIE chosen on the other sets):")
-    print("| held out | chosen | held-out F1 | round 7 (0.45, 0.08, 0) | shipped", shipped, "|")
-    print("|---|---|---|---|---|")
+    settings = itertools.product(FLOORS, MARGINS, TIES, TIE_MARGINS)
+    grid = {k: {n: score(matcher, r, k) for n, r in rows.items()} for k in settings}
+    shipped = (
+        semantic.NARRATIVE_FLOOR,
+        semantic.NARRATIVE_MARGIN,
+        semantic.NARRATIVE_TIE,
+        semantic.NARRATIVE_TIE_MARGIN,
+    )
+    round7 = (0.45, 0.08, 0.0, 0.0)
+    round8 = (0.45, 0.06, 0.05, 0.0)
+    print("semantic layer alone, leave one set out (FLOOR, MARGIN, TIE, TIE_MARGIN chosen on the other sets):")
+    print(
+        "| held out | chosen | held-out F1 | round 7 (0.45, 0.08, 0, 0) | round 8 (0.45, 0.06, 0.05, 0) | shipped",
+        shipped,
+        "|",
+    )
+    print("|---|---|---|---|---|---|")
     for held in rows:
         others = [n for n in rows if n != held]
 
@@ -104,7 +122,7 @@ def main() -> None:
         best = max(grid, key=lambda k: (pooled(k), k[0]))
         print(
             f"| {held} | {best} | {f1(*grid[best][held]):.3f} | {f1(*grid[round7][held]):.3f} | "
-            f"{f1(*score(matcher, rows[held], shipped)):.3f} |"
+            f"{f1(*score(matcher, rows[held], round8)):.3f} | {f1(*score(matcher, rows[held], shipped)):.3f} |"
         )
     from mcp_server.hazards.engine import assess
 

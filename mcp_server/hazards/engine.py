@@ -384,7 +384,8 @@ class _Matcher:
             if fields[sid] != "equipment" and sid not in skip and semantic.readable(text, narrative, report)
         ][: semantic.MAX_SENTENCES]
         found: dict[str, list[CueHit]] = defaultdict(list)
-        hits_per = matcher.match([t for _, t in candidates], narrative, report)
+        alone = not any(s.field in ("title", "jobPlan") for s in self.spans)
+        hits_per = matcher.match([t for _, t in candidates], narrative, report, alone)
         for (sid, text), hits in zip(candidates, hits_per, strict=True):
             for h in hits:
                 hit = CueHit(

@@ -76,7 +76,8 @@ _NOT_HEIGHT_AFTER = (
 _HEIGHT_PATTERNS = (
     re.compile(
         _NUM + r"\s*" + _LEN_UNIT + r"\b\s*(?:high|tall|up\b|above\s+(?:the\s+)?(?:grade|ground|floor|deck|"
-        r"platform|road|water|level)|elevation|agl|height)"
+        r"platform|road|water|level|stage|street|pavement|quay|wharf|sea|river|tracks?|rails?|yard|pit|slab|stalls|"
+        r"auditorium|shop\s+floor|car\s+park|concourse)|elevation|agl|height)"
     ),
     re.compile(
         r"\b(?:at|to|height\s+of|heights?\s+(?:up\s+)?to|elevation(?:\s+of)?|el\.?|up\s+to|reaching|reach|on|"
@@ -92,13 +93,20 @@ _HEIGHT_PATTERNS = (
     re.compile(
         r"\bclimb(?:s|ed|ing)?\s+(?:up\s+)?(?:a|an|the)\s+" + _NUM + r"\s*" + _LEN_UNIT + r"\b" + _NOT_HEIGHT_AFTER
     ),
+    re.compile(
+        r"\b(?:off|from|on|using|up)\s+(?:a|an|the|his|her|their)\s+" + _NUM + r"\s*" + _LEN_UNIT + r"\s+"
+        r"(?:(?:alloy|aluminium|aluminum|mobile|scaffold|access|fibreglass|fiberglass|extension|step)\s+)?"
+        r"(?:towers?|ladders?|step\s*ladders?|steps|podiums?|trestles?|scaffolds?|mewps?|(?:scissor|boom)\s+lifts?)\b"
+        r"(?!\s+cranes?)"
+    ),
 )
-"""A height is also said as the thing climbed ("climbed an 80 m tower"); "climbed into a 9 m silo" is no height."""
+"""A height is also said as the thing climbed ("climbed an 80 m tower"); "climbed into a 9 m silo" is no height. Or
+as the access kit worked from (issue 12 round 9): "refit it off the 4 m tower", "from a 3.5 m stepladder"."""
 DEPTH_CONTEXT = re.compile(
     r"(?:go|goes|going|went|climb\w*|lowered|descend\w*|gets?|got)\s+down\s+(?:in\s*to|inside)\b|"
     r"excavat|\bdig|\bdug\b|trench|\bpits?\b|\bholes?\b|sump|chamber|\bdeep\b|depth|below\s+(?:grade|ground)|buried|"
     r"foundation|underground|basement|cellar|wet\s*wells?|dry\s*wells?|boreholes?|(?:truck|lorry|tractor)[\s-]*mounted\s+augers?|"
-    r"drill\w*\s+(?:\w+\s+){0,3}?(?:wells?|boreholes?|bore\s*holes?)\b|"
+    r"(?:drill\w*|bor(?:e|es|ed|ing)|sink\w*|sank|sunk)\s+(?:\w+\s+){0,3}?(?:wells?|boreholes?|bore\s*holes?)\b|"
     r"(?:entry|enter\w*|access\w*|descen\w*)\s+(?!(?:\w+\s+){0,2}?(?:roofs?|roof\s?tops?|platforms?|tops?|decks?|"
     r"masts?|towers?|gantr\w+|lofts?|mezzanines?|canop\w+|up)\b)(?:\w+\s+){0,2}?(?:by|via|using|on|down)\s+"
     r"(?:the\s+|a\s+)?(?:\w+\s+)?ladders?(?!\s+(?:up|to\s+the\s+(?:roof|top|platform)))"
