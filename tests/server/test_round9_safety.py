@@ -1,0 +1,168 @@
+"""Issue 12, round 9: probes for the classes a blind tune set (unseen8/tune7) showed, in the helper's own words.
+
+tune7 was measured untuned first (recall 0.846, precision 0.932, 4 forbidden). Its work-order misses fell into a few
+classes, none of them one sentence: a person-negation ("nobody to climb ... or go on roofs", dialect "nae ladders")
+that did not reach the activity it denies; a height that is where the hands work, reached from the floor, read as a
+fall height; an opening or making-up of process containment said in the passive or in shorthand ("cover to be
+unbolted", "open MH", "swap pump", "connect the arm to the manifold", "spades in") that raised no Cold Work; a fire
+protection system taken out of service (an impairment) that raised none either; and work named by its trade ("welders
+on the scaffold", "man-entry") rather than by its verb. Each class is probed here with benign and hazardous twins: a
+precision fix must never take a permit from real physical work.
+"""
+
+import pytest
+
+from tests.support.hazards import codes, run
+
+# --- a person-negation reaches the activities it denies ------------------------------------------------------------
+
+NOBODY_GOES_UP = [
+    (
+        "Photographer to shoot the skyline from the car park. Nobody to climb the stairs or go onto the roof.",
+        "Tank Farm",
+    ),
+    ("Insurance surveyor walks the bund at grade. No one is to go up the tank stairs or onto any roof.", "Tank Farm"),
+    ("Bat survey at dusk around the old warehouse; nobody to go on the roof or use a ladder.", "Warehouse"),
+    ("Painter touches up the kerb at knee height, so nae ladders needed.", "Pipe Rack"),
+    ("Count the pigeons on the gantry from the ground. Nae climbing, nae roof access.", "Jetty"),
+]
+
+
+@pytest.mark.parametrize(("text", "area"), NOBODY_GOES_UP)
+def test_nobody_going_up_raises_no_work_at_height(text, area):
+    result = run(text, area=area)
+    assert "WAH" not in codes(result), [(h.id, h.triggers) for h in result.hazards if h.permitRequired]
+
+
+NOBODY_BUT_WORK = [
+    ("Nobody to go on the roof until the edge protection is up; then replace the roof sheets at 6 m.", "WAH"),
+    ("Nae ladders: replace the lamp from the scissor lift at 5 m.", "WAH"),
+    ("No one to enter the drum before the gas test. Then two fitters enter the drum through the manway.", "CSE"),
+]
+
+
+@pytest.mark.parametrize(("text", "code"), NOBODY_BUT_WORK)
+def test_a_person_negation_beside_the_work_keeps_the_permit(text, code):
+    assert code in codes(run(text, area="Process Unit 1"))
+
+
+def test_a_dialect_no_hot_work_beside_welding_is_a_scope_conflict():
+    result = run("Nae hot work on this job. Jock will stick weld a new cleat on the handrail.", area="Pipe Rack")
+    assert "HW" in codes(result)
+    assert any(f.code == "SCOPE-CONFLICT" for f in result.findings)
+
+
+# --- a height the hands reach from the floor is no fall height ----------------------------------------------------
+
+REACHED_FROM_FLOOR = [
+    "Replace the pressure gauge on the pump discharge. Gauge at 1.6 m, reached from the floor.",
+    "Re-torque the bonnet bolts of the valve at 1.7 m, working from floor level.",
+    "Change the filter cartridge at 1.4 m, standing on the ground.",
+]
+
+
+@pytest.mark.parametrize("text", REACHED_FROM_FLOOR)
+def test_a_height_reached_from_the_floor_is_no_work_at_height(text):
+    result = run(text, area="Utilities")
+    assert "WAH" not in codes(result), [(h.id, h.triggers) for h in result.hazards if h.permitRequired]
+
+
+REACHED_BUT_HIGH = [
+    "Replace the light fitting at 1.8 m from a stepladder, standing on the ladder not the floor.",
+    "Replace the valve on the pipe bridge at 3.5 m, measured from the floor.",
+    "Replace the gauge at 1.6 m, reached from the floor; then paint the tank roof from a scaffold.",
+]
+
+
+@pytest.mark.parametrize("text", REACHED_BUT_HIGH)
+def test_a_ladder_or_a_greater_height_keeps_work_at_height(text):
+    assert "WAH" in codes(run(text, area="Utilities"))
+
+
+# --- containment opened or made up, said in the passive or in shorthand, is Cold Work -------------------------------
+
+OPENED = [
+    ("Inspection cover of the condensate receiver to be unbolted and set aside by two fitters.", "Utilities"),
+    ("Open MH on the knock-out drum and vent to atmosphere for the inspector's camera.", "Process Unit 1"),
+    ("Swap pump P-22B; the spare is in the workshop.", "Process Unit 1"),
+    ("Pull the dosing pump from its skid and fit the overhauled one.", "Wastewater Treatment"),
+    ("Couple the road tanker's hose to the offloading manifold and leak test with nitrogen.", "Truck Loading Bay"),
+    ("Hook up the marine loading arm to the barge manifold, N2 leak test, then line up.", "Jetty"),
+    ("Spades in at the inlet and outlet before the clean.", "Process Unit 1"),
+]
+
+
+@pytest.mark.parametrize(("text", "area"), OPENED)
+def test_opening_or_making_up_containment_is_cold_work(text, area):
+    result = run(text, area=area)
+    assert "CW" in codes(result), [(h.id, h.triggers) for h in result.hazards]
+
+
+NOT_OPENED = [
+    ("Finance: swap the pump supplier in the purchasing system and update the contract register.", "Admin Building"),
+    ("Music: hook up the amplifier to the mixing desk for the staff party.", "Canteen"),
+    ("IT: connect the new laptop to the docking station and test the network.", "Control Room"),
+    ("Coach: pull the team together after the cup defeat.", "Admin Building"),
+]
+
+
+@pytest.mark.parametrize(("text", "area"), NOT_OPENED)
+def test_a_non_physical_connect_or_swap_is_not_cold_work(text, area):
+    result = run(text, area=area)
+    assert not codes(result), [(h.id, h.triggers) for h in result.hazards if h.permitRequired]
+
+
+# --- a fire-protection system taken out of service is an impairment: Cold Work --------------------------------------
+
+IMPAIRED = [
+    "Take the deluge valve DV-4 out of service to change the trim; impairment raised with the fire team.",
+    "Sprinkler zone 6 impaired and drained down while the heads are changed.",
+    "Fire water pump FWP-3 out of service for a week for its overhaul, jockey pump in auto.",
+    "Isolate the foam system on tank 12 for the proportioner repair (fire protection impairment).",
+]
+
+
+@pytest.mark.parametrize("text", IMPAIRED)
+def test_a_fire_protection_impairment_is_cold_work(text):
+    assert "CW" in codes(run(text, area="Tank Farm"))
+
+
+NOT_IMPAIRED = [
+    "Finance: book the goodwill impairment on the acquired depot in the year-end accounts.",
+    "HR: arrange a hearing impairment assessment for the new operator.",
+    "Quarterly test of the sprinkler alarm bell from the control room; nothing is isolated or drained.",
+]
+
+
+@pytest.mark.parametrize("text", NOT_IMPAIRED)
+def test_impairment_in_another_sense_is_not_cold_work(text):
+    result = run(text, area="Admin Building")
+    assert "CW" not in codes(result), [(h.id, h.triggers) for h in result.hazards if h.permitRequired]
+
+
+# --- work named by its trade or by shorthand --------------------------------------------------------------------
+
+TRADE_NAMED = [
+    ("Welders on the scaffold at the column top for the new davit lugs.", "HW"),
+    ("Two welders inside the tank to renew the floor plates.", "HW"),
+    ("Man-entry into the scrubber to change the packing support.", "CSE"),
+    ("Stripdown: man entry to separator S-2, replace the vane pack.", "CSE"),
+]
+
+
+@pytest.mark.parametrize(("text", "code"), TRADE_NAMED)
+def test_work_named_by_its_trade_raises_its_permit(text, code):
+    assert code in codes(run(text, area="Process Unit 1"))
+
+
+TRADE_NOT_WORK = [
+    "HR: the welders on the payroll get the new shift allowance from March.",
+    "Training: book the welders onto the coding refresher course.",
+    "Data entry of the man-hours for the shutdown into the cost report.",
+]
+
+
+@pytest.mark.parametrize("text", TRADE_NOT_WORK)
+def test_a_trade_named_off_the_job_raises_no_permit(text):
+    result = run(text, area="Admin Building")
+    assert not codes(result), [(h.id, h.triggers) for h in result.hazards if h.permitRequired]
