@@ -166,3 +166,66 @@ TRADE_NOT_WORK = [
 def test_a_trade_named_off_the_job_raises_no_permit(text):
     result = run(text, area="Admin Building")
     assert not codes(result), [(h.id, h.triggers) for h in result.hazards if h.permitRequired]
+
+
+# --- entering process equipment opens it: the entry permit and Cold Work for the opening -------------------------
+
+ENTERED_EQUIPMENT = [
+    "Inert entry into reactor R-9 to rake the catalyst bed; attendant at the manway.",
+    "Two fitters to enter the wash column through the bottom manway and replace a tray clip.",
+    "Enter the boiler windbox through the access door to patch the refractory.",
+    "Vessel entry into separator V-12 for the annual internal inspection.",
+]
+
+
+@pytest.mark.parametrize("text", ENTERED_EQUIPMENT)
+def test_entering_process_equipment_is_entry_and_cold_work(text):
+    assert {"CSE", "CW"} <= codes(run(text, area="Process Unit 1"))
+
+
+NOT_ENTERED = [
+    "Enter the reactor temperatures into the shift log before handover.",
+    "Data entry: key the vessel inspection dates into the CMMS.",
+    "No vessel entry: the inspector looks at the separator from the outside with a thermal camera.",
+]
+
+
+@pytest.mark.parametrize("text", NOT_ENTERED)
+def test_entering_data_or_no_entry_is_not_cold_work(text):
+    result = run(text, area="Process Unit 1")
+    assert not {"CSE", "CW"} & codes(result), [(h.id, h.triggers) for h in result.hazards if h.permitRequired]
+
+
+# --- about the work, not the work: figures, documents, data entered, pictures ---------------------------------------
+
+ABOUT_THE_WORK = [
+    "Safety meeting: review last month's permit stats for hot work and confined space entry.",
+    "Education: the apprentice class will study the excavation chapter of the manual.",
+    "Legal: the scaffold hire contract expires; negotiate the renewal terms with the vendor.",
+    "Enter the reactor temperatures into the shift log before handover.",
+    "Photographer to photograph the new crane for the newsletter from the road.",
+    "Finance: welding invoices for the jetty job are overdue; chase the vendor.",
+    "Log the vessel entry permits into the register for the audit.",
+    "The survey crew enter the tank area at 07:00 and walk the bund wall at grade.",
+    "Drivers enter the reactor yard by the north gate and park in bay 3.",
+    "Marketing: film the flare stack at sunset for the recruitment video.",
+]
+
+
+@pytest.mark.parametrize("text", ABOUT_THE_WORK)
+def test_figures_documents_data_or_pictures_of_permit_work_raise_no_permit(text):
+    result = run(text, area="Tank Farm")
+    assert not codes(result), [(h.id, h.triggers) for h in result.hazards if h.permitRequired]
+
+
+ABOUT_AND_DOING = [
+    ("Photograph the scaffold before handover, then erect the scaffold at 12 m around the column.", "WAH"),
+    ("Scaffold hire contract crew to erect the tower at 9 m beside the tank.", "WAH"),
+    ("Enter the drum through the manway after the readings are entered into the log.", "CSE"),
+    ("Review the hot work figures, then weld the new support to the rack.", "HW"),
+]
+
+
+@pytest.mark.parametrize(("text", "code"), ABOUT_AND_DOING)
+def test_the_work_beside_a_mention_of_it_keeps_its_permit(text, code):
+    assert code in codes(run(text, area="Tank Farm"))
