@@ -229,3 +229,31 @@ ABOUT_AND_DOING = [
 @pytest.mark.parametrize(("text", "code"), ABOUT_AND_DOING)
 def test_the_work_beside_a_mention_of_it_keeps_its_permit(text, code):
     assert code in codes(run(text, area="Tank Farm"))
+
+
+FIGURATIVE = [
+    ("Control room: the alarm rationalisation workshop will dig into the nuisance alarms.", "Process Unit 1"),
+    ("The cricket team will dig in for a long innings on Sunday.", "Process Unit 1"),
+    ("Maths class: the apprentices calculate the crane's load chart as an exercise.", "Process Unit 1"),
+    ("The captain will dig out the ship's stability booklet for the loading master.", "Jetty"),
+    ("Loading master to weld together the cargo plan and the ballast plan in one document.", "Jetty"),
+    ("Planning: weld the two shutdown schedules into one programme for the client.", "Process Unit 1"),
+]
+
+
+@pytest.mark.parametrize(("text", "area"), FIGURATIVE)
+def test_a_figurative_dig_or_weld_in_a_plant_area_raises_no_permit(text, area):
+    result = run(text, area=area)
+    assert not codes(result), [(h.id, h.triggers) for h in result.hazards if h.permitRequired]
+
+
+LITERAL = [
+    ("Dig out the old footing with the excavator to 1.5 m and dig into the bank for the new drain.", "EXC"),
+    ("Weld together the two spool pieces and weld the supports to the rack.", "HW"),
+    ("Check the crane's load chart, then lift the 8 t exchanger bundle with the 60 t crane.", "LIFT"),
+]
+
+
+@pytest.mark.parametrize(("text", "code"), LITERAL)
+def test_the_literal_dig_weld_or_lift_keeps_its_permit(text, code):
+    assert code in codes(run(text, area="Process Unit 1"))
