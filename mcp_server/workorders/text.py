@@ -77,7 +77,8 @@ _NUM = r"(\d+(?:\.\d+)?)"
 _LEN_UNIT = r"(m|metres?|meters?|ft|feet|foot)"
 _NOT_HEIGHT_AFTER = (
     r"(?!\s*(?:/|radius|from|away|long|wide|deep|depth|below|dia\b|diameter|id\b|od\b|lengths?|of\b|apart|back|x\b|"
-    r"horizontal|travel|lateral|run|span|boom|reach|m3|m2|\d))"
+    r"horizontal|travel|lateral|run|span|boom|reach|m3|m2|\d|(?:hand[\s-]*held\s+|telescopic\s+|extension\s+)?(?:jibs?|poles?|probes?|sticks?|rods?|"
+    r"hoses?|cables?|leads?|slings?|strops?|lanyards?|sliders?|tracks?)\b))"
 )
 _HEIGHT_PATTERNS = (
     re.compile(

@@ -257,3 +257,77 @@ LITERAL = [
 @pytest.mark.parametrize(("text", "code"), LITERAL)
 def test_the_literal_dig_weld_or_lift_keeps_its_permit(text, code):
     assert code in codes(run(text, area="Process Unit 1"))
+
+
+# --- classes a second blind tune set (unseen9/tune8) showed after its untuned measurement, in other words ----------
+
+SPORT_FILM_SOFTWARE = [
+    ("Sports day on the car park: beach volleyball (bump, set, dig) and a kettlebell lifting contest.", "Warehouse"),
+    ("Gym club: deadlift and clean and jerk coaching session; the torch relay starts at 5 pm.", "Warehouse"),
+    (
+        "Promo film: a crane shot over the reception desk from the camera jib, then a lift pitch in the goods lift.",
+        "Admin Building",
+    ),
+    ("Interview clip filmed on the 2 m hand-held jib in the atrium.", "Admin Building"),
+    ("Ticket INC-20931: trace the slow API calls in AWS X-Ray and isolate the failing container.", "Control Room"),
+    ("Teams invite: monthly sync, agenda hot work / WAH / lifting permit KPIs.", "Crude Unit"),
+]
+
+
+@pytest.mark.parametrize(("text", "area"), SPORT_FILM_SOFTWARE)
+def test_sport_film_and_software_senses_raise_no_permit(text, area):
+    result = run(text, area=area)
+    assert not codes(result), [(h.id, h.triggers) for h in result.hazards if h.permitRequired]
+
+
+TUNE8_WORK = [
+    (
+        "Control room phone note 09:40: NDT crew to X-ray 4 welds on the new spool at berth 1, 250 kV tube.",
+        "Jetty",
+        "RAD",
+    ),
+    (
+        "Permit office phone note: change the two burst hoses on the gangway HPU after bleeding the accumulators.",
+        "Jetty",
+        "CW",
+    ),
+    ("Fit the new kick plates and weld on two lifting lugs at the landing.", "Cooling Tower", "HW"),
+    (
+        "Vessel is under N2 blanket: open the sample hatch and take a powder sample with the thief probe.",
+        "Reactor Building",
+        "CW",
+    ),
+    ("Erect internal scaffold in the convection section of heater H-3 for the tube inspection.", "Crude Unit", "CSE"),
+    ("Drill three earthing rod holes, 4 m deep, with the track-mounted rig beside the tank.", "Tank Farm", "EXC"),
+    (
+        "Lift the 3 t pump skid with the 50 t crane; the crane sits on mats over the backfilled trench.",
+        "Utilities",
+        "LIFT",
+    ),
+    ("Replace the pump motor using the 6 m scaffold and the gin wheel on the platform at 6 m.", "Utilities", "WAH"),
+]
+
+
+@pytest.mark.parametrize(("text", "area", "code"), TUNE8_WORK)
+def test_work_said_the_tune8_ways_raises_its_permit(text, area, code):
+    assert code in codes(run(text, area=area))
+
+
+def test_a_backfilled_trench_under_a_crane_is_no_excavation():
+    result = run(
+        "Lift the 3 t pump skid with the 50 t crane; the crane sits on mats over the backfilled trench.",
+        area="Utilities",
+    )
+    assert "EXC" not in codes(result)
+
+
+def test_a_real_trench_beside_a_backfilled_one_keeps_excavation():
+    result = run("Excavate a new trench to 1.5 m beside the backfilled trench for the second cable.", area="Utilities")
+    assert "EXC" in codes(result)
+
+
+def test_a_weld_as_a_noun_is_not_welding():
+    # "a weld on the hull block failed its test" names the weld; the job is the radiography of it
+    result = run("A weld on the new pump skid failed its dye-pen test; the NDT crew will radiograph it tonight.")
+    assert "HW" not in codes(result)
+    assert "RAD" in codes(result)
