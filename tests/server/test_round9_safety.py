@@ -331,3 +331,28 @@ def test_a_weld_as_a_noun_is_not_welding():
     result = run("A weld on the new pump skid failed its dye-pen test; the NDT crew will radiograph it tonight.")
     assert "HW" not in codes(result)
     assert "RAD" in codes(result)
+
+
+LOOKALIKES_IN_A_UNIT = [
+    "Audit: check the entry log at the unit gate matches the muster list.",
+    "Emergency exercise: scenario is a hot work fire on the crude column; tabletop in the control room, no live play.",
+    "Procurement: order 20 entry tags and 10 scaffold tags for the stores.",
+]
+
+
+@pytest.mark.parametrize("text", LOOKALIKES_IN_A_UNIT)
+def test_a_log_a_scenario_or_tags_in_a_process_unit_raise_no_permit(text):
+    result = run(text, area="Crude Unit")
+    assert not codes(result), [(h.id, h.triggers) for h in result.hazards if h.permitRequired]
+
+
+IN_A_UNIT_AND_REAL = [
+    ("Keep the entry log at the manway while two fitters enter the column.", "CSE"),
+    ("After the tabletop, weld the new drain boss on the crude column line.", "HW"),
+    ("Erect the scaffold at 8 m on the column and hang the scaffold tags at the ladder.", "WAH"),
+]
+
+
+@pytest.mark.parametrize(("text", "code"), IN_A_UNIT_AND_REAL)
+def test_real_work_beside_a_log_a_scenario_or_tags_keeps_its_permit(text, code):
+    assert code in codes(run(text, area="Crude Unit"))
