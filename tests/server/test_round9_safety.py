@@ -356,3 +356,29 @@ IN_A_UNIT_AND_REAL = [
 @pytest.mark.parametrize(("text", "code"), IN_A_UNIT_AND_REAL)
 def test_real_work_beside_a_log_a_scenario_or_tags_keeps_its_permit(text, code):
     assert code in codes(run(text, area="Crude Unit"))
+
+
+PERMIT_SYSTEM_AND_QUIZ = [
+    "Teams meeting: excavation permit process improvement, 30 min.",
+    "Survey: how satisfied are you with the hot work permit process? 1-5.",
+    "Auto-reply: mailbox full. Electrical isolation requests go to the substation desk.",
+    "Quiz night at the social club: questions on cranes, scaffolds and trenches.",
+]
+
+
+@pytest.mark.parametrize("text", PERMIT_SYSTEM_AND_QUIZ)
+def test_the_permit_process_or_a_quiz_about_the_work_raises_no_permit(text):
+    result = run(text, area="Tank Farm")
+    assert not codes(result), [(h.id, h.triggers) for h in result.hazards if h.permitRequired]
+
+
+PERMIT_NAMED_FOR_REAL_WORK = [
+    ("Raise a hot work permit and weld the new nozzle on the tank shell.", "HW"),
+    ("Hot work permit required: grind out the crack on the tank roof handrail.", "HW"),
+    ("Excavation permit needed; dig a 1.5 m trench for the new drain.", "EXC"),
+]
+
+
+@pytest.mark.parametrize(("text", "code"), PERMIT_NAMED_FOR_REAL_WORK)
+def test_a_permit_named_for_real_work_keeps_it(text, code):
+    assert code in codes(run(text, area="Tank Farm"))
