@@ -299,6 +299,7 @@ TUNE8_WORK = [
     ),
     ("Erect internal scaffold in the convection section of heater H-3 for the tube inspection.", "Crude Unit", "CSE"),
     ("Drill three earthing rod holes, 4 m deep, with the track-mounted rig beside the tank.", "Tank Farm", "EXC"),
+    ("Drill two 3 m deep ground anchor holes with the crawler-mounted rig.", "Crude Unit", "EXC"),
     (
         "Lift the 3 t pump skid with the 50 t crane; the crane sits on mats over the backfilled trench.",
         "Utilities",
