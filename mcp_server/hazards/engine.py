@@ -968,11 +968,12 @@ _NEAR_PLACE = re.compile(
 """A place named after a word of proximity ("too close to the canteen", "outside the site office") is a neighbour of
 the work, not the setting it is done in."""
 _PLACE_AS_MODIFIER = re.compile(
-    r"\s+(?:notes?|memos?|messages?|e ?mails?|staff|managers?|clerks?|administrators?|team|hours|procedures?|records?|"
-    r"systems?|software|computers?|supplies|stationery)\b"
+    r"\s+(?:(?:phone|telephone|voice|radio|shift|handover|daily|written)\s+)?(?:notes?|memos?|messages?|e ?mails?|"
+    r"staff|managers?|clerks?|administrators?|team|hours|procedures?|records?|systems?|software|computers?|supplies|"
+    r"stationery|phone|telephone|calls?|logs?|requests?|bookings?)\b"
 )
-"""A place word that only qualifies a note, a person or a system ("PTW office note", "office staff") is not where the
-work is."""
+"""A place word that only qualifies a note, a person or a system ("PTW office note", "office staff", round 9: "permit
+office phone note", "office call log") is not where the work is."""
 
 
 def _setting_gate(states: dict[str, _State], matched: set[str], m: _Matcher, area: str | None) -> list[ScopeFinding]:

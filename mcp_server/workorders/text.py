@@ -26,6 +26,12 @@ NEGATORS = frozenset(
         "nothing",
         "cancelled",
         "canceled",
+        # round 9: a person-negation ("nobody to climb the stairs or go on the roof") and the Scots "nae" ("nae
+        # ladders", "nae hot work") deny the activity they govern like "no"; an omission ("nobody isolated the pump")
+        # stays an omission (`omission`)
+        "nobody",
+        "noone",
+        "nae",
     }
 )
 NEGATOR_PAIRS = (
@@ -71,7 +77,8 @@ _NUM = r"(\d+(?:\.\d+)?)"
 _LEN_UNIT = r"(m|metres?|meters?|ft|feet|foot)"
 _NOT_HEIGHT_AFTER = (
     r"(?!\s*(?:/|radius|from|away|long|wide|deep|depth|below|dia\b|diameter|id\b|od\b|lengths?|of\b|apart|back|x\b|"
-    r"horizontal|travel|lateral|run|span|boom|reach|m3|m2|\d))"
+    r"horizontal|travel|lateral|run|span|boom|reach|m3|m2|\d|(?:hand[\s-]*held\s+|telescopic\s+|extension\s+)?(?:jibs?|poles?|probes?|sticks?|rods?|"
+    r"hoses?|cables?|leads?|slings?|strops?|lanyards?|sliders?|tracks?)\b))"
 )
 _HEIGHT_PATTERNS = (
     re.compile(
@@ -470,6 +477,12 @@ def negation_before(norm: str, start: int) -> str | None:
     """
     segments = norm[:start].split(",")
     found = _negator_in(segments[-1].split()[-NEG_WINDOW:])
+    if not found and (last := segments[-1].split()[-NEG_WINDOW - LIST_ITEM_WORDS - 1 :]):
+        # round 9: inside an or-list without commas ("nobody to climb the stairs or go onto the roof") the negation
+        # reaches the later items too, a few words further back
+        joins = [i for i, w in enumerate(last) if w in ("or", "nor")]
+        if joins and len(last) - joins[-1] <= LIST_ITEM_WORDS + 1:
+            found = _negator_in(last[: joins[-1]])
     if found or len(segments) == 1 or not _OR_LIST.search(segments[-1] + norm[start : start + 60].split(",")[0]):
         return found or None
     for seg in reversed(segments[:-1]):
@@ -485,6 +498,9 @@ def negation_before(norm: str, start: int) -> str | None:
 _OMITTED_BEFORE = re.compile(
     r"\b(?:had|has|have|was|were|is|are)\s+(?:not|never)\s+(?:yet\s+|even\s+|first\s+|properly\s+|fully\s+)?"
     r"(?:been\s+)?$|\b(?:nobody|no\s+one|no-one)\s+(?:had\s+|has\s+)?$"
+    # round 9: "nobody had treated the job as hot work", "no one checked the gas before the welding": a person-negation
+    # in the past tells what was left undone, however far back it stands in its clause
+    r"|\b(?:nobody|noone|no\s+one|no-one)\s+(?:had|has|have|did|was|were|\w+ed)\b[^,;]*$"
 )
 _OMITTED_AFTER = re.compile(
     r"^\s+(?:[\w-]+\s+){0,2}?(?:permits?|certificates?|procedures?|checks?|tests?)?\s*(?:had|has|have)\s+(?:been\s+)?"
@@ -520,7 +536,7 @@ _DOCUMENT_AFTER = re.compile(
     r"colleges?|apprentices?|gloves|supplies|consumables|catalogues?|inventory|vendors?|suppliers?|"
     r"qualifications?|specifications?|wps|pqr|gas\s+tests|permits|schedules?|programmes?|timetables?|rotas?|bookings?|"
     r"discs?|rods?|electrodes?|helmets?|visors?|goggles|(?:inspection|asset|id|equipment|status)\s+tags?|labels?|stickers?|signs?|signage|audits?|simulators?|"
-    r"simulation|load\s+cells?|test\s+rigs?|vacanc(?:y|ies)|interviews?|candidates?|adverts?|recruitment|kits?\s+(?:audit|check|count|inspection|list)s?|spares|stock|"
+    r"simulation|load\s+cells?|(?:load|capacity|duty|rating)\s+charts?|test\s+rigs?|vacanc(?:y|ies)|interviews?|candidates?|adverts?|recruitment|kits?\s+(?:audit|check|count|inspection|list)s?|spares|stock|"
     r"permit\s+(?:registers?|logs?|files?|books?|audits?|"
     r"records?|forms?|templates?|boards?|stats|statistics))\b"
 )
