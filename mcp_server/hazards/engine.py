@@ -61,6 +61,8 @@ _UPDATE = re.compile(
 )
 """A sentence that revises the order ("UPDATE: welding now done in the shop", "REV 2: the trench part is CANCELLED"):
 a scope statement in it supersedes the same hazard's work described before it, not after it."""
+_CONTRAST = re.compile(r"\b(?:but|however|although|though|whereas|except|nevertheless)\b", re.IGNORECASE)
+"""A contrast after a scope statement opens a clause of its own: work described after it is described work."""
 _CONDITION = re.compile(
     r"\b(?:until|till|before|after|while|whilst|during|unless|pending|when|once|except|shifts?|today|tonight|"
     r"tomorrow|\d{1,2}[:.h]\d{2}|\d{1,2}\s*(?:am|pm)|if|provided|providing|assuming|in\s+case|in\s+the\s+event|"
@@ -111,6 +113,8 @@ class CueHit(BaseModel):
     role: str
     layer: str = Field(default="taxonomy", description="which layer found it: taxonomy (rules) or semantic")
     _sentence: int = PrivateAttr(default=0)
+    _at: tuple[int, int] | None = PrivateAttr(default=None)
+    """(span index, offset in its clause) of the match, for the clause a scope statement's contrast opens."""
 
 
 class ThresholdFinding(BaseModel):
@@ -216,9 +220,15 @@ class _State:
     thresholds: list[ThresholdFinding] = field(default_factory=list)
     extra_controls: list[str] = field(default_factory=list)
     statements: dict[int, str] = field(default_factory=dict)
+    statement_at: dict[int, tuple[int, int]] = field(default_factory=dict)
+    """Where a sentence's scope statement starts (span index, offset), when the statement is a phrase of its own."""
     denials: dict[tuple[int, str], str] = field(default_factory=dict)
     """Named activities denied ("no welding"): they suppress nothing beyond their own clause, but the same activity
     described elsewhere is a SCOPE-CONFLICT a person resolves."""
+    denial_at: dict[tuple[int, str], tuple[int, int]] = field(default_factory=dict)
+    contrasted: set[int] = field(default_factory=set)
+    """Sentences whose denial ("no welding on the tank, although ...") is followed, past a contrast, by the same
+    activity described: a conflict within one sentence."""
     held_back: list[str] = field(default_factory=list)
     superseded: tuple[str, list[str]] | None = None
     """(the revision, the earlier passages it superseded): shown as a SCOPE-UPDATE finding."""
@@ -452,6 +462,7 @@ class _Matcher:
                             everywhere |= cues
                         else:
                             st.statements.setdefault(span.sentence, phrase)
+                            st.statement_at.setdefault(span.sentence, (i, m.start()))
         for cue in spec.cues:
             if cue.id in everywhere:
                 continue
@@ -491,13 +502,22 @@ class _Matcher:
     def _statements(self, st: _State) -> None:
         """Cues inside a statement's sentence are held back (not under a time or condition); the work elsewhere decides
         whether it conflicts."""
+        for (sid, cue), start in st.denial_at.items():
+            if any(
+                h.cue == cue
+                and h.strength >= EXPLICIT_CUE
+                and _sentence_of(h) == sid
+                and self._contrast_between(start, h._at)
+                for h in st.hits.values()
+            ):
+                st.contrasted.add(sid)
         if not st.statements:
             return
         for sid, phrase in st.statements.items():
             if sid in self.conditional:
                 continue  # "no entry unless the gas test is clear; desludge the sump": the condition may not hold
             for cid, hit in list(st.hits.items()):
-                if hit.field != "area" and _sentence_of(hit) == sid:
+                if hit.field != "area" and _sentence_of(hit) == sid and not self._past_contrast(st, sid, hit):
                     del st.hits[cid]
                     if hit.role == "primary":
                         st.held_back.append(hit.phrase)
@@ -520,6 +540,24 @@ class _Matcher:
                     self.note(
                         statement, st.spec.id, f"explicit scope statement outweighs the implied '{hit.phrase}'", st
                     )
+
+    def _past_contrast(self, st: _State, sid: int, hit: CueHit) -> bool:
+        """The hit stands after its sentence's scope statement with a contrast between them ("No hot work on this
+        one - but the fitter will stick-weld the bracket back on"): the statement's clause ends there, so the work is
+        described, not held back, and the permit stays with a SCOPE-CONFLICT (lead's probe, session 10)."""
+        return self._contrast_between(st.statement_at.get(sid), hit._at)
+
+    def _contrast_between(self, start: tuple[int, int] | None, at: tuple[int, int] | None) -> bool:
+        """A contrast word stands between two places of one sentence, given as (span index, offset)."""
+        if start is None or at is None or at <= start:
+            return False
+        (si, so), (hi, ho) = start, at
+        if si == hi:
+            between = self.spans[si].norm[so:ho]
+        else:
+            middle = [self.spans[k].norm for k in range(si + 1, hi)]
+            between = " | ".join([self.spans[si].norm[so:], *middle, self.spans[hi].norm[:ho]])
+        return bool(_CONTRAST.search(between))
 
     def _supersede(self, st: _State) -> None:
         """A revision ("UPDATE: welding now done in the shop", "REV 2: trench CANCELLED") supersedes the same hazard's
@@ -584,12 +622,14 @@ class _Matcher:
                             stated = cue.id.endswith("-EXPLICIT") or span.sentence in self.revisions
                             if stated and st.spec.permitTypes:
                                 st.statements.setdefault(span.sentence, said)
+                                st.statement_at.setdefault(span.sentence, (i, m.start()))
                             elif (
                                 cue.strength >= EXPLICIT_CUE
                                 and st.spec.permitTypes
                                 and _BARE_DENIAL.search(span.norm[: m.start()])
                             ):
                                 st.denials.setdefault((span.sentence, cue.id), said)
+                                st.denial_at.setdefault((span.sentence, cue.id), (i, m.start()))
                         continue
                     strength = cue.strength
                     if cue.gate == "electrical_context" and span.sentence not in self.elec_sentences:
@@ -620,7 +660,9 @@ class _Matcher:
                         continue
                     if cue.gate == "area":
                         strength *= self.tax.spec.areaFactors.get(self.area_class, 1.0)
-                    st.add(_hit(cue, quote(span, m.start(), m.end()), span.field, strength, span.sentence))
+                    hit = _hit(cue, quote(span, m.start(), m.end()), span.field, strength, span.sentence)
+                    hit._at = (i, m.start())
+                    st.add(hit)
 
     def _electrical_object(self, i: int, end: int) -> bool:
         """The clause of span i names electrical equipment, or its object is a pronoun ("Replace it.") for a sentence
@@ -1128,7 +1170,7 @@ def _denied_elsewhere(st: _State) -> dict[int, str]:
     out: dict[int, str] = {}
     for (sid, cue), said in st.denials.items():
         work = {_sentence_of(h) for h in st.hits.values() if h.cue == cue and h.strength >= EXPLICIT_CUE}
-        if work - {sid}:
+        if work - {sid} or sid in st.contrasted:
             out[sid] = said
     return out
 

@@ -74,6 +74,37 @@ def test_a_statement_in_the_same_sentence_as_the_work_suppresses_and_says_so():
     assert any("no hot work" in n.phrase.lower() and "HZ-IGNITION" in n.suppresses for n in result.negated)
 
 
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("Nae hot work on this yin - but the fitter will stick-weld the bracket back on the tank.", "HW"),
+        ("No hot work on this one, but the fitter will weld the bracket back on the tank.", "HW"),
+        ("No hot work on this one - but the fitter will stick-weld the bracket back on the tank.", "HW"),
+        ("No entry into the vessel; however the fitter must climb inside V-12 to free the float.", "CSE"),
+        ("No welding on the tank, although the bracket gets tack welded back on the shell.", "HW"),
+    ],
+)
+def test_work_after_a_contrast_in_the_statement_s_own_sentence_keeps_the_permit(text, code):
+    """Lead's probe, session 10: "no hot work ... - but the fitter will stick-weld" in one sentence removed Hot Work.
+    A contrast ends the statement's clause: the work after it is described work, so the permit stays and a
+    SCOPE-CONFLICT quotes the statement."""
+    result = run(text, area="Tank Farm")
+    assert code in codes(result)
+    assert any(f.code == "SCOPE-CONFLICT" for f in result.findings)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "No hot work, but cold cutting with a pneumatic saw is fine on the tank nozzle.",
+        "No entry into the vessel, but inspect the internals with a pole camera from the manway.",
+    ],
+)
+def test_a_contrast_that_names_other_work_raises_nothing(text):
+    result = run(text, area="Tank Farm")
+    assert not {"HW", "CSE"} & codes(result)
+
+
 def test_plain_desk_work_has_no_permit_and_no_conflict():
     result = run("Office work only: desk audit of last month's permit files.")
     assert codes(result) == set()
