@@ -255,7 +255,9 @@ async def test_sweep_suspends_an_overdue_retest_as_a_command(db_target: DbTarget
     async with connect(server) as client:
         pid = await issued(client, "HW")
         taken = datetime.now(UTC) - timedelta(minutes=interval) + timedelta(seconds=12)
-        await call(client, "gas_record", permitId=pid, instrumentId="GX #1", bumpTestedOn=date.today().isoformat(),
+        # bump-tested the day the reading was taken (date.today() failed this test just after midnight UTC: a
+        # reading from yesterday with a bump test dated today is rightly refused)
+        await call(client, "gas_record", permitId=pid, instrumentId="GX #1", bumpTestedOn=taken.date().isoformat(),
                    substance="LEL", value=0, unit="%", tester=TESTER, measuredAt=taken.isoformat())  # fmt: skip
         await transition(client, pid, "active", REQUESTER, "Performing Authority")
         assert (await call(client, "permits_sweep"))["suspended"] == []
