@@ -226,9 +226,8 @@ class _State:
     """Named activities denied ("no welding"): they suppress nothing beyond their own clause, but the same activity
     described elsewhere is a SCOPE-CONFLICT a person resolves."""
     denial_at: dict[tuple[int, str], tuple[int, int]] = field(default_factory=dict)
-    contrasted: set[int] = field(default_factory=set)
-    """Sentences whose denial ("no welding on the tank, although ...") is followed, past a contrast, by the same
-    activity described: a conflict within one sentence."""
+    """Where each denial starts (span index, offset): the same activity past a contrast in its own sentence ("no
+    welding on the tank, although ... tack welded") is described, a conflict within one sentence."""
     held_back: list[str] = field(default_factory=list)
     superseded: tuple[str, list[str]] | None = None
     """(the revision, the earlier passages it superseded): shown as a SCOPE-UPDATE finding."""
@@ -502,22 +501,14 @@ class _Matcher:
     def _statements(self, st: _State) -> None:
         """Cues inside a statement's sentence are held back (not under a time or condition); the work elsewhere decides
         whether it conflicts."""
-        for (sid, cue), start in st.denial_at.items():
-            if any(
-                h.cue == cue
-                and h.strength >= EXPLICIT_CUE
-                and _sentence_of(h) == sid
-                and self._contrast_between(start, h._at)
-                for h in st.hits.values()
-            ):
-                st.contrasted.add(sid)
         if not st.statements:
             return
         for sid, phrase in st.statements.items():
             if sid in self.conditional:
                 continue  # "no entry unless the gas test is clear; desludge the sump": the condition may not hold
+            start = st.statement_at.get(sid)
             for cid, hit in list(st.hits.items()):
-                if hit.field != "area" and _sentence_of(hit) == sid and not self._past_contrast(st, sid, hit):
+                if hit.field != "area" and _sentence_of(hit) == sid and not self._contrast_between(start, hit._at):
                     del st.hits[cid]
                     if hit.role == "primary":
                         st.held_back.append(hit.phrase)
@@ -541,14 +532,11 @@ class _Matcher:
                         statement, st.spec.id, f"explicit scope statement outweighs the implied '{hit.phrase}'", st
                     )
 
-    def _past_contrast(self, st: _State, sid: int, hit: CueHit) -> bool:
-        """The hit stands after its sentence's scope statement with a contrast between them ("No hot work on this
-        one - but the fitter will stick-weld the bracket back on"): the statement's clause ends there, so the work is
-        described, not held back, and the permit stays with a SCOPE-CONFLICT (lead's probe, session 10)."""
-        return self._contrast_between(st.statement_at.get(sid), hit._at)
-
     def _contrast_between(self, start: tuple[int, int] | None, at: tuple[int, int] | None) -> bool:
-        """A contrast word stands between two places of one sentence, given as (span index, offset)."""
+        """A contrast word stands between a scope statement or denial and a later cue of its sentence, each given as
+        (span index, offset): "No hot work on this one - but the fitter will stick-weld the bracket back on". The
+        statement's clause ends there, so the work is described, not held back, and the permit stays with a
+        SCOPE-CONFLICT (lead's probe, session 10)."""
         if start is None or at is None or at <= start:
             return False
         (si, so), (hi, ho) = start, at
@@ -886,7 +874,7 @@ def assess(
         _conflict(states[h.id], h, m)
         for h in out
         if h.permitRequired
-        and (states[h.id].statements or _denied_elsewhere(states[h.id]))
+        and (states[h.id].statements or _denied_elsewhere(states[h.id], m))
         and any(e.field != "hazards" for e in h.evidence)
     ]
     for st in states.values():
@@ -1164,19 +1152,19 @@ def _area_named(tax: HazardTaxonomy, norm: str) -> str | None:
     return None
 
 
-def _denied_elsewhere(st: _State) -> dict[int, str]:
-    """Denials ("no welding") of the same named activity the permit stands on in another sentence ("weld the shoe");
-    "no mechanical digging" does not deny a hand dig."""
+def _denied_elsewhere(st: _State, m: _Matcher) -> dict[int, str]:
+    """Denials ("no welding") of the same named activity the permit stands on in another sentence ("weld the shoe") or
+    past a contrast in its own; "no mechanical digging" does not deny a hand dig."""
     out: dict[int, str] = {}
     for (sid, cue), said in st.denials.items():
-        work = {_sentence_of(h) for h in st.hits.values() if h.cue == cue and h.strength >= EXPLICIT_CUE}
-        if work - {sid} or sid in st.contrasted:
+        work = [h for h in st.hits.values() if h.cue == cue and h.strength >= EXPLICIT_CUE]
+        if any(_sentence_of(h) != sid or m._contrast_between(st.denial_at.get((sid, cue)), h._at) for h in work):
             out[sid] = said
     return out
 
 
 def _conflict(st: _State, hazard: HazardMatch, m: _Matcher) -> ScopeFinding:
-    denied = [said for sid, said in _denied_elsewhere(st).items() if sid not in st.statements]
+    denied = [said for sid, said in _denied_elsewhere(st, m).items() if sid not in st.statements]
     statement = "; ".join(dict.fromkeys([*st.statements.values(), *denied]))
     work = list(dict.fromkeys(e.phrase for e in hazard.evidence if e.role == "primary" and e.field != "hazards"))
     return ScopeFinding(
