@@ -27,16 +27,19 @@ from pathlib import Path
 from filelock import FileLock
 
 ROOT = Path(__file__).resolve().parents[2]
-PARTS = ("rag", "rag_raw", "rag_state", "models")
-"""What `rag.etl all` writes into a data directory: the published snapshots, the extracted rows, the job state and
-the quantised embedding model."""
+PARTS = ("rag", "rag_raw", "rag_state")
+"""What `rag.etl all` writes into a data directory and is copied: the published snapshots, the extracted rows and the
+job state. Not `models/`: it holds links into the installing virtualenv, which every process makes for itself
+(`prepare_model_dir`), and a template kept in the temp directory can outlive the virtualenv it was built by."""
 RETRIEVAL_SETTINGS = ("PERMITFLOW_RAG_", "QDRANT_")
+SERVER_MARKS = (*PARTS, "models", "rag_build.log")
+"""What a tool server started on a data directory writes before it answers its health check."""
 
 
 def _digest() -> str:
     parts = [*sorted((ROOT / "assets" / "corpora").iterdir()), ROOT / "constraints.txt"]
     parts += sorted((ROOT / "rag").rglob("*.py"))
-    digest = hashlib.sha256()
+    digest = hashlib.sha256(sys.prefix.encode())
     for path in parts:
         digest.update(str(path.relative_to(ROOT)).encode())
         digest.update(path.read_bytes())
@@ -64,8 +67,13 @@ def template() -> Path:
 
 
 def seed_index(data_dir: Path, env: dict[str, str]) -> None:
-    """Copy the run's built index into `data_dir` unless it has one or `env` points retrieval elsewhere."""
-    if any(key.startswith(RETRIEVAL_SETTINGS) for key in env) or (data_dir / "rag").exists():
+    """Copy the run's built index into `data_dir` unless `env` points retrieval elsewhere, the process it is for
+    reaches a tool server somebody else started (`PERMITFLOW_MCP_URL`: that server owns the directory's index and
+    builds it on the sources it was given; copying under it would race that build), or a tool server has already
+    used the directory (an index, a build log or model links)."""
+    if any(key.startswith(RETRIEVAL_SETTINGS) for key in env) or "PERMITFLOW_MCP_URL" in env:
+        return
+    if any((data_dir / name).exists() for name in SERVER_MARKS):
         return
     source = template()
     data_dir.mkdir(parents=True, exist_ok=True)
