@@ -13,10 +13,19 @@ The hook is one place: `install` gives every registered tool's `FuncMetadata` (w
 into a `CallToolResult`) a subclass whose `convert_result` writes the compact copy; anything other than a structured
 object (a protocol result, content blocks, a bare value wrapped as `{"result": ...}`) goes to the SDK's conversion
 unchanged. Validation of the result against the output model is the SDK's, as before.
+
+Text arguments stay text. Before validating arguments the SDK "pre-parses" every string argument whose annotation is
+not exactly `str` as JSON (for clients that send a list or object as a JSON string). For an optional text field
+(`str | None`: a work order's description, a note, a reason) that turned a description that happens to be a JSON
+document (a CMMS export, a pasted payload) into a dict, and the whole run failed as invalid input; the string "null"
+became no text at all. The same subclass keeps the SDK's pre-parsing for arguments that cannot be text, and leaves a
+string alone where the argument accepts a string.
 """
 
 from __future__ import annotations
 
+import types
+import typing
 from typing import Any
 
 import pydantic_core
@@ -26,7 +35,15 @@ from pydantic import BaseModel
 
 
 class CompactResults(FuncMetadata):
-    """The SDK's `FuncMetadata` whose structured results carry a compact JSON text copy."""
+    """The SDK's `FuncMetadata` whose structured results carry a compact JSON text copy, and whose text arguments
+    are never parsed as JSON."""
+
+    def pre_parse_json(self, data: dict[str, Any]) -> dict[str, Any]:
+        fields = {**self.arg_model.model_fields}
+        fields.update({f.alias: f for f in self.arg_model.model_fields.values() if f.alias})
+        text = {key: value for key, value in data.items() if isinstance(value, str) and key in fields
+                and accepts_text(fields[key].annotation)}  # fmt: skip
+        return {**super().pre_parse_json({k: v for k, v in data.items() if k not in text}), **text}
 
     def convert_result(self, result: Any) -> Any:  # noqa: ANN401 - the SDK's signature
         output_model = self.output_model if self.output_schema is not None else None
@@ -41,6 +58,20 @@ class CompactResults(FuncMetadata):
             structured = adapter.dump_python(validated, mode="json", by_alias=True)
         text = pydantic_core.to_json(structured).decode()  # compact: no indentation, no spaces after separators
         return CallToolResult(content=[TextContent(type="text", text=text)], structured_content=structured)
+
+
+def accepts_text(annotation: Any) -> bool:  # noqa: ANN401 - any annotation
+    """Whether an argument annotated so takes a string as it is (`str`, `str | None`, a literal of strings, ...)."""
+    if annotation is str:
+        return True
+    origin = typing.get_origin(annotation)
+    if origin is typing.Annotated:
+        return accepts_text(typing.get_args(annotation)[0])
+    if origin in (typing.Union, types.UnionType):
+        return any(accepts_text(arg) for arg in typing.get_args(annotation))
+    if origin is typing.Literal:
+        return any(isinstance(arg, str) for arg in typing.get_args(annotation))
+    return False
 
 
 def _structured(result: Any) -> bool:  # noqa: ANN401 - any return value
