@@ -39,6 +39,7 @@ def test_a_supply_isolated_and_earthed_is_electrical_isolation(text):
 
 ISOLATED_AND_EARTHED_TWINS = [
     "The earthing report for the new house was filed with the building control office.",
+    "The earthing certificate and the isolation certificate were filed by the office.",
     "The visitor centre's display explains how the old railway was electrified in 1960.",
     "The garden shed was earthed by the electrician years ago and nobody has touched it since.",
 ]
@@ -59,6 +60,10 @@ DISCONNECTED_AT_THE_SUPPLY = [
     "before the footway is relaid.",
     "Rats chewed the heater lead in the pig shed. The heater circuit was made dead at the fuse board and the lead "
     "renewed.",
+    "A van hit the lamp post outside the school. The electricity board will pull the fuses at the cut-out before the "
+    "new post goes in.",
+    "The kiosk was flooded. The DNO is to withdraw the service fuse so the meter tails can be replaced.",
+    "A digger nicked the LV main. The jointers will repair it once the main has been made dead at the substation.",
 ]
 
 
@@ -71,6 +76,7 @@ DISCONNECTED_TWINS = [
     "The customer's phone line was disconnected after the bill went unpaid.",
     "The water hose is disconnected from the tap at the end of each shift.",
     "The printer was moved to room 4 and its network cable disconnected from the wall port.",
+    "The spare fuses were pulled from the stores shelf and counted for the audit.",
 ]
 
 
@@ -88,6 +94,9 @@ JACKED = [
     "the same way next month.",
     "A ship lift cylinder leaked during the last docking. The hull is to be raised on the strand jacks again on "
     "Friday.",
+    "The mill's 30 t ball mill shell is to be jacked off its trunnions so the bearings can be changed.",
+    "A rail wagon derailed in the sidings and has to be re-railed with hydraulic lifting jacks.",
+    "The timber-framed barn is to be jacked up 300 mm so the rotten sole plates can be renewed.",
 ]
 
 
@@ -101,6 +110,7 @@ JACKED_TWINS = [
     "The microtunnel will be driven by pipe jacking under the railway embankment.",
     "The fitter used the jacking screws to part the flange faces.",
     "The guitar's jack socket is loose and the amplifier lead keeps cutting out.",
+    "The jack-up rig arrived on site and Jack the mechanic checked the hydraulic jacks in the store.",
 ]
 
 
@@ -116,6 +126,7 @@ HEIGHT_ABOVE_A_PLACE = [
     "the atrium.",
     "The crane driver's cab window cracked. The glazier works off the gantry walkway, 12 m above the turbine hall "
     "floor.",
+    "Pigeons nest in the roof trusses of the swimming hall; the nets go up from a boom lift 10 m over the pool.",
     "A loose stone fell from the harbour wall lantern. The lantern is re-pointed from a cradle 10 m above the rocks.",
 ]
 
@@ -142,6 +153,8 @@ DISTANCE_ALONG_THE_GROUND = [
     "damage and a repair clamp fitted.",
     "A digger pulled up the fibre duct. The duct is to be exposed to 3 m beyond the kerb and re-laid.",
     "The gas leak was traced to a fitting; the service pipe will be opened up to 1.5 m each side of the fitting.",
+    "The crack runs to 2 m either side of the joint and was sealed with resin.",
+    "The fence line was extended to 20 m beyond the gate.",
 ]
 
 
@@ -160,6 +173,8 @@ VEHICLE_INTO_A_GAS_HALL = [
     "regulators still have to be dropped off there by van next week.",
     "A farmer drove his tractor onto the decanting bay of the LPG plant to pick up bottles.",
     "The forklift driver parked the diesel truck in the gas filling hall overnight, next to the filling carousel.",
+    "A delivery lorry reversed into the solvent store of the paint works and nobody had tested for vapour.",
+    "The farm's tractor will tow the trailer into the LPG compound to collect the empty cylinders.",
 ]
 
 
@@ -171,6 +186,7 @@ def test_a_vehicle_in_a_gas_filling_hall_is_vehicle_entry(text):
 VEHICLE_GAS_TWINS = [
     "The brewery's bottling hall had a new labelling machine delivered by hand on a pallet truck.",
     "Bottles of propane were ordered from the online shop for the barbecue.",
+    "The LPG supplier's invoice was posted and the van insurance renewed.",
 ]
 
 
