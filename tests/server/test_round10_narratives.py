@@ -40,6 +40,7 @@ def test_a_supply_isolated_and_earthed_is_electrical_isolation(text):
 ISOLATED_AND_EARTHED_TWINS = [
     "The earthing report for the new house was filed with the building control office.",
     "The earthing certificate and the isolation certificate were filed by the office.",
+    "Earthed and isolated instruments must be recorded on the calibration sheet.",
     "The visitor centre's display explains how the old railway was electrified in 1960.",
     "The garden shed was earthed by the electrician years ago and nobody has touched it since.",
 ]
