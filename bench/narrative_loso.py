@@ -9,7 +9,8 @@ the round 7, round 8 and shipped settings'. Then it prints the whole pipeline's 
 with the shipped setting.
 
 Run: .venv/bin/python -m bench.narrative_loso [--set NAME=FILE[:SPLIT] ...]
-Only tune splits may be given; by default the seven tune narrative sets (tune, tune2..tune7) and n8dev.
+Only tune splits may be given; by default the nine tune narrative sets (tune, tune2..tune9) and n8dev (round 10 added
+tune8 and tune9).
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ DEFAULT = [
     "tune6=bench/eval/unseen7/tune6/incidents.json",
     "tune7=bench/eval/unseen8/tune7/incidents.json",
     "n8dev=bench/eval/n8dev/incidents.json",
+    "tune8=bench/eval/unseen9/tune8/incidents.json",
+    "tune9=bench/eval/unseen10/tune9/incidents.json",
 ]
 FLOORS = [0.40, 0.42, 0.45, 0.48]
 MARGINS = [0.04, 0.06, 0.08, 0.10]

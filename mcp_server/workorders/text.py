@@ -77,14 +77,18 @@ _NUM = r"(\d+(?:\.\d+)?)"
 _LEN_UNIT = r"(m|metres?|meters?|ft|feet|foot)"
 _NOT_HEIGHT_AFTER = (
     r"(?!\s*(?:/|radius|from|away|long|wide|deep|depth|below|dia\b|diameter|id\b|od\b|lengths?|of\b|apart|back|x\b|"
+    r"(?:on\s+)?(?:either|each|both|one)\s+(?:sides?|ways?|ends?)\b|beyond|past\b|along|around|behind|ahead|short\s+of|clear\s+of|"
     r"horizontal|travel|lateral|run|span|boom|reach|m3|m2|\d|(?:hand[\s-]*held\s+|telescopic\s+|extension\s+)?(?:jibs?|poles?|probes?|sticks?|rods?|"
     r"hoses?|cables?|leads?|slings?|strops?|lanyards?|sliders?|tracks?)\b))"
 )
 _HEIGHT_PATTERNS = (
     re.compile(
         _NUM + r"\s*" + _LEN_UNIT + r"\b\s*(?:high|tall|up\b|above\s+(?:the\s+)?(?:grade|ground|floor|deck|"
-        r"platform|road|water|level|stage|street|pavement|quay|wharf|sea|river|tracks?|rails?|yard|pit|slab|stalls|"
-        r"auditorium|shop\s+floor|car\s+park|concourse)|elevation|agl|height)"
+        r"platform|road|water|level|stage|street|pavement|quay|wharf|sea(?!\s+level)|river|tracks?|rails?|yard|pit|slab|stalls|"
+        r"auditorium|shop\s+floor|car\s+park|concourse|nave|aisle|atrium|lobby|foyer|basement|hall|rocks?|beach|shore|"
+        r"canal|dock|roadway|carriageway|footway|track\s*bed|courtyard|forecourt|pool|basin|seats|seating|landing|"
+        r"(?!(?:\w+\s+)?(?:sea|flood|design|tide|tidal|formation|invert)\b|ordnance)"
+        r"(?:\w+\s+){1,2}(?:floor|deck|ground|level)(?!\s+(?:plan|drawing|layout|survey)))|elevation|agl|height)"
     ),
     re.compile(
         r"\b(?:at|to|height\s+of|heights?\s+(?:up\s+)?to|elevation(?:\s+of)?|el\.?|up\s+to|reaching|reach|on|"
@@ -108,7 +112,10 @@ _HEIGHT_PATTERNS = (
     ),
 )
 """A height is also said as the thing climbed ("climbed an 80 m tower"); "climbed into a 9 m silo" is no height. Or
-as the access kit worked from (issue 12 round 9): "refit it off the 4 m tower", "from a 3.5 m stepladder"."""
+as the access kit worked from (issue 12 round 9): "refit it off the 4 m tower", "from a 3.5 m stepladder". Or above
+the level a person would fall to, named as a place (round 10: "15 m above the nave", "above the turbine hall floor");
+"to 1.5 m either side of the cut", "to 3 m beyond the wall" are distances along the ground, not heights, and "120 m
+above sea level" is an altitude."""
 DEPTH_CONTEXT = re.compile(
     r"(?:go|goes|going|went|climb\w*|lowered|descend\w*|gets?|got)\s+down\s+(?:in\s*to|inside)\b|"
     r"excavat|\bdig|\bdug\b|trench|\bpits?\b|\bholes?\b|sump|chamber|\bdeep\b|depth|below\s+(?:grade|ground)|buried|"
