@@ -1,0 +1,174 @@
+"""Issue 12, round 10: probes for the classes a blind tune set (unseen10/tune9) showed, in the helper's own words.
+
+tune9 was measured untuned first (recall 0.806, precision 0.889, 4 forbidden). Its work-order misses fell into classes,
+none of them one sentence: a drive "locked at the 690 V board" (a lockout not worded "locked out"); an entry said with
+its attendant rather than with the space's name; containment broken in words the matcher did not know (a tie-in to an
+existing nozzle, a cover "removed" as a participle, "drain and vent", an instrument named by its tag, an opening cut in
+a tank roof, contents hosed to a tanker, a loading-rack safeguard's part replaced); an elevation written "EL +14 m";
+a MEWP on a hydrocarbon jetty; and a dig said by its machine in the job plan after "NO EXCAVATION". Its forbidden
+permits were lookalikes: a radio call sign "X-ray 4", radiography "considered and rejected", a building "drum store",
+a vacuum-excavation depth read as a height. Each class is probed with hazardous and benign twins.
+"""
+
+import pytest
+
+from tests.support.hazards import codes, run
+
+# --- a lock applied at the board is a lockout ---------------------------------------------------------------------
+
+LOCKED_AT_BOARD = [
+    ("Agitator motor locked at the switchboard, then replace the mechanical seal.", "Process Unit 1"),
+    ("The cooling water pump must be locked at the LV board before the fitter starts on the coupling.", "Utilities"),
+    ("Conveyor drive locked on MCC-4; change the worn idlers.", "Utilities"),
+    ("Booster fan locked at its 415 V starter; clean the impeller.", "Boiler House"),
+]
+
+
+@pytest.mark.parametrize(("text", "area"), LOCKED_AT_BOARD)
+def test_a_drive_locked_at_its_board_is_a_lockout(text, area):
+    assert "LOTO" in codes(run(text, area=area))
+
+
+LOCKED_NOT_ENERGY = [
+    "Store room door locked at the end of the shift; count the spare gaskets on the shelf.",
+    "Site gate locked at 18:00 by security; tidy the car park signs.",
+]
+
+
+@pytest.mark.parametrize("text", LOCKED_NOT_ENERGY)
+def test_a_door_or_gate_locked_is_no_lockout(text):
+    assert "LOTO" not in codes(run(text, area="Warehouse"))
+
+
+# --- an entry said with its attendant is a confined space entry ----------------------------------------------------
+
+ENTRY_WITH_ATTENDANT = [
+    "Knock-out pot D-7 purged and ventilated. Inspector goes in with an attendant at the manway.",
+    "Re-entry after lunch with the fan running, a 4-gas monitor and the standby man at the hatch.",
+    "Boilermaker enters under a hole watch to check the baffles.",
+    "Internal visual of the receiver R-2 after the air test.",
+]
+
+
+@pytest.mark.parametrize("text", ENTRY_WITH_ATTENDANT)
+def test_an_entry_with_its_attendant_is_confined_space_entry(text):
+    assert "CSE" in codes(run(text, area="Process Unit 1"))
+
+
+NOT_A_SPACE_ENTRY = [
+    ("Forklift re-stacks the pallets inside the enclosed drum store; CO monitor on the driver.", "Drum Store"),
+    ("Stock check of the paint tins inside the tank store; doors open.", "Warehouse"),
+    ("Visitor entry to the site with an escort and a gate pass.", "Admin Building"),
+]
+
+
+@pytest.mark.parametrize(("text", "area"), NOT_A_SPACE_ENTRY)
+def test_a_store_building_or_site_entry_is_no_confined_space(text, area):
+    assert "CSE" not in codes(run(text, area=area))
+
+
+# --- containment broken in other words is cold work ----------------------------------------------------------------
+
+CONTAINMENT_BROKEN = [
+    ("Run the new 3in bypass and tie in to the existing header at the spare tee.", "Pipe Rack"),
+    ("Mechanical tie-in of the new drain to vessel V-20 during the turnaround.", "Process Unit 1"),
+    ("Heat exchanger E-5: channel cover removed, tubes rodded and washed.", "Process Unit 1"),
+    ("Drain and vent the condensate line before the fitters start.", "Utilities"),
+    ("Replace TT-204 on the reactor outlet; thermowell stays in.", "Reactor Building"),
+    ("Swap PG 118 on the cooling water return, root valve shut.", "Utilities"),
+    ("Burn a 150 mm hole in the tank shell for the new mixer nozzle.", "Tank Farm"),
+    ("Oily water pumped out to the vac tanker at the kerb.", "Tank Farm"),
+    ("Replace the static earthing clamp at loading point 4; points 1 to 3 keep loading diesel.", "Loading Rack"),
+]
+
+
+@pytest.mark.parametrize(("text", "area"), CONTAINMENT_BROKEN)
+def test_containment_broken_in_other_words_is_cold_work(text, area):
+    assert "CW" in codes(run(text, area=area))
+
+
+CONTAINMENT_NOT_BROKEN = [
+    ("Tie in the new lighting cable to the existing panel in the switch room.", "Substation"),
+    ("Drain the coffee machine and vent the meeting room.", "Admin Building"),
+    ("Cut a hole in the plasterboard wall of the office for the new socket.", "Admin Building"),
+    ("Earthing training course for the new operators in the training room.", "Admin Building"),
+]
+
+
+@pytest.mark.parametrize(("text", "area"), CONTAINMENT_NOT_BROKEN)
+def test_lookalikes_of_a_line_break_are_not_cold_work(text, area):
+    assert "CW" not in codes(run(text, area=area))
+
+
+# --- height: an elevation, an unguarded edge; a vacuum-excavation depth is no height --------------------------------
+
+HEIGHT_SAID_OTHERWISE = [
+    "Replace the vent silencer at EL +22 m on the column top.",
+    "Open the floor plate on the mezzanine; the opening is left unguarded while the valve is pulled, 4 m drop.",
+]
+
+
+@pytest.mark.parametrize("text", HEIGHT_SAID_OTHERWISE)
+def test_an_elevation_or_an_unguarded_edge_is_work_at_height(text):
+    assert "WAH" in codes(run(text, area="Process Unit 1"))
+
+
+def test_a_vacuum_excavation_depth_is_no_height():
+    result = run("Locate the firewater main by vac-ex to 1.5 m, then hand dig around it.", area="Tank Farm")
+    assert "WAH" not in codes(result)
+    assert "EXC" in codes(result)
+
+
+def test_an_elevation_on_a_permanent_platform_is_no_work_at_height():
+    text = "Take UT readings from the permanent platform at EL +9.0 m, which has full handrails."
+    assert "WAH" not in codes(run(text, area="Process Unit 1"))
+
+
+# --- a MEWP in a hydrocarbon area is a vehicle; a bay closed to trucks is not ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Fitter works from a boom MEWP at 7 m on the jetty head to change the swivel.",
+        "Articulated MEWP brought onto the rack road to reach the pipe shoe.",
+    ],
+)
+def test_a_mewp_in_a_hydrocarbon_area_is_vehicle_entry(text):
+    assert "VEH" in codes(run(text, area="Jetty"))
+
+
+def test_a_bay_closed_to_trucks_is_no_vehicle_entry():
+    text = "Bay 4 closed to trucks, bays 3 and 5 keep loading. Replace the bonding reel cable with hand tools."
+    assert "VEH" not in codes(run(text, area="Loading Rack"))
+
+
+def test_the_jobs_own_machine_beside_a_closed_bay_keeps_vehicle_entry():
+    text = "Scissor lift (diesel) to drive in from the road - bay closed to tankers for the job. New lamp at 6 m."
+    assert "VEH" in codes(run(text, area="Truck Loading Bay"))
+
+
+# --- radiography lookalikes: a call sign, a method rejected --------------------------------------------------------
+
+NO_RADIOGRAPHY = [
+    ("Radio check: X-ray 2 to Control, perimeter fence walked, all secure.", "Tank Farm"),
+    ("This is X-ray one, standing by at gate 3 for the delivery.", "Loading Rack"),
+    ("Weld inspection: radiography was considered but rejected; PAUT of the butts instead.", "Pipe Rack"),
+    ("The engineer ruled out RT for the nozzle welds - MPI only.", "Process Unit 1"),
+]
+
+
+@pytest.mark.parametrize(("text", "area"), NO_RADIOGRAPHY)
+def test_a_call_sign_or_a_rejected_method_is_no_radiography(text, area):
+    assert "RAD" not in codes(run(text, area=area))
+
+
+RADIOGRAPHY_KEPT = [
+    "X-ray 4 welds on the new spool with the 200 kV set tonight.",
+    "RT rejected two welds; cut out, re-weld and re-shoot them with the Ir-192 camera.",
+]
+
+
+@pytest.mark.parametrize("text", RADIOGRAPHY_KEPT)
+def test_radiography_of_welds_keeps_its_permit(text):
+    assert "RAD" in codes(run(text, area="Pipe Rack"))
