@@ -172,3 +172,25 @@ RADIOGRAPHY_KEPT = [
 @pytest.mark.parametrize("text", RADIOGRAPHY_KEPT)
 def test_radiography_of_welds_keeps_its_permit(text):
     assert "RAD" in codes(run(text, area="Pipe Rack"))
+
+
+# --- the work said again outside a scope statement still stands ---------------------------------------------------
+
+
+def test_a_machine_dig_in_the_plan_after_no_excavation_keeps_the_permit_with_a_conflict():
+    result = run(
+        "Fix (no excavation): break the slab with the breaker and dig beside the base to 0.9 m to find the cable.",
+        plan="Break slab\nMachine dig to 0.9 m\nReinstate",
+        area="Substation",
+    )
+    assert "EXC" in codes(result)
+    assert any(f.code == "SCOPE-CONFLICT" for f in result.findings)
+
+
+def test_an_implied_cue_elsewhere_does_not_outweigh_a_vehicle_statement():
+    result = run(
+        "The vac truck stays outside the fence on the perimeter road; hose run over the bund wall.",
+        plan="Position truck on the road\nRun hose, suck out the sump",
+        area="Tank Farm",
+    )
+    assert "VEH" not in codes(result)
