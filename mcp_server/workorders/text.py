@@ -327,7 +327,8 @@ _VALEDICTION = re.compile(
 )
 _FILLER = re.compile(
     r"^.*\b(?:this\s+e-?mail|intended\s+solely|received\s+(?:it|this)\s+in\s+error|notify\s+the\s+sender|"
-    r"out\s+of\s+(?:the\s+)?office|automatic\s+reply|auto-?reply|unsubscribe|sent\s+from\s+my)\b.*$"
+    r"out\s+of\s+(?:the\s+)?office|automatic\s+reply|auto-?reply|unsubscribe|sent\s+from\s+my|"
+    r"(?:distribution|mailing|circulation|e-?mail)\s+lists?)\b.*$"
     r"|^\s*(?:fwd?|re|aw|tr|wg)\s*:"
     r"|\b(?:tbd|tba|tbc|n/?a|to\s+be\s+(?:confirmed|determined|advised)|see\s+(?:previous|attached|attachment|above|"
     r"below|earlier)|same\s+as\s+(?:last\s+time|before|previous|usual)|as\s+(?:before|usual|discussed)|"
@@ -738,7 +739,11 @@ _LIVE = re.compile(
     r"|\b(?<!de-)(?<!de)energi[sz]ed\s+(?:electrical\s+)?work\b|\blive\s+work(?:ing)?\b"
     r"|\b(?:stays?|remains?|left)\s+(?:in\s+)?(?:auto|automatic|standby)\b"
     r"|\b(?:keeps?|kept|continues?|continued)\s+(?:to\s+)?(?:run|runn?ing|going|operating|operate|turning|in\s+service|"
-    r"on\s+line|online|live|energi[sz]ed)\b"
+    r"on\s+line|online|live|energi[sz]ed|load|loading|fill|filling|unload\w*|discharg\w*|pumping|flowing|burning)\b"
+    r"|\b(?:loading|filling|unloading|discharging|pumping|production)\s+(?:[\w-]+\s+){0,4}?(?:continues|continuing|carries\s+on|"
+    r"goes\s+on)\b|\b(?:stays?|remains?|kept)\s+(?:lit|alight|burning)\b"
+    r"|\b(?:running|live|energi[sz]ed|in\s+service|lit)\s*[-,;:(]?\s*(?:do\s+not|don'?t|must\s+not)\s+(?:touch|operate|"
+    r"isolate|open|close|work\s+on)\b"
     r"|\b(?:must|will|shall|to|has\s+to|have\s+to)\s+(?:stay|remain|be\s+kept|keep)\s+(?:on|running|runn?ing|online|"
     r"on\s+line|in\s+operation|energi[sz]ed|live|in\s+service|up)\b|\bstays?\s+(?:on|up|online|running)\b"
     r"|\b(?:under|on)\s+(?:full\s+)?load\b|\bno\s+isolation\b",

@@ -194,3 +194,53 @@ def test_an_implied_cue_elsewhere_does_not_outweigh_a_vehicle_statement():
         area="Tank Farm",
     )
     assert "VEH" not in codes(result)
+
+
+# --- content: gas rows and live sources named in other words; a permit judged unneeded; a mailing-list reply -------
+
+
+@pytest.mark.parametrize(
+    ("text", "gas"),
+    [
+        ("Before entry: ventilate, then test O2 and H2S at the manway.", "O2"),
+        ("Continuous LEL/oxygen monitoring while the crew is inside the pit.", "O2"),
+        ("Skim the oily water off the interceptor into the drums.", "LEL"),
+        ("Replace the bracket beside the flare header; the flare stays lit.", "LEL"),
+        ("Enter the boiler flue gas duct to inspect the dampers.", "CO"),
+    ],
+)
+def test_a_gas_named_in_other_words_gets_its_row(text, gas):
+    assert gas in {r.gas for r in run(text, area="Process Unit 1").gasTests}
+
+
+def test_an_oxygen_cylinder_names_no_atmosphere():
+    result = run("Change the oxygen cylinder on the cutting trolley in the workshop.", area="Maintenance Workshop")
+    assert "O2" not in {r.gas for r in result.gasTests}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bays 2 and 4 keep loading diesel while bay 3 is worked on.",
+        "Filling on lines 1-2 continues during the job.",
+        "Pump P-7 running, do not touch; P-8 is locked off for the seal change.",
+        "The pilot stays lit on the incinerator.",
+    ],
+)
+def test_a_source_said_to_keep_going_is_reported_live(text):
+    assert run(text, area="Loading Rack").liveSources
+
+
+def test_a_height_permit_judged_unneeded_beside_a_ladder_at_height_is_a_conflict():
+    result = run(
+        "Contractor says no need for a height permit. He climbs the 5 m ladder to clear the gutter at 4.5 m.",
+        area="Warehouse",
+    )
+    assert "WAH" in codes(result)
+    assert any(f.code == "SCOPE-CONFLICT" for f in result.findings)
+
+
+def test_a_mailing_list_reply_needs_review():
+    result = run("Kindly take me off the PTW mailing list, thank you.", title="RE: PTW circulation")
+    assert not result.permitTypes
+    assert any(f.code == "NEEDS-REVIEW" for f in result.findings)
