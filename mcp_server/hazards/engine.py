@@ -18,7 +18,7 @@ from mcp_server.hazards import semantic
 from mcp_server.hazards.prefilter import Prefilter
 from mcp_server.hazards.taxonomy import CueSpec, HazardSpec, HazardTaxonomy, default_taxonomy
 from mcp_server.permits.types import PermitType
-from mcp_server.rules.gas import GasRow, rows_for_text
+from mcp_server.rules.gas import GasRow, rows_for_text, substance_for
 from mcp_server.workorders.reading import FORM_ANSWER, read_as_written
 from mcp_server.workorders.text import (
     DEPTH_CONTEXT,
@@ -978,12 +978,24 @@ def assess(
         findings=findings,
         disregarded=[Disregarded(sentence=m.sentence_text[k][:300], addressedBy=v) for k, v in m.addressed.items()],
         liveSources=live_sources(spans),
-        gasTests=rows_for_text(" ".join(s.text for s in spans)),
+        gasTests=_gas_rows(rows_for_text(" ".join(s.text for s in spans)), out),
         layers=m.layers,
         readAs=read_as,
         taxonomyVersion=tax.version,
         issueThreshold=issue,
     )
+
+
+def _gas_rows(rows: list[GasRow], hazards: list[HazardMatch]) -> list[GasRow]:
+    """The rows the text names, plus oxygen for an entry that names none (issue 12 round 10): the atmosphere of a
+    space is tested for oxygen first whatever the order says is in it (OSHA 29 CFR 1910.146(c)(5)(ii)(C), (d)(5)(iii)),
+    so "Fitter climbs into the water box" gets an O2 row quoting the words that raised the entry."""
+    entry = next((h for h in hazards if h.permitRequired and "Confined Space Entry" in h.permitTypes), None)
+    if entry is None or any(r.gas == "O2" for r in rows) or (o2 := substance_for("O2")) is None:
+        return rows
+    said = next((t for t in entry.triggers), entry.name)
+    row = GasRow(gas=o2.gas, limit=o2.limit, ruleId=o2.id, source=o2.source, namedBy=f"entry: {said}"[:120])
+    return [row, *rows]
 
 
 def _read(

@@ -244,3 +244,15 @@ def test_a_mailing_list_reply_needs_review():
     result = run("Kindly take me off the PTW mailing list, thank you.", title="RE: PTW circulation")
     assert not result.permitTypes
     assert any(f.code == "NEEDS-REVIEW" for f in result.findings)
+
+
+def test_an_entry_that_names_no_gas_gets_an_oxygen_row():
+    result = run("Fitter climbs into the drained condenser water box to change the anodes; attendant at the manhole.")
+    rows = {r.gas: r for r in result.gasTests}
+    assert "CSE" in codes(result)
+    assert "O2" in rows and rows["O2"].namedBy.startswith("entry: ")
+
+
+def test_work_without_an_entry_gets_no_oxygen_row_it_does_not_name():
+    result = run("Replace the gearbox oil seal on the cooling tower fan, motor locked at the MCC.", area="Utilities")
+    assert "O2" not in {r.gas for r in result.gasTests}
