@@ -256,3 +256,28 @@ def test_an_entry_that_names_no_gas_gets_an_oxygen_row():
 def test_work_without_an_entry_gets_no_oxygen_row_it_does_not_name():
     result = run("Replace the gearbox oil seal on the cooling tower fan, motor locked at the MCC.", area="Utilities")
     assert "O2" not in {r.gas for r in result.gasTests}
+
+
+def test_a_card_swapped_in_a_charger_beside_live_plant_is_electrical_not_cold_work():
+    result = run(
+        "Charger CH-2 AC supply isolated and locked at the LV board; the DC battery stays connected. "
+        "Replace the faulty control card in the charger with insulated tools.",
+        area="Substation",
+    )
+    assert "LOTO" in codes(result)
+    assert "CW" not in codes(result)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Function test the overfill monitor with the test truck plate at bay 5.",
+        "Recalibrate the truck scale indicator in the gatehouse.",
+    ],
+)
+def test_a_truck_plate_or_scale_is_no_vehicle(text):
+    assert "VEH" not in codes(run(text, area="Loading Rack"))
+
+
+def test_a_truck_driven_into_the_rack_keeps_vehicle_entry():
+    assert "VEH" in codes(run("The vac truck drives into bay 5 to empty the drain pit.", area="Loading Rack"))
