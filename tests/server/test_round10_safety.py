@@ -281,3 +281,17 @@ def test_a_truck_plate_or_scale_is_no_vehicle(text):
 
 def test_a_truck_driven_into_the_rack_keeps_vehicle_entry():
     assert "VEH" in codes(run("The vac truck drives into bay 5 to empty the drain pit.", area="Loading Rack"))
+
+
+def test_a_line_isolated_beside_a_cable_is_no_electrical_isolation():
+    result = run(
+        "Repair the air line (isolate and vent the header branch) before the cable is pulled in the trench.",
+        area="Tank Farm",
+    )
+    assert "LOTO" not in codes(result)
+    assert "CW" in codes(result)
+
+
+def test_a_motor_isolated_beside_a_drained_line_keeps_electrical_isolation():
+    result = run("Isolate the pump motor at the MCC and drain the line before the seal change.", area="Pump House")
+    assert "LOTO" in codes(result)
