@@ -295,3 +295,31 @@ def test_a_line_isolated_beside_a_cable_is_no_electrical_isolation():
 def test_a_motor_isolated_beside_a_drained_line_keeps_electrical_isolation():
     result = run("Isolate the pump motor at the MCC and drain the line before the seal change.", area="Pump House")
     assert "LOTO" in codes(result)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Drivers enter the terminal with the gate attendant's pass and park at bay 3.",
+        "Contractor enters with the fuel attendant to read the pump meters at the forecourt.",
+        "Enter the readings with the shift attendant in the log.",
+    ],
+)
+def test_an_attendant_of_a_gate_pump_or_shift_makes_no_confined_space(text):
+    assert "CSE" not in codes(run(text, area="Loading Rack"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The radiographer dropped the RT source guide tube while winding out; survey and recover the source.",
+        "Film review: RT rejected the weld on joint 14, re-shoot after the repair.",
+    ],
+)
+def test_a_dropped_source_or_a_rejected_film_keeps_radiography(text):
+    assert "RAD" in codes(run(text, area="Pipe Rack"))
+
+
+def test_a_tie_in_with_the_line_manager_is_no_line_break():
+    result = run("Tie in with the line manager about the shutdown dates for the canteen refit.", area="Admin Building")
+    assert "CW" not in codes(result)
