@@ -323,3 +323,28 @@ def test_a_dropped_source_or_a_rejected_film_keeps_radiography(text):
 def test_a_tie_in_with_the_line_manager_is_no_line_break():
     result = run("Tie in with the line manager about the shutdown dates for the canteen refit.", area="Admin Building")
     assert "CW" not in codes(result)
+
+
+@pytest.mark.parametrize(
+    ("text", "area"),
+    [
+        ("Connect the new 2in line to the existing flange on the header (tie-in T-14).", "Pipe Rack"),
+        ("Exchanger E-12 end cover off, bundle pulled for cleaning.", "Process Unit 1"),
+        ("Remove the manway cover on the separator V-3 and ventilate.", "Process Unit 1"),
+        ("Swap LT-301 on the knockout drum; isolate and drain the bridle.", "Process Unit 1"),
+    ],
+)
+def test_more_ways_of_opening_containment_are_cold_work(text, area):
+    assert "CW" in codes(run(text, area=area))
+
+
+def test_a_tie_in_at_a_height_is_no_tag():
+    result = run("Weld a 2in branch onto the new water header: tie-in at 6 m from the scaffold.", area="Pipe Rack")
+    assert "CW" not in codes(result)
+    assert {"HW", "WAH"} <= codes(result)
+
+
+def test_an_elevation_abbreviated_el_dot_is_one_sentence_and_a_height():
+    assert "WAH" in codes(
+        run("Work at EL. 32.5 m on the column top, temporary handrail removed.", area="Process Unit 1")
+    )
