@@ -348,3 +348,29 @@ def test_an_elevation_abbreviated_el_dot_is_one_sentence_and_a_height():
     assert "WAH" in codes(
         run("Work at EL. 32.5 m on the column top, temporary handrail removed.", area="Process Unit 1")
     )
+
+
+def test_radiography_of_welds_judged_not_required_is_no_radiography():
+    assert "RAD" not in codes(run("RT of the 12 field welds is not required; UT only per the ITP.", area="Pipe Rack"))
+
+
+def test_someone_going_into_a_pit_after_an_oxygen_test_is_an_entry_with_its_row():
+    result = run("Test the atmosphere for oxygen and H2S before anyone goes into the pit.", area="Wastewater Treatment")
+    assert "CSE" in codes(result)
+    assert {"O2", "H2S"} <= {r.gas for r in result.gasTests}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Transfer pump P-12 locked at the MCC; strainer opened and cleaned.", "Pump casing split, impeller inspected."],
+)
+def test_equipment_opened_as_a_participle_is_cold_work(text):
+    assert "CW" in codes(run(text, area="Tank Farm"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["The new canteen opened on Monday; stock the fridge.", "Gets into the car and drives to the office."],
+)
+def test_an_opening_or_getting_in_of_no_equipment_is_nothing(text):
+    assert not codes(run(text, area="Admin Building"))
