@@ -374,3 +374,18 @@ def test_equipment_opened_as_a_participle_is_cold_work(text):
 )
 def test_an_opening_or_getting_in_of_no_equipment_is_nothing(text):
     assert not codes(run(text, area="Admin Building"))
+
+
+@pytest.mark.parametrize(
+    ("text", "area"),
+    [
+        ("HPU locked at the MCC, accumulators discharged; change the hydraulic cylinder on the gate.", "Jetty"),
+        ("Cut out the corroded section of the 4in condensate line with a pipe saw.", "Utilities"),
+    ],
+)
+def test_a_hydraulic_part_changed_or_a_pipe_section_cut_out_is_cold_work(text, area):
+    assert "CW" in codes(run(text, area=area))
+
+
+def test_a_section_cut_out_of_a_report_is_nothing():
+    assert not codes(run("Cut out the section of the report about the old pipeline route.", area="Admin Building"))
