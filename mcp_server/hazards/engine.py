@@ -18,7 +18,7 @@ from mcp_server.hazards import semantic
 from mcp_server.hazards.prefilter import Prefilter
 from mcp_server.hazards.taxonomy import CueSpec, HazardSpec, HazardTaxonomy, default_taxonomy
 from mcp_server.permits.types import PermitType
-from mcp_server.rules.gas import GasRow, rows_for_text
+from mcp_server.rules.gas import GasRow, rows_for_text, substance_for
 from mcp_server.workorders.reading import FORM_ANSWER, read_as_written
 from mcp_server.workorders.text import (
     DEPTH_CONTEXT,
@@ -229,12 +229,27 @@ class _State:
     """Where each denial starts (span index, offset): the same activity past a contrast in its own sentence ("no
     welding on the tank, although ... tack welded") is described, a conflict within one sentence."""
     held_back: list[str] = field(default_factory=list)
+    others: dict[str, list[CueHit]] = field(default_factory=dict)
+    """The weaker or later hits of each cue: when a scope statement holds back the best one in its own sentence, the
+    same work said again elsewhere stands in for it (issue 12 round 10). It counts as implied work (an explicit
+    statement outweighs it) unless its own sentence states a figure over the threshold (the job plan's "machine dig
+    to 0.7 m" after "NO EXCAVATION: ... dig down to 0.7 m"): then the permit stays and a SCOPE-CONFLICT shows."""
+    stand_ins: set[str] = field(default_factory=set)
     superseded: tuple[str, list[str]] | None = None
     """(the revision, the earlier passages it superseded): shown as a SCOPE-UPDATE finding."""
 
     def add(self, hit: CueHit) -> None:
-        if hit.cue not in self.hits or hit.strength > self.hits[hit.cue].strength:
+        old = self.hits.get(hit.cue)
+        if old is None or hit.strength > old.strength:
             self.hits[hit.cue] = hit
+            hit, old = old, hit
+        if hit is not None and hit.field not in ("area", "hazards"):
+            self.others.setdefault(hit.cue, []).append(hit)
+
+    def elsewhere(self, cue: str) -> CueHit | None:
+        """The strongest other hit of a cue outside every scope statement's sentence."""
+        found = [h for h in self.others.get(cue, []) if _sentence_of(h) not in self.statements]
+        return max(found, key=lambda h: h.strength, default=None)
 
     @property
     def matched(self) -> bool:
@@ -513,9 +528,17 @@ class _Matcher:
                     if hit.role == "primary":
                         st.held_back.append(hit.phrase)
                         self.note(phrase, st.spec.id, f"scope statement in the same sentence as '{hit.phrase}'", st)
+                    if (other := st.elsewhere(cid)) is not None:
+                        st.hits[cid] = other
+                        st.stand_ins.add(cid)
         self._supersede(st)
-        explicit = [h for h in st.hits.values() if h.role == "primary" and h.strength >= EXPLICIT_CUE]
+        explicit = [
+            h
+            for c, h in st.hits.items()
+            if h.role == "primary" and h.strength >= EXPLICIT_CUE and c not in st.stand_ins
+        ]
         stated = [t for t in st.thresholds if t.met and t.name in MEASURED and not self._in_statement(t.evidence, st)]
+        stated += [c for c in st.stand_ins if self._figure_in(_sentence_of(st.hits[c]), st)]
         if stated and any(h.role == "primary" for h in st.hits.values()):
             return  # a figure over the threshold (0.7 m dig, 10 ft up) is explicit: the permit stays, a conflict shows
         firm = [
@@ -564,6 +587,19 @@ class _Matcher:
             del st.hits[cid]
             self.note(hit.phrase, st.spec.id, f"superseded by a later revision: '{revision}'", st)
         st.superseded = (revision, [h.phrase for _, h in work])
+
+    def _figure_in(self, sid: int, st: _State) -> bool:
+        """Sentence sid states a figure over one of this hazard's measured thresholds (a depth, height or load)."""
+        text = self.sentence_text.get(sid, "").lower()
+        found = {
+            "handDigMaxDepthM": [(v, w) for v, w in self.q.depths if v > self.tax.threshold("handDigMaxDepthM").value],
+            "fallProtectionHeightM": [
+                (v, w) for v, w in self.q.heights if v >= self.tax.threshold("fallProtectionHeightM").value
+            ],
+            "routineLiftMaxT": [(v, w) for v, w in self.q.loads_t if v >= self.tax.threshold("routineLiftMaxT").value],
+        }
+        names = {t.name for t in st.thresholds} & MEASURED
+        return any(w.lower() in text for name in names for _, w in found[name])
 
     def _in_statement(self, words: str, st: _State) -> bool:
         return any(words.lower() in self.sentence_text.get(sid, "").lower() for sid in st.statements)
@@ -803,9 +839,9 @@ def assess(
         explained = {
             _sentence_of(hit)
             for st in states.values()
-            for hit in st.hits.values()
+            for hit in [*st.hits.values(), *(h for hs in st.others.values() for h in hs)]
             if hit.role == "primary" and hit.strength >= EXPLICIT_CUE and st.spec.permitTypes
-        }
+        }  # every sentence an explicit cue explains, not only the one of each cue's best hit
         m.semantic_hits = m.semantic_pass(explained)
         for hid in m.semantic_hits:
             states[hid] = m.run(tax.by_id[hid])
@@ -942,12 +978,24 @@ def assess(
         findings=findings,
         disregarded=[Disregarded(sentence=m.sentence_text[k][:300], addressedBy=v) for k, v in m.addressed.items()],
         liveSources=live_sources(spans),
-        gasTests=rows_for_text(" ".join(s.text for s in spans)),
+        gasTests=_gas_rows(rows_for_text(" ".join(s.text for s in spans)), out),
         layers=m.layers,
         readAs=read_as,
         taxonomyVersion=tax.version,
         issueThreshold=issue,
     )
+
+
+def _gas_rows(rows: list[GasRow], hazards: list[HazardMatch]) -> list[GasRow]:
+    """The rows the text names, plus oxygen for an entry that names none (issue 12 round 10): the atmosphere of a
+    space is tested for oxygen first whatever the order says is in it (OSHA 29 CFR 1910.146(c)(5)(ii)(C), (d)(5)(iii)),
+    so "Fitter climbs into the water box" gets an O2 row quoting the words that raised the entry."""
+    entry = next((h for h in hazards if h.permitRequired and "Confined Space Entry" in h.permitTypes), None)
+    if entry is None or any(r.gas == "O2" for r in rows) or (o2 := substance_for("O2")) is None:
+        return rows
+    said = next((t for t in entry.triggers), entry.name)
+    row = GasRow(gas=o2.gas, limit=o2.limit, ruleId=o2.id, source=o2.source, namedBy=f"entry: {said}"[:120])
+    return [row, *rows]
 
 
 def _read(

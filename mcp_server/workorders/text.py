@@ -64,7 +64,7 @@ and torches are not to be used", "is not part of
 this job", "is outside the scope"; one more item joined by and/or shares the negation. "Dropped" is a scope word only
 at the end of its clause or before "from the scope": "the chain slipped and the skid dropped half a metre" is a fall."""
 _ABBREVIATION = r"(?<!\d\sin)(?<!\din)(?<!approx)(?<!\bdia)(?<!\bnom)(?<!\bincl)(?<!\be\.g)(?<!\bi\.e)(?<!\be)(?<!\bi)"
-_ABBREVIATION += r"(?<!\bcl)(?<!\bcls)(?<!\bpara)(?<!\bsched)(?<!\bart)(?<!\bapp)"
+_ABBREVIATION += r"(?<!\bcl)(?<!\bcls)(?<!\bpara)(?<!\bsched)(?<!\bart)(?<!\bapp)(?<!\bel)(?<!\belev)"
 """A full stop that ends an abbreviation ("6 in. hose", "approx. 3 m", "e.g.", a contract's "cl. 7.2") is not the end
 of a sentence."""
 _TAG_STOP = r"|(?<=[A-Za-z]-\d)\.(?=\s+[A-Z])|(?<=[A-Za-z]-\d\d)\.(?=\s+[A-Z])|(?<=[A-Za-z]-\d\d\d)\.(?=\s+[A-Z])"
@@ -93,7 +93,7 @@ _HEIGHT_PATTERNS = (
     re.compile(
         r"\b(?:at|to|height\s+of|heights?\s+(?:up\s+)?to|elevation(?:\s+of)?|el\.?|up\s+to|reaching|reach|on|"
         r"(?:top\s+)?platform|top\s+step|standing\s+height|working\s+height)\s+"
-        r"(?:the\s+)?(?:about\s+|approx\.?\s+|approximately\s+|~\s*)?"
+        r"(?:the\s+)?(?:about\s+|approx\.?\s+|approximately\s+|~\s*)?\+?"  # an elevation: "EL +14 m"
         + _NUM
         + r"\s*"
         + _LEN_UNIT
@@ -119,7 +119,7 @@ above sea level" is an altitude."""
 DEPTH_CONTEXT = re.compile(
     r"(?:go|goes|going|went|climb\w*|lowered|descend\w*|gets?|got)\s+down\s+(?:in\s*to|inside)\b|"
     r"excavat|\bdig|\bdug\b|trench|\bpits?\b|\bholes?\b|sump|chamber|\bdeep\b|depth|below\s+(?:grade|ground)|buried|"
-    r"foundation|underground|basement|cellar|wet\s*wells?|dry\s*wells?|boreholes?|(?:truck|lorry|tractor)[\s-]*mounted\s+augers?|"
+    r"foundation|underground|basement|cellar|wet\s*wells?|dry\s*wells?|boreholes?|\b(?:vac|hydro)\s*-?\s*ex\b|(?:truck|lorry|tractor)[\s-]*mounted\s+augers?|"
     r"(?:drill\w*|bor(?:e|es|ed|ing)|sink\w*|sank|sunk)\s+(?:\w+\s+){0,3}?(?:wells?|boreholes?|bore\s*holes?)\b|"
     r"(?:entry|enter\w*|access\w*|descen\w*)\s+(?!(?:\w+\s+){0,2}?(?:roofs?|roof\s?tops?|platforms?|tops?|decks?|"
     r"masts?|towers?|gantr\w+|lofts?|mezzanines?|canop\w+|up)\b)(?:\w+\s+){0,2}?(?:by|via|using|on|down)\s+"
@@ -334,7 +334,8 @@ _VALEDICTION = re.compile(
 )
 _FILLER = re.compile(
     r"^.*\b(?:this\s+e-?mail|intended\s+solely|received\s+(?:it|this)\s+in\s+error|notify\s+the\s+sender|"
-    r"out\s+of\s+(?:the\s+)?office|automatic\s+reply|auto-?reply|unsubscribe|sent\s+from\s+my)\b.*$"
+    r"out\s+of\s+(?:the\s+)?office|automatic\s+reply|auto-?reply|unsubscribe|sent\s+from\s+my|"
+    r"(?:distribution|mailing|circulation|e-?mail)\s+lists?)\b.*$"
     r"|^\s*(?:fwd?|re|aw|tr|wg)\s*:"
     r"|\b(?:tbd|tba|tbc|n/?a|to\s+be\s+(?:confirmed|determined|advised)|see\s+(?:previous|attached|attachment|above|"
     r"below|earlier)|same\s+as\s+(?:last\s+time|before|previous|usual)|as\s+(?:before|usual|discussed)|"
@@ -745,7 +746,11 @@ _LIVE = re.compile(
     r"|\b(?<!de-)(?<!de)energi[sz]ed\s+(?:electrical\s+)?work\b|\blive\s+work(?:ing)?\b"
     r"|\b(?:stays?|remains?|left)\s+(?:in\s+)?(?:auto|automatic|standby)\b"
     r"|\b(?:keeps?|kept|continues?|continued)\s+(?:to\s+)?(?:run|runn?ing|going|operating|operate|turning|in\s+service|"
-    r"on\s+line|online|live|energi[sz]ed)\b"
+    r"on\s+line|online|live|energi[sz]ed|load|loading|fill|filling|unload\w*|discharg\w*|pumping|flowing|burning)\b"
+    r"|\b(?:loading|filling|unloading|discharging|pumping|production)\s+(?:[\w-]+\s+){0,4}?(?:continues|continuing|carries\s+on|"
+    r"goes\s+on)\b|\b(?:stays?|remains?|kept)\s+(?:lit|alight|burning)\b"
+    r"|\b(?:running|live|energi[sz]ed|in\s+service|lit)\s*[-,;:(]?\s*(?:do\s+not|don'?t|must\s+not)\s+(?:touch|operate|"
+    r"isolate|open|close|work\s+on)\b"
     r"|\b(?:must|will|shall|to|has\s+to|have\s+to)\s+(?:stay|remain|be\s+kept|keep)\s+(?:on|running|runn?ing|online|"
     r"on\s+line|in\s+operation|energi[sz]ed|live|in\s+service|up)\b|\bstays?\s+(?:on|up|online|running)\b"
     r"|\b(?:under|on)\s+(?:full\s+)?load\b|\bno\s+isolation\b",
