@@ -61,6 +61,8 @@ _UPDATE = re.compile(
 )
 """A sentence that revises the order ("UPDATE: welding now done in the shop", "REV 2: the trench part is CANCELLED"):
 a scope statement in it supersedes the same hazard's work described before it, not after it."""
+CLAUSE_BREAKS = frozenset({";", "|", "-", "\u2013", "\u2014"})
+"""The marks that end a scope statement's clause inside its sentence (`Span.after`)."""
 _CONTRAST = re.compile(r"\b(?:but|however|although|though|whereas|except|nevertheless)\b", re.IGNORECASE)
 """A contrast after a scope statement opens a clause of its own: work described after it is described work."""
 _CONDITION = re.compile(
@@ -556,13 +558,18 @@ class _Matcher:
                     )
 
     def _contrast_between(self, start: tuple[int, int] | None, at: tuple[int, int] | None) -> bool:
-        """A contrast word stands between a scope statement or denial and a later cue of its sentence, each given as
-        (span index, offset): "No hot work on this one - but the fitter will stick-weld the bracket back on". The
-        statement's clause ends there, so the work is described, not held back, and the permit stays with a
-        SCOPE-CONFLICT (lead's probe, session 10)."""
+        """The clause of a scope statement or denial ends before a later cue of its sentence, each given as (span
+        index, offset): at a contrast word ("No hot work on this one, but the fitter will stick-weld the bracket back
+        on"; lead's probe, session 10) or at a clause break that split the sentence into spans ("No hot work; welder
+        to weld the bracket", "No entry - fitter goes in through the manway", never a colon, which explains the
+        statement: "No person will enter: the crawler is lowered in"; lead's probe, session 11: the statement
+        held the welding back and no permit was raised). The work is described, not held back: the permit stays with
+        a SCOPE-CONFLICT when the work is explicit, and a firm statement still outweighs only implied work."""
         if start is None or at is None or at <= start:
             return False
         (si, so), (hi, ho) = start, at
+        if any(self.spans[k].after in CLAUSE_BREAKS for k in range(si, hi)):
+            return True  # a semicolon, a spaced dash or a bar; a colon explains the statement ("No entry: camera only")
         if si == hi:
             between = self.spans[si].norm[so:ho]
         else:

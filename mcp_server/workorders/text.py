@@ -386,12 +386,14 @@ def match_text(text: str) -> str:
 
 @dataclass(frozen=True)
 class Span:
-    """One clause of one field: `text` is the original words, `norm` their matchable form (same length)."""
+    """One clause of one field: `text` is the original words, `norm` their matchable form (same length), `after` the
+    mark that ended the clause inside its sentence (";", ":", "-", "|", or "" at the sentence's end)."""
 
     field: str
     text: str
     norm: str
     sentence: int
+    after: str = ""
 
 
 _ANSWERED_NO = re.compile(r"\?\s*(?:no|none|nope|n/a|not\s+required|not\s+needed)\b\.?", re.IGNORECASE)
@@ -471,9 +473,13 @@ def split_fields(fields: dict[str, str | list[str] | None]) -> list[Span]:
             item = _LINE_WRAP.sub(_unwrap, _WRAPPED.sub(r"\1 ", item))
             for sent in _SENTENCE_SPLIT.split(item):
                 sentence += 1
-                for clause in _CLAUSE_SPLIT.split(sent):
+                pos = 0
+                for mark in [*_CLAUSE_SPLIT.finditer(sent), None]:
+                    clause = sent[pos : mark.start() if mark else len(sent)]
                     if clause.strip():
-                        spans.append(Span(name, clause, match_text(clause), sentence))
+                        after = mark.group(0).strip() if mark else ""
+                        spans.append(Span(name, clause, match_text(clause), sentence, after))
+                    pos = mark.end() if mark else pos
     return spans
 
 

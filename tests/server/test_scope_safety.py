@@ -105,6 +105,46 @@ def test_a_contrast_that_names_other_work_raises_nothing(text):
     assert not {"HW", "CSE"} & codes(result)
 
 
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("No hot work; welder to weld the new bracket on the rack.", "HW"),
+        ("No excavation - crew to machine dig the trench to 1.5 m.", "EXC"),
+        (
+            "Scope excludes confined space entry; fitter enters the vessel through the manway to swap the demister.",
+            "CSE",
+        ),
+        ("No confined space entry \u2013 the fitter enters the vessel through the manway to free the float.", "CSE"),
+        ("Hot work not part of this job | grind out the crack and re-weld the seam on the shell.", "HW"),
+    ],
+)
+def test_work_after_a_clause_break_in_the_statement_s_own_sentence_keeps_the_permit(text, code):
+    """Lead's probe, session 11: "No hot work; welder to weld the new bracket" raised no permit at all (the statement
+    held back every cue of its sentence). A semicolon, a spaced dash or a bar ends the statement's clause like a
+    contrast word: the permit stays and a SCOPE-CONFLICT quotes the statement."""
+    result = run(text, area="Tank Farm")
+    assert code in codes(result)
+    assert any(f.code == "SCOPE-CONFLICT" for f in result.findings)
+
+
+@pytest.mark.parametrize(
+    ("text", "absent"),
+    [
+        ("No hot work; cold cutting with a hydraulic saw only.", {"HW"}),
+        ("No entry - inspect the vessel with a pole camera from the manway.", {"CSE"}),
+        ("No welding; bolted clamp repair only.", {"HW"}),
+        ("No confined space entry required; tank inspected by drone through the manway.", {"CSE"}),
+        ("No person will enter the tank: the crawler is lowered through the shell manway from a skid.", {"CSE"}),
+        ("No lifting; parts carried by hand, each under 10 kg.", {"LIFT"}),
+    ],
+)
+def test_a_clause_break_before_other_work_or_an_explanation_raises_nothing(text, absent):
+    """The same clause breaks before work that is not the excluded activity, and a colon that explains the
+    statement, raise nothing."""
+    result = run(text, area="Tank Farm")
+    assert not absent & codes(result)
+
+
 def test_plain_desk_work_has_no_permit_and_no_conflict():
     result = run("Office work only: desk audit of last month's permit files.")
     assert codes(result) == set()
