@@ -987,15 +987,22 @@ def assess(
 
 
 def _gas_rows(rows: list[GasRow], hazards: list[HazardMatch]) -> list[GasRow]:
-    """The rows the text names, plus oxygen for an entry that names none (issue 12 round 10): the atmosphere of a
-    space is tested for oxygen first whatever the order says is in it (OSHA 29 CFR 1910.146(c)(5)(ii)(C), (d)(5)(iii)),
-    so "Fitter climbs into the water box" gets an O2 row quoting the words that raised the entry."""
+    """The rows the text names, plus oxygen and flammables for an entry that names none (issue 12 rounds 10, 11): the
+    atmosphere of a space is tested for oxygen first, then for combustible gases, then for toxics, whatever the order
+    says is in it (OSHA 29 CFR 1910.146(c)(5)(ii)(C), (d)(5)(iii) and Appendix B), so "Fitter climbs into the water
+    box" gets O2 and LEL rows quoting the words that raised the entry."""
     entry = next((h for h in hazards if h.permitRequired and "Confined Space Entry" in h.permitTypes), None)
-    if entry is None or any(r.gas == "O2" for r in rows) or (o2 := substance_for("O2")) is None:
+    if entry is None:
         return rows
     said = next((t for t in entry.triggers), entry.name)
-    row = GasRow(gas=o2.gas, limit=o2.limit, ruleId=o2.id, source=o2.source, namedBy=f"entry: {said}"[:120])
-    return [row, *rows]
+    added = []
+    for gas in ("O2", "LEL"):
+        if any(r.gas == gas for r in rows) or (sub := substance_for(gas)) is None:
+            continue
+        added.append(
+            GasRow(gas=sub.gas, limit=sub.limit, ruleId=sub.id, source=sub.source, namedBy=f"entry: {said}"[:120])
+        )
+    return [*added, *rows]
 
 
 def _read(

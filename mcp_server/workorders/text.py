@@ -758,13 +758,42 @@ _LIVE = re.compile(
 )
 
 
+_PLANT_ON_LINE = re.compile(
+    r"\b(?:stays?|remains?|kept|left|still|keeps?|continues?)\s+(?:to\s+)?(?:be\s+)?(?:firing|fired|on\s*line|on\s+stream|"
+    r"in\s+operation|operating|producing|generating|steaming)\b"
+    r"|\b(?:boilers?|furnaces?|heaters?|kilns?|incinerators?|turbines?|compressors?|units?)\s+(?:[a-z]{1,4}-?\d{1,4}[a-z]?\s+)?"
+    r"(?:is\s+|are\s+)?(?:on\s*line|on\s+stream|firing)\b",
+    re.IGNORECASE,
+)
+"""Fired or process plant said to stay in operation ("Boiler B-2 stays firing at 42 bar", "furnace F-1 on line",
+"the unit keeps producing"): a live source of the order (issue 12 round 11), listed only, never read as live
+electrical work."""
+_HEAD_TAG = re.compile(r"^\s*([A-Za-z][A-Za-z ]{2,40}?)\s+([A-Z]{1,4}-?\d{1,4}[A-Z]?)\b")
+
+
 def live_sources(spans: list[Span]) -> list[str]:
     """Clauses that say an energy source stays live ("the 11 kV cable cannot be switched off", "bus bar remains
-    live"), quoted: such a source is never listed as isolated; live-work or proximity controls apply instead."""
+    live", "boiler B-2 stays firing"), quoted: such a source is never listed as isolated; live-work or proximity
+    controls apply instead. A clause naming its plant by kind only ("the compressor will stay running") gets the
+    equipment list's entry of that kind ("[Compressor K-301]"), so the live source is named by its tag."""
     found: list[str] = []
+    kinds = {}
     for span in spans:
-        if _LIVE.search(span.text):
-            found.append(" ".join(span.text.split())[:160])
+        if span.field == "equipment" and (m := _HEAD_TAG.match(span.text)):
+            kinds.setdefault(m.group(1).split()[-1].lower(), []).append((m.group(2), span.text.strip()))
+    for span in spans:
+        if span.field == "equipment" or not (_LIVE.search(span.text) or _PLANT_ON_LINE.search(span.text)):
+            continue
+        said = " ".join(span.text.split())[:160]
+        low = said.lower()
+        named = [
+            entry
+            for kind, entries in kinds.items()
+            if re.search(rf"\b{re.escape(kind)}s?\b", low) and len(entries) == 1
+            for tag, entry in entries
+            if tag.lower().replace("-", "") not in low.replace("-", "").replace(" ", "")
+        ]
+        found.append(f"{said} [{'; '.join(named)}]" if named else said)
     return list(dict.fromkeys(found))
 
 
