@@ -179,3 +179,55 @@ def test_a_live_source_named_by_kind_gets_the_equipment_tag():
 def test_a_shut_down_plant_lists_no_live_source():
     result = run("Boiler B-1 shut down and cooled; replace the burner nozzle.", area="Boiler House")
     assert result.liveSources == []
+
+
+# --- permit flags written key=value: a scope statement; the work described elsewhere is a conflict ----------------
+
+
+def _conflicts(result):
+    return [f for f in result.findings if f.code == "SCOPE-CONFLICT"]
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("app=FieldPTW&hotwork=N&cse=N&desc=replace bracket\nWeld the new bracket onto the rack column.", "HW"),
+        ("FLAGS  HOT=N  CSE=N  LIFT=N\nLift the 3 t pump skid out with the 10 t mobile crane.", "LIFT"),
+        (
+            "form: confined=no;excavation=no\nFitter enters the vessel V-3 through the manway to change the demister.",
+            "CSE",
+        ),
+    ],
+)
+def test_a_flag_answered_no_with_the_work_described_keeps_the_permit_and_flags_a_conflict(text, code):
+    result = run(text, area="Process Unit 1")
+    assert code in codes(result)
+    assert _conflicts(result)
+
+
+def test_flags_answered_no_with_no_such_work_add_nothing():
+    result = run("PERMIT REQ HOT=N CSE=N LIFT=N ELEC=N\nRecalibrate the flow indicator FI-22 at the local panel.")
+    assert not {"HW", "CSE", "LIFT"} & codes(result)
+
+
+def test_a_query_string_of_other_fields_reads_as_no_scope_statement():
+    result = run("user=j.smith&lang=en&debug=false&desc=Replace the ceiling light tube in the control room office.")
+    assert not _conflicts(result)
+
+
+# --- a line break on plant whose contents are never named gets a flammable test -----------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Close the root valve, bleed to a drip tray and change PT-330 on the discharge of P-12.",
+        "Unbolt the strainer cover on the suction of the transfer pump and clean the basket.",
+    ],
+)
+def test_a_line_break_with_its_contents_unnamed_gets_an_lel_row(text):
+    assert "LEL" in _gases(run(text, area="Pump House"))
+
+
+def test_a_line_break_on_cooling_water_gets_no_lel_row_for_want_of_a_name():
+    assert "LEL" not in _gases(run("Swap PG 118 on the cooling water return, root valve shut.", area="Utilities"))
