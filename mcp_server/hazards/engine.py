@@ -985,7 +985,7 @@ def assess(
         findings=findings,
         disregarded=[Disregarded(sentence=m.sentence_text[k][:300], addressedBy=v) for k, v in m.addressed.items()],
         liveSources=live_sources(spans),
-        gasTests=_gas_rows(rows_for_text(" ".join(s.text for s in spans)), out),
+        gasTests=_gas_rows(rows_for_text(" ".join(s.text for s in spans)), out, " ".join(s.norm for s in spans)),
         layers=m.layers,
         readAs=read_as,
         taxonomyVersion=tax.version,
@@ -993,16 +993,36 @@ def assess(
     )
 
 
-def _gas_rows(rows: list[GasRow], hazards: list[HazardMatch]) -> list[GasRow]:
-    """The rows the text names, plus oxygen for an entry that names none (issue 12 round 10): the atmosphere of a
-    space is tested for oxygen first whatever the order says is in it (OSHA 29 CFR 1910.146(c)(5)(ii)(C), (d)(5)(iii)),
-    so "Fitter climbs into the water box" gets an O2 row quoting the words that raised the entry."""
+_NAMED_MEDIUM = re.compile(
+    r"\b(?:water|steam|condensate|air|nitrogen|n2|argon|co2|oxygen|helium|glycol|brine|caustic|acid|hydraulic|lube|"
+    r"lubricating|instrument air|seal oil|thermal oil|ammonia|chlorine|sludge|slurry|effluent|sewage|milk|juice|beer|"
+    r"wine|syrup|paint|resin|cement|grout|concrete)\b"
+)
+"""A medium the order names for the line it opens (cooling water, steam, instrument air, glycol): a line break on it
+needs no flammable test for want of a name."""
+
+
+def _gas_rows(rows: list[GasRow], hazards: list[HazardMatch], text: str = "") -> list[GasRow]:
+    """The rows the text names, plus oxygen and flammables for an entry that names none (issue 12 rounds 10, 11): the
+    atmosphere of a space is tested for oxygen first, then for combustible gases, then for toxics, whatever the order
+    says is in it (OSHA 29 CFR 1910.146(c)(5)(ii)(C), (d)(5)(iii) and Appendix B), so "Fitter climbs into the water
+    box" gets O2 and LEL rows quoting the words that raised the entry. A line break on plant whose contents the order
+    never names ("bleed the discharge of P-204 to a bucket, swap the gauge") gets an LEL row too: doubt adds a test."""
     entry = next((h for h in hazards if h.permitRequired and "Confined Space Entry" in h.permitTypes), None)
-    if entry is None or any(r.gas == "O2" for r in rows) or (o2 := substance_for("O2")) is None:
-        return rows
-    said = next((t for t in entry.triggers), entry.name)
-    row = GasRow(gas=o2.gas, limit=o2.limit, ruleId=o2.id, source=o2.source, namedBy=f"entry: {said}"[:120])
-    return [row, *rows]
+    brk = next((h for h in hazards if h.permitRequired and h.id == "HZ-PROCESS-ENERGY"), None)
+    wanted: list[tuple[str, str]] = []
+    if entry is not None:
+        said = next((t for t in entry.triggers), entry.name)
+        wanted += [("O2", f"entry: {said}"), ("LEL", f"entry: {said}")]
+    if brk is not None and not rows and not _NAMED_MEDIUM.search(text.lower()):
+        said = next((t for t in brk.triggers), brk.name)
+        wanted.append(("LEL", f"line break, contents not named: {said}"))
+    added: list[GasRow] = []
+    for gas, named in wanted:
+        if any(r.gas == gas for r in [*rows, *added]) or (sub := substance_for(gas)) is None:
+            continue
+        added.append(GasRow(gas=sub.gas, limit=sub.limit, ruleId=sub.id, source=sub.source, namedBy=named[:120]))
+    return [*added, *rows]
 
 
 def _read(

@@ -412,6 +412,38 @@ _INLINE_FIELD_NO = re.compile(
 """The same form field written inline, between full stops, bars, slashes, commas or a form's column gaps ("Replace the
 gauge. Hot work: N/A.", "CMMS fields: Hot work: N | Confined space: N", "Scaffold: no, Crane: N", "Hot work - NO",
 "HOT WORK: N   CSE: N   WAH: N")."""
+_FLAG_NO = re.compile(
+    r"(?:(?<=^)|(?<=[\s&;,|?]))([A-Za-z][A-Za-z_]{1,24})=(?:n|no|false)(?=[\s&;,|]|$)",
+    re.IGNORECASE | re.MULTILINE,
+)
+"""A permit flag written compactly as key=value, as a mobile app's query string or a mainframe printout does
+("excavation=N&hotwork=N&vehicle=N", "PERMIT REQ  HOT=N CSE=N LIFT=N ELEC=Y"), reads as "excavation not required;":
+a scope statement, so the same work described elsewhere is a SCOPE-CONFLICT (issue 12 round 11). A flag answered Y
+and a value that is not a no (desc=..., qr=...) are left as they are."""
+_FLAG_WORDS = {
+    "hot": "hot work",
+    "hotwork": "hot work",
+    "hw": "hot work",
+    "cse": "confined space entry",
+    "confined": "confined space entry",
+    "confinedspace": "confined space entry",
+    "wah": "work at height",
+    "height": "work at height",
+    "lift": "lifting",
+    "crane": "crane lift",
+    "dig": "excavation",
+    "vehicle": "vehicle entry",
+    "elec": "electrical isolation",
+    "rt": "radiography",
+}
+"""The compact flag names such forms use, spelled out as the permit they stand for."""
+
+
+def _flag_no(found: re.Match[str]) -> str:
+    key = found.group(1).lower().replace("_", " ")
+    return f" {_FLAG_WORDS.get(key.replace(' ', ''), key)} not required; "
+
+
 _EXCLUDED_LIST = re.compile(
     r"\b(?:scope\s+)?(?:excludes?|exclusions?|excluded(?:\s+from\s+(?:this|the)\s+(?:wo|job|work\s*order|scope|order))?|"
     r"out\s+of\s+scope|not\s+in(?:cluded)?(?:\s+in\s+(?:this|the)\s+(?:scope|job|wo|work\s*order|order))?|"
@@ -469,6 +501,7 @@ def split_fields(fields: dict[str, str | list[str] | None]) -> list[Span]:
             item = _FIELD_NO.sub(r"\1 not required.", _ANSWERED_NO.sub(" not required.", item or ""))
             item = _TICKED.sub("", _UNTICKED.sub(r"\1 not required; ", _YES_NO.sub("", item)))
             item = _EXCLUDED_LIST.sub(_excluded_list, item)
+            item = _FLAG_NO.sub(_flag_no, item)
             item = _INLINE_FIELD_NO.sub(r"\1\2 not required", item)
             item = _LINE_WRAP.sub(_unwrap, _WRAPPED.sub(r"\1 ", item))
             for sent in _SENTENCE_SPLIT.split(item):
@@ -764,13 +797,42 @@ _LIVE = re.compile(
 )
 
 
+_PLANT_ON_LINE = re.compile(
+    r"\b(?:stays?|remains?|kept|left|still|keeps?|continues?)\s+(?:to\s+)?(?:be\s+)?(?:firing|fired|on\s*line|on\s+stream|"
+    r"in\s+operation|operating|producing|generating|steaming)\b"
+    r"|\b(?:boilers?|furnaces?|heaters?|kilns?|incinerators?|turbines?|compressors?|units?)\s+(?:[a-z]{1,4}-?\d{1,4}[a-z]?\s+)?"
+    r"(?:is\s+|are\s+)?(?:on\s*line|on\s+stream|firing)\b",
+    re.IGNORECASE,
+)
+"""Fired or process plant said to stay in operation ("Boiler B-2 stays firing at 42 bar", "furnace F-1 on line",
+"the unit keeps producing"): a live source of the order (issue 12 round 11), listed only, never read as live
+electrical work."""
+_HEAD_TAG = re.compile(r"^\s*([A-Za-z][A-Za-z ]{2,40}?)\s+([A-Z]{1,4}-?\d{1,4}[A-Z]?)\b")
+
+
 def live_sources(spans: list[Span]) -> list[str]:
     """Clauses that say an energy source stays live ("the 11 kV cable cannot be switched off", "bus bar remains
-    live"), quoted: such a source is never listed as isolated; live-work or proximity controls apply instead."""
+    live", "boiler B-2 stays firing"), quoted: such a source is never listed as isolated; live-work or proximity
+    controls apply instead. A clause naming its plant by kind only ("the compressor will stay running") gets the
+    equipment list's entry of that kind ("[Compressor K-301]"), so the live source is named by its tag."""
     found: list[str] = []
+    kinds = {}
     for span in spans:
-        if _LIVE.search(span.text):
-            found.append(" ".join(span.text.split())[:160])
+        if span.field == "equipment" and (m := _HEAD_TAG.match(span.text)):
+            kinds.setdefault(m.group(1).split()[-1].lower(), []).append((m.group(2), span.text.strip()))
+    for span in spans:
+        if span.field == "equipment" or not (_LIVE.search(span.text) or _PLANT_ON_LINE.search(span.text)):
+            continue
+        said = " ".join(span.text.split())[:160]
+        low = said.lower()
+        named = [
+            entry
+            for kind, entries in kinds.items()
+            if re.search(rf"\b{re.escape(kind)}s?\b", low) and len(entries) == 1
+            for tag, entry in entries
+            if tag.lower().replace("-", "") not in low.replace("-", "").replace(" ", "")
+        ]
+        found.append(f"{said} [{'; '.join(named)}]" if named else said)
     return list(dict.fromkeys(found))
 
 
