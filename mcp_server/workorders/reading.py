@@ -266,12 +266,13 @@ _FLAG_KEYS: tuple[tuple[str, str], ...] = (
 )
 _FORM_FLAG = re.compile(
     r"(?<![\w-])(?P<key>" + "|".join(f"(?:{rx})" for rx, _ in _FLAG_KEYS) + r")[ \t]*[=:][ \t]*"
-    r"(?:N|NO|No|no|n|FALSE|false)(?![\w/])"
+    r"(?:N|NO|No|no|n|FALSE|false)(?![\w/])(?=[ \t]*(?:$|[&;,.|)\]\r\n])|[ \t]{2,}|[ \t]+[A-Za-z_ ]{2,20}[ \t]*[=:])"
 )
 """A permit flag answered no in a form, a printout or an app's query string ("PERMIT REQ HOT=N CSE=N", "excavation=N&
 hotwork=N", "LIFT: N"): read as the form's "no" for that permit (issue 12 round 11), so it is a scope statement like a
 crossed box, which suppresses a permit nothing else in the order calls for and conflicts with work described elsewhere
-(the crane that lifts a 2.2 t motor after "LIFT=N" keeps Lifting and shows a SCOPE-CONFLICT)."""
+(the crane that lifts a 2.2 t motor after "LIFT=N" keeps Lifting and shows a SCOPE-CONFLICT). The answer must end its
+field ("RT: no defects found" is a result, not a flag)."""
 
 
 def _flagged(m: re.Match[str], readings: list[Reading]) -> str:

@@ -70,7 +70,10 @@ SAFETY = [
         "CSE",
         True,
     ),
+    # a result, not a flag
+    ("RT: no defects found on welds 1-4. Shoot weld 5 with the Ir-192 source tonight.", "NDT", "RAD", False),
     # withdrawn for one weld, shot on another; postponed, not withdrawn
+    ("Radiography is cancelled. Radiography of weld 4 tonight with the Ir-192 source.", "RT", "RAD", True),
     ("Radiography of weld 3 cancelled. Radiography of weld 4 tonight with the Ir-192 source.", "RT", "RAD", False),
     ("Radiography of the tie-in welds cancelled due to rain, reshoot tomorrow night with Ir-192.", "RT", "RAD", False),
     (
