@@ -589,6 +589,12 @@ class _Matcher:
         work = [(c, h) for c, h in st.hits.items() if h.role == "primary" and h.field not in ("area", "hazards")]
         if not work or any(_sentence_of(h) > last for _, h in work):
             return
+        later = [h for hs in st.others.values() for h in hs if h.role == "primary" and _sentence_of(h) > last]
+        if later:
+            # the same work said again after the revision ("RT" in the title, "Radiography of weld 3 cancelled.
+            # Radiography of weld 4 tonight"): it still stands, so nothing is superseded and the statement conflicts
+            # with it (issue 12 round 11)
+            return
         revision = " ".join(self.sentence_text[last].split())[:160]
         for cid, hit in work:
             del st.hits[cid]

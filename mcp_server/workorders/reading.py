@@ -201,6 +201,7 @@ def read_as_written(text: str, words: frozenset[str], not_typos: frozenset[str])
         text = _ITEM_CROSSED.sub(crossed, text)
     if any(c in text for c in _TICK):
         text = _TICK_MARK.sub(" ", text)
+    text = _FORM_FLAG.sub(lambda m: _flagged(m, readings), text)
     for rx, plain in _SHORTHAND:
 
         def expand(m: re.Match[str], plain: str = plain) -> str:
@@ -250,6 +251,35 @@ def _answered(m: re.Match[str], readings: list[Reading]) -> str:
     no = m.group("no1") or m.group("no2")
     read = f"no {question} ({FORM_ANSWER})." if no else f"{question}: yes."
     readings.append(Reading(" ".join(m.group(0).split()), read, "form question answered with boxes"))
+    return read
+
+
+_FLAG_KEYS: tuple[tuple[str, str], ...] = (
+    (r"(?i:hot[ _-]?work)|HOT|HW", "hot work"),
+    (r"(?i:confined[ _-]?space(?:[ _-]?entry)?)|CSE", "confined space entry"),
+    (r"(?i:lifting)|LIFT|CRANE", "lifting"),
+    (r"(?i:electrical(?:[ _-]?isolation)?)|ELEC|LOTO|ISOL", "electrical isolation"),
+    (r"(?i:excavation)|EXCAV|EXC|DIG", "excavation"),
+    (r"(?i:work(?:ing)?[ _-]?at[ _-]?height)|WAH", "work at height"),
+    (r"(?i:radiography)|RAD|RT|XRAY", "radiography"),
+    (r"(?i:vehicle(?:[ _-]?entry)?)|VEH", "vehicle entry"),
+)
+_FORM_FLAG = re.compile(
+    r"(?<![\w-])(?P<key>" + "|".join(f"(?:{rx})" for rx, _ in _FLAG_KEYS) + r")[ \t]*[=:][ \t]*"
+    r"(?:N|NO|No|no|n|FALSE|false)(?![\w/])(?=[ \t]*(?:$|[&;,.|)\]\r\n])|[ \t]{2,}|[ \t]+[A-Za-z_ ]{2,20}[ \t]*[=:])"
+)
+"""A permit flag answered no in a form, a printout or an app's query string ("PERMIT REQ HOT=N CSE=N", "excavation=N&
+hotwork=N", "LIFT: N"): read as the form's "no" for that permit (issue 12 round 11), so it is a scope statement like a
+crossed box, which suppresses a permit nothing else in the order calls for and conflicts with work described elsewhere
+(the crane that lifts a 2.2 t motor after "LIFT=N" keeps Lifting and shows a SCOPE-CONFLICT). The answer must end its
+field ("RT: no defects found" is a result, not a flag)."""
+
+
+def _flagged(m: re.Match[str], readings: list[Reading]) -> str:
+    key = m.group("key")
+    plain = next(p for rx, p in _FLAG_KEYS if re.fullmatch(rx, key))
+    read = f"no {plain} ({FORM_ANSWER})."
+    readings.append(Reading(m.group(0), read, "permit flag answered no"))
     return read
 
 

@@ -63,6 +63,15 @@ _POST_NEGATION = re.compile(
 and torches are not to be used", "is not part of
 this job", "is outside the scope"; one more item joined by and/or shares the negation. "Dropped" is a scope word only
 at the end of its clause or before "from the scope": "the chain slipped and the skid dropped half a metre" is a fall."""
+_POST_WITHDRAWN = re.compile(
+    r"^\s+(?:of|on|for|to|at)\s+(?:the\s+|all\s+|this\s+|these\s+)?(?:[\w-]+\s+){0,4}?(?:(?:is|are|has|have|been|was|"
+    r"were|now|hereby)\s+)*(?:deleted|cancell?ed|withdrawn|scrapped|superseded|struck\s+out|(?:removed\W+)?replaced\s+"
+    r"(?:by|with)|removed\s+from\s+(?:the\s+)?(?:scope|job|order|plan|package))\b(?!\s+(?:due|because|owing|until|till|"
+    r"for\s+(?:today|now|the\s+day)|today|tonight|pending))"
+)
+"""After the activity and its object, a revision that takes it out of the order ("RT of W-17 deleted, PAUT in lieu",
+"X-ray of butt welds W1-W6 removed, replaced by TOFD", "the gamma shot on spool 7 is withdrawn"): issue 12 round 11. A
+postponement ("cancelled due to wind", "cancelled until Tuesday") is not a revision of scope."""
 _ABBREVIATION = r"(?<!\d\sin)(?<!\din)(?<!approx)(?<!\bdia)(?<!\bnom)(?<!\bincl)(?<!\be\.g)(?<!\bi\.e)(?<!\be)(?<!\bi)"
 _ABBREVIATION += r"(?<!\bcl)(?<!\bcls)(?<!\bpara)(?<!\bsched)(?<!\bart)(?<!\bapp)(?<!\bel)(?<!\belev)"
 """A full stop that ends an abbreviation ("6 in. hose", "approx. 3 m", "e.g.", a contract's "cl. 7.2") is not the end
@@ -662,7 +671,7 @@ def quoted_name(text: str, start: int, end: int) -> str | None:
 
 
 def negation_after(norm: str, end: int) -> str | None:
-    found = _POST_NEGATION.match(norm[end:])
+    found = _POST_NEGATION.match(norm[end:]) or _POST_WITHDRAWN.match(norm[end:])
     return found.group(0).strip() if found else None
 
 
