@@ -202,6 +202,7 @@ def read_as_written(text: str, words: frozenset[str], not_typos: frozenset[str])
     if any(c in text for c in _TICK):
         text = _TICK_MARK.sub(" ", text)
     text = _FORM_FLAG.sub(lambda m: _flagged(m, readings), text)
+    text = _QUERY_FLAG.sub(lambda m: _flagged(m, readings), text)
     for rx, plain in _SHORTHAND:
 
         def expand(m: re.Match[str], plain: str = plain) -> str:
@@ -256,7 +257,7 @@ def _answered(m: re.Match[str], readings: list[Reading]) -> str:
 
 _FLAG_KEYS: tuple[tuple[str, str], ...] = (
     (r"(?i:hot[ _-]?work)|HOT|HW", "hot work"),
-    (r"(?i:confined[ _-]?space(?:[ _-]?entry)?)|CSE", "confined space entry"),
+    (r"(?i:confined(?:[ _-]?space)?(?:[ _-]?entry)?)|CSE", "confined space entry"),
     (r"(?i:lifting)|LIFT|CRANE", "lifting"),
     (r"(?i:electrical(?:[ _-]?isolation)?)|ELEC|LOTO|ISOL", "electrical isolation"),
     (r"(?i:excavation)|EXCAV|EXC|DIG", "excavation"),
@@ -275,9 +276,16 @@ crossed box, which suppresses a permit nothing else in the order calls for and c
 field ("RT: no defects found" is a result, not a flag)."""
 
 
+_QUERY_FLAG = re.compile(
+    r"(?<![\w-])(?P<key>" + "|".join(f"(?:{rx})" for rx, _ in _FLAG_KEYS) + r")=(?:n|no|false)(?=[\s&;,|]|$)",
+    re.IGNORECASE,
+)
+"""The same flags as an app's query string or a key=value printout writes them, in any case ("hotwork=N&cse=n")."""
+
+
 def _flagged(m: re.Match[str], readings: list[Reading]) -> str:
     key = m.group("key")
-    plain = next(p for rx, p in _FLAG_KEYS if re.fullmatch(rx, key))
+    plain = next(p for rx, p in _FLAG_KEYS if re.fullmatch(rx, key, re.IGNORECASE))
     read = f"no {plain} ({FORM_ANSWER})."
     readings.append(Reading(m.group(0), read, "permit flag answered no"))
     return read

@@ -421,38 +421,6 @@ _INLINE_FIELD_NO = re.compile(
 """The same form field written inline, between full stops, bars, slashes, commas or a form's column gaps ("Replace the
 gauge. Hot work: N/A.", "CMMS fields: Hot work: N | Confined space: N", "Scaffold: no, Crane: N", "Hot work - NO",
 "HOT WORK: N   CSE: N   WAH: N")."""
-_FLAG_NO = re.compile(
-    r"(?:(?<=^)|(?<=[\s&;,|?]))([A-Za-z][A-Za-z_]{1,24})=(?:n|no|false)(?=[\s&;,|]|$)",
-    re.IGNORECASE | re.MULTILINE,
-)
-"""A permit flag written compactly as key=value, as a mobile app's query string or a mainframe printout does
-("excavation=N&hotwork=N&vehicle=N", "PERMIT REQ  HOT=N CSE=N LIFT=N ELEC=Y"), reads as "excavation not required;":
-a scope statement, so the same work described elsewhere is a SCOPE-CONFLICT (issue 12 round 11). A flag answered Y
-and a value that is not a no (desc=..., qr=...) are left as they are."""
-_FLAG_WORDS = {
-    "hot": "hot work",
-    "hotwork": "hot work",
-    "hw": "hot work",
-    "cse": "confined space entry",
-    "confined": "confined space entry",
-    "confinedspace": "confined space entry",
-    "wah": "work at height",
-    "height": "work at height",
-    "lift": "lifting",
-    "crane": "crane lift",
-    "dig": "excavation",
-    "vehicle": "vehicle entry",
-    "elec": "electrical isolation",
-    "rt": "radiography",
-}
-"""The compact flag names such forms use, spelled out as the permit they stand for."""
-
-
-def _flag_no(found: re.Match[str]) -> str:
-    key = found.group(1).lower().replace("_", " ")
-    return f" {_FLAG_WORDS.get(key.replace(' ', ''), key)} not required; "
-
-
 _EXCLUDED_LIST = re.compile(
     r"\b(?:scope\s+)?(?:excludes?|exclusions?|excluded(?:\s+from\s+(?:this|the)\s+(?:wo|job|work\s*order|scope|order))?|"
     r"out\s+of\s+scope|not\s+in(?:cluded)?(?:\s+in\s+(?:this|the)\s+(?:scope|job|wo|work\s*order|order))?|"
@@ -510,7 +478,6 @@ def split_fields(fields: dict[str, str | list[str] | None]) -> list[Span]:
             item = _FIELD_NO.sub(r"\1 not required.", _ANSWERED_NO.sub(" not required.", item or ""))
             item = _TICKED.sub("", _UNTICKED.sub(r"\1 not required; ", _YES_NO.sub("", item)))
             item = _EXCLUDED_LIST.sub(_excluded_list, item)
-            item = _FLAG_NO.sub(_flag_no, item)
             item = _INLINE_FIELD_NO.sub(r"\1\2 not required", item)
             item = _LINE_WRAP.sub(_unwrap, _WRAPPED.sub(r"\1 ", item))
             for sent in _SENTENCE_SPLIT.split(item):
