@@ -265,8 +265,10 @@ _FLAG_KEYS: tuple[tuple[str, str], ...] = (
     (r"(?i:radiography)|RAD|RT|XRAY", "radiography"),
     (r"(?i:vehicle(?:[ _-]?entry)?)|VEH", "vehicle entry"),
 )
+_FLAG_KEY = r"(?<![\w-])(?P<key>" + "|".join(f"(?:{rx})" for rx, _ in _FLAG_KEYS) + ")"
+"""Any of the permit flag names above, not inside a longer word."""
 _FORM_FLAG = re.compile(
-    r"(?<![\w-])(?P<key>" + "|".join(f"(?:{rx})" for rx, _ in _FLAG_KEYS) + r")[ \t]*[=:][ \t]*"
+    _FLAG_KEY + r"[ \t]*[=:][ \t]*"
     r"(?:N|NO|No|no|n|FALSE|false)(?![\w/])(?=[ \t]*(?:$|[&;,.|)\]\r\n])|[ \t]{2,}|[ \t]+[A-Za-z_ ]{2,20}[ \t]*[=:])"
 )
 """A permit flag answered no in a form, a printout or an app's query string ("PERMIT REQ HOT=N CSE=N", "excavation=N&
@@ -277,7 +279,7 @@ field ("RT: no defects found" is a result, not a flag)."""
 
 
 _QUERY_FLAG = re.compile(
-    r"(?<![\w-])(?P<key>" + "|".join(f"(?:{rx})" for rx, _ in _FLAG_KEYS) + r")=(?:n|no|false)(?=[\s&;,|]|$)",
+    _FLAG_KEY + r"=(?:n|no|false)(?=[\s&;,|]|$)",
     re.IGNORECASE,
 )
 """The same flags as an app's query string or a key=value printout writes them, in any case ("hotwork=N&cse=n")."""
