@@ -495,10 +495,10 @@ def main() -> None:
         q.incidents = incidents(args.incidents)
     print(report(q) if args.mode == "pipeline" else f"work orders: {q.orders} (hazards_identify only)")
     print("\n".join(group_report(q) + incident_report(q.incidents)))
-    if args.mode == "hazards":
-        return
     if args.json:
         args.json.write_text(q.model_dump_json(indent=2), encoding="utf-8")
+    if args.mode == "hazards":
+        return
     ok = (
         q.recall >= TARGETS["recall"]
         and q.precision >= TARGETS["precision"]
