@@ -216,6 +216,7 @@ def read_as_written(text: str, words: frozenset[str], not_typos: frozenset[str])
     text = _imperial(text, readings)
     text = _voice(text, readings)
     text = _pronouns(text, readings)
+    text = _entered_tags(text, readings)
     return text, readings
 
 
@@ -444,6 +445,36 @@ def _voice(text: str, readings: list[Reading]) -> str:
         return out
 
     return _UNPUNCTUATED.sub(split, text)
+
+
+_TAG_KIND = {"V": "vessel", "TK": "tank", "T": "tank", "D": "drum", "C": "column", "R": "reactor", "F": "furnace"}
+"""The letter codes a refinery's plant tags give a space a person can go into (V-12 a vessel, TK-301 or T-101 a tank,
+D-101 a drum, C-302 a column, R-2 a reactor, F-1 a fired heater), as its P&IDs and equipment lists write them."""
+_TAG = r"(?P<tag>(?P<code>TK|[VTDCRF])-?\d{1,5}[A-Z]?)\b"
+_ENTERED_TAG = re.compile(
+    r"\b(?:(?:climb\w*|crawl\w*|go|goes|going|went|gone|gets?|got|getting|step(?:s|ped|ping)?|squeez\w*|lowered|"
+    r"descend\w*|sent)\s+(?:back\s+)?(?:down\s+)?(?:in\s*to|inside)|enter(?:s|ed|ing)?|re-?enter(?:s|ed|ing)?)\s+"
+    r"(?:the\s+)?" + _TAG + r"(?!\s+(?:data|readings?|values?|figures?|details|results?|levels?|trends?|tags?|in\s+the|"
+    r"into|on\s+the|car\s*parks?|yards?|areas?|gates?|lanes?|roads?|bays?|buildings?|offices?|terminals?|halls?|sites?|"
+    r"zones?|menus?|screens?|pages?|folders?|drives?)\b)",
+    re.IGNORECASE,
+)
+"""A person going into a space the order names by its tag alone ("Fitter climbs into V-12", "enters TK-301 to
+scrape"): the tag is read as the kind of space its letter code names, so the entry is matched as one whatever a scope
+line says elsewhere (issue 12: "No confined space entry. Fitter climbs into V-12" raised no entry). Data entry
+("enter V-12 readings in the log") is not read. The tag itself must be written in capitals, as tags are."""
+
+
+def _entered_tags(text: str, readings: list[Reading]) -> str:
+    def kind(m: re.Match[str]) -> str:
+        if not m.group("tag").isupper():
+            return m.group(0)
+        noun = _TAG_KIND[m.group("code").upper()]
+        out = m.group(0)[: m.start("tag") - m.start()] + f"{noun} " + m.group("tag")
+        readings.append(Reading(m.group(0), out, f"plant tag read as the {noun} its letter code names"))
+        return out
+
+    return _ENTERED_TAG.sub(kind, text)
 
 
 def _pronouns(text: str, readings: list[Reading]) -> str:

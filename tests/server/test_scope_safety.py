@@ -671,3 +671,32 @@ def test_supplies_schedules_and_permit_documents_are_mentions(text, absent):
     result = run(text, area="Admin Building")
     assert absent not in codes(result)
     assert any("mention" in n.reason for n in result.negated)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "No confined space entry. Fitter climbs into V-12 to replace the gasket.",
+        "Scope: no entry. Operator goes inside TK-301 to scrape the floor.",
+        "Entry not needed. The mechanic enters C-302 to change the trays.",
+        "CSE: N. Crew gets into D-101 and clears the demister.",
+    ],
+)
+def test_an_entry_into_a_space_named_by_its_tag_alone_outweighs_a_scope_line(text):
+    result = run(text)
+    assert "CSE" in codes(result)
+    assert any(f.code == "SCOPE-CONFLICT" for f in result.findings)
+    assert any("letter code" in r.reason for r in result.readAs)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Enter V-12 readings in the log sheet.",
+        "Trucks go into T2 yard to unload pallets.",
+        "Go into C-3 screen on the HMI and acknowledge the alarm.",
+        "Take the hose into v-12 nozzle area.",
+    ],
+)
+def test_a_tag_after_entry_words_that_is_data_a_place_or_a_screen_is_no_entry(text):
+    assert "CSE" not in codes(run(text))
