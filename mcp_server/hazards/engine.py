@@ -51,7 +51,14 @@ _TAG = re.compile(r"\b[A-Z]{1,4}[- ]?\d{1,4}[A-Z]?\b")
 _GROUND = re.compile(r"\b(ground|soil|grade slab|slab on grade|paving|pavement|hardstanding|road|yard|earth|tarmac)\b")
 _FLOOR = re.compile(r"\b(floor|slab|wall|ceiling|roof|deck)\b")
 UNSTATED_DEPTH_FACTOR = 0.75
-MEASURED = frozenset({"fallProtectionHeightM", "handDigMaxDepthM", "routineLiftMaxT"})
+_MEASURED_BY: dict[str, tuple[str, bool]] = {
+    "handDigMaxDepthM": ("depths", True),
+    "fallProtectionHeightM": ("heights", False),
+    "routineLiftMaxT": ("loads_t", False),
+}
+"""The thresholds a stated figure is measured against: the quantities read for each, and whether the figure must be
+strictly over the limit (a dig deeper than the hand-dig depth) or at it is enough (a height or load at the limit)."""
+MEASURED = frozenset(_MEASURED_BY)
 """Thresholds met by a figure the work order states: as explicit as a named activity against a scope statement."""
 _UPDATE = re.compile(
     r"\b(?:update[ds]?|revised|revision|rev\s*\.?\s*\d+|rev\s*\.?\s*[a-z](?=\s*[:)\u2013-])|corrections?|corrected|amended|amendment|change\s+of\s+scope|"
@@ -247,6 +254,16 @@ class _State:
             hit, old = old, hit
         if hit is not None and hit.field not in ("area", "hazards"):
             self.others.setdefault(hit.cue, []).append(hit)
+
+    @property
+    def seconds(self) -> list[CueHit]:
+        """The weaker or later hits of every cue."""
+        return [h for hs in self.others.values() for h in hs]
+
+    @property
+    def every_hit(self) -> list[CueHit]:
+        """The best hit of each cue, then the weaker or later ones."""
+        return [*self.hits.values(), *self.seconds]
 
     def elsewhere(self, cue: str) -> CueHit | None:
         """The strongest other hit of a cue outside every scope statement's sentence."""
@@ -589,7 +606,7 @@ class _Matcher:
         work = [(c, h) for c, h in st.hits.items() if h.role == "primary" and h.field not in ("area", "hazards")]
         if not work or any(_sentence_of(h) > last for _, h in work):
             return
-        later = [h for hs in st.others.values() for h in hs if h.role == "primary" and _sentence_of(h) > last]
+        later = [h for h in st.seconds if h.role == "primary" and _sentence_of(h) > last]
         if later:
             # the same work said again after the revision ("RT" in the title, "Radiography of weld 3 cancelled.
             # Radiography of weld 4 tonight"): it still stands, so nothing is superseded and the statement conflicts
@@ -604,15 +621,14 @@ class _Matcher:
     def _figure_in(self, sid: int, st: _State) -> bool:
         """Sentence sid states a figure over one of this hazard's measured thresholds (a depth, height or load)."""
         text = self.sentence_text.get(sid, "").lower()
-        found = {
-            "handDigMaxDepthM": [(v, w) for v, w in self.q.depths if v > self.tax.threshold("handDigMaxDepthM").value],
-            "fallProtectionHeightM": [
-                (v, w) for v, w in self.q.heights if v >= self.tax.threshold("fallProtectionHeightM").value
-            ],
-            "routineLiftMaxT": [(v, w) for v, w in self.q.loads_t if v >= self.tax.threshold("routineLiftMaxT").value],
-        }
         names = {t.name for t in st.thresholds} & MEASURED
-        return any(w.lower() in text for name in names for _, w in found[name])
+        stated = ((name, v, w) for name in names for v, w in getattr(self.q, _MEASURED_BY[name][0]))
+        return any(w.lower() in text for name, v, w in stated if self._over(name, v))
+
+    def _over(self, name: str, value: float) -> bool:
+        """A stated figure passes a measured threshold: strictly over it, or at it, as `_MEASURED_BY` says."""
+        limit = self.tax.threshold(name).value
+        return value > limit if _MEASURED_BY[name][1] else value >= limit
 
     def _in_statement(self, words: str, st: _State) -> bool:
         return any(words.lower() in self.sentence_text.get(sid, "").lower() for sid in st.statements)
@@ -714,7 +730,8 @@ class _Matcher:
 
     def finding(self, name: str, value: float, unit: str, evidence: str, met: bool | None = None) -> ThresholdFinding:
         limit = self.tax.threshold(name)
-        met = value >= limit.value if met is None else met
+        if met is None:
+            met = self._over(name, value) if name in _MEASURED_BY else value >= limit.value
         source = self.tax.spec.sources[limit.source]
         return ThresholdFinding(
             name=name, value=value, limit=limit.value, unit=unit, met=met, source=source, evidence=evidence
@@ -765,7 +782,7 @@ class _Matcher:
                 st.hits[cid] = hit.model_copy(update=stated)
             return
         value, words = depth
-        st.thresholds.append(self.finding("handDigMaxDepthM", value, "m", words, met=value > shallow.value))
+        st.thresholds.append(self.finding("handDigMaxDepthM", value, "m", words))
         if value <= shallow.value and dig:
             for cid in dig:
                 del st.hits[cid]
@@ -852,7 +869,7 @@ def assess(
         explained = {
             _sentence_of(hit)
             for st in states.values()
-            for hit in [*st.hits.values(), *(h for hs in st.others.values() for h in hs)]
+            for hit in st.every_hit
             if hit.role == "primary" and hit.strength >= EXPLICIT_CUE and st.spec.permitTypes
         }  # every sentence an explicit cue explains, not only the one of each cue's best hit
         m.semantic_hits = m.semantic_pass(explained)
