@@ -111,6 +111,9 @@ class Quality(BaseModel):
     insufficient: int = 0
     fakeEvidence: list[str] = Field(default_factory=list)
     provenanceGaps: list[str] = Field(default_factory=list)
+    cited: list[dict[str, Any]] = Field(default_factory=list)
+    """Every (hazard, cited document) pair, with the keyword judge's verdict: what bench/evidence_judge.py gives a
+    reader who has not seen the system to judge again."""
 
     def total(self, attr: str) -> int:
         return sum(getattr(s, attr) for s in self.perType.values())
@@ -196,6 +199,21 @@ def score(q: Quality, result: RunResult, label: dict[str, Any], record: dict[str
             traced = {p.item for p in permit.provenance if p.field == field}
             q.provenanceGaps += [f"{wo} {permit.type} {field}: {i}" for i in getattr(permit, field) if i not in traced]
     returned = {sid for ctx in record.get("ragContexts") or [] for sid in ctx.get("sourceIds") or []}
+    docs = {e.sourceId: e for e in result.evidence}
+    q.cited += [
+        {
+            "workOrder": wo,
+            "hazard": hazard.name,
+            "triggers": list(hazard.triggers),
+            "sourceId": sid,
+            "title": doc.title or "",
+            "snippet": doc.snippet or "",
+            "keywordFits": evidence_fits(hazard, doc),
+        }
+        for hazard in result.hazards
+        for sid in hazard.sourceIds
+        if (doc := docs.get(sid)) is not None
+    ]
     for hazard in result.hazards:
         if hazard.sourceIds:
             q.citedHazards += 1
@@ -454,6 +472,7 @@ def merge(into: Quality, part: Quality) -> None:
     for name in ("failedRuns", "forbiddenIssued", "missed", "extra", "silentFail", "failures", "fakeEvidence"):
         getattr(into, name).extend(getattr(part, name))
     into.provenanceGaps += part.provenanceGaps
+    into.cited += part.cited
     for name in ("permits", "passing", "failWithFindings", "citedHazards", "realEvidence", "insufficient"):
         setattr(into, name, getattr(into, name) + getattr(part, name))
     for key, s in part.perType.items():
