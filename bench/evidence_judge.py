@@ -7,7 +7,8 @@ or the keyword verdicts, and scores the reader's judgements against both.
 
     # 1. run the pipeline and keep every cited pair
     .venv/bin/python -m bench.quality --eval SET/workorders.json --split S --json /tmp/q.json
-    # 2. the pairs to judge, without any verdict: work order text, hazard, cited title and snippet
+    # 2. the pairs to judge, without any verdict: work order text, hazard, cited title and snippet (--quality may be
+    #    repeated, e.g. the base and the changed code on one set: the reader judges the union, blind to which)
     .venv/bin/python -m bench.evidence_judge task --quality /tmp/q.json --eval SET/workorders.json --out task.json
     # 3. the reader writes {"<pair id>": {"fits": true|false, "why": "..."}} (bench/eval/evidence/*.labels.json)
     # 4. judged relevance of the citations, and where the keyword judge and the reader disagree
@@ -34,10 +35,12 @@ def _pairs(quality: Path) -> list[dict[str, Any]]:
     return list({pair_id(p): p for p in json.loads(quality.read_text(encoding="utf-8"))["cited"]}.values())
 
 
-def task(quality: Path, eval_path: Path, out: Path, sample: int | None, seed: int) -> None:
+def task(qualities: list[Path], eval_path: Path, out: Path, sample: int | None, seed: int) -> None:
+    """The pairs of one run, or the union of several (two code versions on one set): the reader cannot tell which
+    run cited a pair, so both are judged alike."""
     raw = json.loads(eval_path.read_text(encoding="utf-8"))
     orders = {wo["id"]: wo for wo in (raw["workOrders"] if isinstance(raw, dict) else raw)}
-    pairs = _pairs(quality)
+    pairs = list({pair_id(p): p for q in qualities for p in _pairs(q)}.values())
     if sample and sample < len(pairs):
         pairs = random.Random(seed).sample(pairs, sample)
     items = []
@@ -86,7 +89,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="cmd", required=True)
     t = sub.add_parser("task")
-    t.add_argument("--quality", type=Path, required=True)
+    t.add_argument("--quality", type=Path, required=True, action="append", help="repeatable: the union is judged")
     t.add_argument("--eval", type=Path, required=True)
     t.add_argument("--out", type=Path, required=True)
     t.add_argument("--sample", type=int, default=None)
