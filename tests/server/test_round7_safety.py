@@ -53,10 +53,7 @@ def test_a_lettered_revision_without_a_condition_still_supersedes():
     ("text", "area"),
     [
         ("Desludge tank T-4 with the vacuum truck. No entry unless the gas test is clear.", "Tank Farm"),
-        (
-            "Desludge the sump; no confined space entry if the sucker truck can reach the bottom.",
-            "Wastewater Treatment",
-        ),  # noqa: E501
+        ("Desludge the sump; no confined space entry if the sucker truck can reach the bottom.", "Wastewater Treatment"),  # noqa: E501
     ],
 )
 def test_a_scope_statement_under_a_condition_never_outweighs_implied_work(text, area):
@@ -81,20 +78,12 @@ def test_conditional_hot_work_is_hot_work(text):
 @pytest.mark.parametrize(
     ("text", "area", "absent"),
     [
-        (
-            "Replace the mechanical seal on pump P-4. Work paused because of the crane lift next door.",
-            "Pump House",
-            "LIFT",
-        ),  # noqa: E501
+        ("Replace the mechanical seal on pump P-4. Work paused because of the crane lift next door.", "Pump House", "LIFT"),  # noqa: E501
         ("Repack the gland on valve V-12. Rescheduled due to the hot work on unit 2.", "Process Unit", "HW"),
         ("Clean the filters on AHU-3. Delayed by the scaffold erection on the east side.", "Utilities", "WAH"),
         ("Calibrate PT-101. Postponed owing to the vessel entry in V-7 by the turnaround crew.", "Process Unit", "CSE"),
         ("Replace gauge on the header. Held up by the excavation works at the gate.", "Utilities", "EXC"),
-        (
-            "Inspect the lighting in the MCC corridor. Waiting for the radiography on line 10 to finish.",
-            "Substation",
-            "RAD",
-        ),  # noqa: E501
+        ("Inspect the lighting in the MCC corridor. Waiting for the radiography on line 10 to finish.", "Substation", "RAD"),  # noqa: E501
     ],
 )
 def test_other_work_named_as_the_reason_for_a_delay_is_a_simops_finding_not_a_permit(text, area, absent):
@@ -144,10 +133,7 @@ def test_this_jobs_own_work_named_in_a_reason_clause_keeps_its_permit(text, need
         ("Hand dig 6 inches deep for the kerb stone.", "Hand dig 0.15 m deep for the kerb stone."),
         ("Hand dig 10 in. deep for the kerb stone.", "Hand dig 0.25 m deep for the kerb stone."),
         ('Hand dig a 24" deep hole for the kerb post.', "Hand dig a 0.6 m deep hole for the kerb post."),
-        (
-            "Remove the three thousand pound pump casing with the hoist.",
-            "Remove the 1.36 t pump casing with the hoist.",
-        ),  # noqa: E501
+        ("Remove the three thousand pound pump casing with the hoist.", "Remove the 1.36 t pump casing with the hoist."),  # noqa: E501
     ],
 )
 def test_imperial_figures_read_like_their_metric_figures(imperial, metric):
@@ -167,50 +153,18 @@ def test_a_converted_unit_is_listed_and_a_torque_is_no_weight():
 @pytest.mark.parametrize(
     ("text", "area", "needed", "absent"),
     [
-        (
-            "Job type: Mechanical\nHot work required: Yes\nConfined space: No\nDescription: replace flange gasket on "
-            "line 4-P-10",
-            "Process Unit",
-            {"HW"},
-            {"CSE"},
-        ),
-        (
-            "Isolation required? Yes - electrical\nTask: change the motor bearings on fan F-3",
-            "Utilities",
-            {"LOTO"},
-            set(),
-        ),  # noqa: E501
-        (
-            "Hot work: N/A\nExcavation: N/A\nTask: replace the pressure gauge on the header",
-            "Utilities",
-            set(),
-            {"HW", "EXC"},
-        ),  # noqa: E501
-        (
-            "[09:14] Dave: can you get someone to weld the bracket back on the handrail at the tank?\n[09:15] Sam: yes, "
-            "welder on it after lunch",
-            "Tank Farm",
-            {"HW"},
-            set(),
-        ),
-        (
-            "Mike 10:02: the sump needs someone inside to clear the blockage\nJo 10:05: ok I'll book the entry team",
-            "Wastewater Treatment",
-            {"CSE"},
-            set(),
-        ),
-        (
-            "Handover 18:00 - night shift to continue grinding out the crack on the stair stringer, day shift got halfway.",  # noqa: E501
-            "Tank Farm",
-            {"HW"},
-            set(),
-        ),
-        (
-            "Method statement step 4: removal of the impeller following isolation of the drive motor.",
-            "Pump House",
-            {"LOTO"},
-            set(),
-        ),
+        ("Job type: Mechanical\nHot work required: Yes\nConfined space: No\nDescription: replace flange gasket on "
+         "line 4-P-10", "Process Unit", {"HW"}, {"CSE"}),
+        ("Isolation required? Yes - electrical\nTask: change the motor bearings on fan F-3", "Utilities", {"LOTO"}, set()),  # noqa: E501
+        ("Hot work: N/A\nExcavation: N/A\nTask: replace the pressure gauge on the header", "Utilities", set(), {"HW", "EXC"}),  # noqa: E501
+        ("[09:14] Dave: can you get someone to weld the bracket back on the handrail at the tank?\n[09:15] Sam: yes, "
+         "welder on it after lunch", "Tank Farm", {"HW"}, set()),
+        ("Mike 10:02: the sump needs someone inside to clear the blockage\nJo 10:05: ok I'll book the entry team",
+         "Wastewater Treatment", {"CSE"}, set()),
+        ("Handover 18:00 - night shift to continue grinding out the crack on the stair stringer, day shift got halfway.",  # noqa: E501
+         "Tank Farm", {"HW"}, set()),
+        ("Method statement step 4: removal of the impeller following isolation of the drive motor.", "Pump House",
+         {"LOTO"}, set()),
         ("Entry into the vessel will be required for inspection of the internals.", "Process Unit", {"CSE"}, set()),
         ("Repair the cracked nozzle by weld-\ning; line drained and gas freed.", "Process Unit", {"HW"}, set()),
         ("Hand exca-\nvation to 1.5 m beside the cable route.", "Utilities", {"EXC"}, set()),
@@ -230,37 +184,17 @@ def test_a_converted_unit_is_listed_and_a_torque_is_no_weight():
         ("Wykop na głębokość 1,5 m.", "Utilities", {"EXC"}, set()),
         ("Nessun lavoro a caldo; solo ispezione visiva.", "Process Unit", set(), {"HW"}),
         ("Sem trabalho a quente, apenas inspeção.", "Process Unit", set(), {"HW"}),
-        (
-            "Do we need a CSE permit? The fitters will go inside the tank to change the heating coil.",
-            "Tank Farm",
-            {"CSE"},
-            set(),
-        ),
-        (
-            "Operator to take a torch on the night round of the tank farm bund walls and report any leaks.",
-            "Tank Farm",
-            set(),
-            {"HW"},
-        ),
+        ("Do we need a CSE permit? The fitters will go inside the tank to change the heating coil.", "Tank Farm",
+         {"CSE"}, set()),
+        ("Operator to take a torch on the night round of the tank farm bund walls and report any leaks.", "Tank Farm",
+         set(), {"HW"}),
         ("Welding machine PAT test and cable check in the stores.", "Stores", set(), {"HW"}),
-        (
-            "Replace the hot-swappable I/O card in the DCS marshalling cabinet; no shutdown needed.",
-            "Control Room",
-            set(),
-            {"HW"},
-        ),
-        (
-            "Engineers to dig into the trip data from compressor K-101 and report the root cause.",
-            "Compressor House",
-            set(),
-            {"EXC"},
-        ),
-        (
-            "The operator was grounded for a week after the forklift incident; refresher training booked.",
-            "Warehouse",
-            set(),
-            {"LOTO"},
-        ),
+        ("Replace the hot-swappable I/O card in the DCS marshalling cabinet; no shutdown needed.", "Control Room",
+         set(), {"HW"}),
+        ("Engineers to dig into the trip data from compressor K-101 and report the root cause.", "Compressor House",
+         set(), {"EXC"}),
+        ("The operator was grounded for a week after the forklift incident; refresher training booked.", "Warehouse",
+         set(), {"LOTO"}),
         ("Give the crew a lift back to the gatehouse in the site van.", "Tank Farm", set(), {"LIFT"}),
         ("Torch-on roofing felt repair on the MCC building roof.", "Utilities", {"HW"}, set()),
     ],
@@ -283,44 +217,19 @@ def test_a_hyphenated_wrap_and_a_foreign_fragment_are_listed_in_read_as():
     ("text", "area", "needed", "absent"),
     [
         # a form's yes/no question answered with boxes: the no is a scope statement, the work elsewhere conflicts
-        (
-            "Grinding involved: Yes [ ] No [x]\nSteps: grind out the cracked weld toe on the stair stringer.",
-            "Tank Farm",
-            {"HW"},
-            set(),
-        ),
-        (
-            "Entry into vessel?  [ ] Yes  [X] No\nSteps: replace the level gauge glass on drum D-7 from outside.",
-            "Process Unit",
-            set(),
-            {"CSE"},
-        ),
+        ("Grinding involved: Yes [ ] No [x]\nSteps: grind out the cracked weld toe on the stair stringer.", "Tank Farm",
+         {"HW"}, set()),
+        ("Entry into vessel?  [ ] Yes  [X] No\nSteps: replace the level gauge glass on drum D-7 from outside.",
+         "Process Unit", set(), {"CSE"}),
         # welding named as a place or kit worked on
-        (
-            "Replace the curtain rail in the welding booth of the fabrication shop.",
-            "Maintenance Workshop",
-            set(),
-            {"HW"},
-        ),  # noqa: E501
-        (
-            "Clean the welding fume hood ducting in bay 3; fan locked off at its isolator first.",
-            "Maintenance Workshop",
-            {"LOTO"},
-            {"HW"},
-        ),
+        ("Replace the curtain rail in the welding booth of the fabrication shop.", "Maintenance Workshop", set(), {"HW"}),  # noqa: E501
+        ("Clean the welding fume hood ducting in bay 3; fan locked off at its isolator first.", "Maintenance Workshop",
+         {"LOTO"}, {"HW"}),
         # a crane depicted, and a crane's structure climbed
-        (
-            "Touch up the heron and crane mural in the canteen corridor with a brush from the floor.",
-            "Admin Building",
-            set(),
-            {"LIFT"},
-        ),
-        (
-            "Electrician climbs the ladder of the portal crane to change a cab light; crane parked and isolated.",
-            "Jetty",
-            set(),
-            {"LIFT"},
-        ),
+        ("Touch up the heron and crane mural in the canteen corridor with a brush from the floor.", "Admin Building",
+         set(), {"LIFT"}),
+        ("Electrician climbs the ladder of the portal crane to change a cab light; crane parked and isolated.",
+         "Jetty", set(), {"LIFT"}),
         # welds counted or specified, welders' own verbs, a hot-work tool brought along
         ("Weld four new pipe clips to the rack steel with E7018 rods.", "Pipe Rack", {"HW"}, set()),
         ("Welders attach the new ladder cage hoops on the stack platform.", "Utilities", {"HW"}, set()),
@@ -328,69 +237,29 @@ def test_a_hyphenated_wrap_and_a_foreign_fragment_are_listed_in_read_as():
         # a space named with its tag before 'entry'; a ladder used to enter is not work at height
         ("Valve pit VP-2 entry to replace the drain valve; pumps locked out.", "Utilities", {"CSE", "LOTO"}, {"WAH"}),
         # a generator or a lock at the panel is electrical
-        (
-            "Lock off the nitrogen generator NG-1 at the panel and change its inlet filter.",
-            "Utilities",
-            {"LOTO"},
-            set(),
-        ),  # noqa: E501
+        ("Lock off the nitrogen generator NG-1 at the panel and change its inlet filter.", "Utilities", {"LOTO"}, set()),  # noqa: E501
         # told by the omission
-        (
-            "The agitator had not been isolated when the cleaner reached into the mixing tank.",
-            "Process Unit",
-            {"LOTO"},
-            set(),
-        ),  # noqa: E501
-        (
-            "No hot work permit had been issued before the fitter cut the bracket off with a torch.",
-            "Process Unit",
-            {"HW"},
-            set(),
-        ),
+        ("The agitator had not been isolated when the cleaner reached into the mixing tank.", "Process Unit", {"LOTO"}, set()),  # noqa: E501
+        ("No hot work permit had been issued before the fitter cut the bracket off with a torch.", "Process Unit",
+         {"HW"}, set()),
         ("Nobody locked out the screw conveyor before the blockage was cleared by hand.", "Utilities", {"LOTO"}, set()),
         # opening a line said as loosening or cutting into it
-        (
-            "A pipefitter slackened the flange bolts on the condensate line and was sprayed with hot water.",
-            "Utilities",
-            {"CW"},
-            set(),
-        ),
+        ("A pipefitter slackened the flange bolts on the condensate line and was sprayed with hot water.", "Utilities",
+         {"CW"}, set()),
         ("The contractor sawed into a pipe he thought was empty and caustic ran out.", "Process Unit", {"CW"}, set()),
         # a load lowered with plant, a chain that slipped; a fall of a load is no scope word
-        (
-            "The crew raised a 2 t gearbox with a telehandler and chains; a chain slipped and the gearbox dropped onto the "  # noqa: E501
-            "plinth.",
-            "Pump House",
-            {"LIFT"},
-            set(),
-        ),
+        ("The crew raised a 2 t gearbox with a telehandler and chains; a chain slipped and the gearbox dropped onto the "  # noqa: E501
+         "plinth.", "Pump House", {"LIFT"}, set()),
         # a diver in an intake; an electrician's own work; a vehicle-mounted rig
-        (
-            "Divers inspected the cooling water forebay screens while the pumps were locked off.",
-            "Utilities",
-            {"CSE"},
-            set(),
-        ),
-        (
-            "An electrician replacing a relay in the pump starter was shocked from the control circuit.",
-            "Pump House",
-            {"LOTO"},
-            set(),
-        ),
-        (
-            "A lorry-mounted drill rig bored a monitoring borehole and struck a gas main at three metres.",
-            "Utilities",
-            {"EXC", "VEH"},
-            {"WAH"},
-        ),
+        ("Divers inspected the cooling water forebay screens while the pumps were locked off.", "Utilities", {"CSE"},
+         set()),
+        ("An electrician replacing a relay in the pump starter was shocked from the control circuit.", "Pump House",
+         {"LOTO"}, set()),
+        ("A lorry-mounted drill rig bored a monitoring borehole and struck a gas main at three metres.", "Utilities",
+         {"EXC", "VEH"}, {"WAH"}),
         # another job at the same time in the same place is SIMOPS, not this job's permit
-        (
-            "Replace the 24 V thermostat in the compressor hall. A lift of the K-2 casing with the overhead crane runs in "
-            "the same hall this morning.",
-            "Compressor House",
-            set(),
-            {"LIFT"},
-        ),
+        ("Replace the 24 V thermostat in the compressor hall. A lift of the K-2 casing with the overhead crane runs in "
+         "the same hall this morning.", "Compressor House", set(), {"LIFT"}),
     ],
 )
 def test_tune5_classes_in_other_words(text, area, needed, absent):
@@ -400,11 +269,8 @@ def test_tune5_classes_in_other_words(text, area, needed, absent):
 
 
 def test_a_diver_named_in_a_report_about_another_time_is_no_entry():
-    result = run(
-        "The survey report says a diver was nearly drawn into the intake in 2025. This order: pile survey "
-        "from the water; intake pumps locked off during the dive.",
-        area="Jetty",
-    )
+    result = run("The survey report says a diver was nearly drawn into the intake in 2025. This order: pile survey "
+                 "from the water; intake pumps locked off during the dive.", area="Jetty")
     assert "CSE" not in codes(result)
 
 
@@ -413,18 +279,15 @@ def test_radiographing_counted_welds_is_no_hot_work():
 
 
 def test_a_telex_stop_ends_a_sentence_so_a_statement_stays_in_its_own():
-    result = run(
-        "CABLE TO SITE STOP NO HOT WORK ON THE JETTY STOP WELD THE NEW FENDER BRACKET AT BERTH 3 STOP END", area="Jetty"
-    )
+    result = run("CABLE TO SITE STOP NO HOT WORK ON THE JETTY STOP WELD THE NEW FENDER BRACKET AT BERTH 3 STOP END",
+                 area="Jetty")
     assert "HW" in codes(result)
     assert any(f.code == "SCOPE-CONFLICT" for f in result.findings)
 
 
 def test_a_machine_left_running_while_someone_worked_is_a_lockout_omission():
-    result = run(
-        "A cleaner climbed into the flour bin to free a bridge of product; the rotary valve below had been left "  # noqa: E501
-        "running."
-    )
+    result = run("A cleaner climbed into the flour bin to free a bridge of product; the rotary valve below had been left "  # noqa: E501
+                 "running.")
     assert {"CSE", "LOTO"} <= codes(result)
 
 
