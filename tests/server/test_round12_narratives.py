@@ -38,6 +38,8 @@ STRUCK_TWINS = [
     "A worker was struck by a falling bolt while rigging a chain hoist.",
     "An operator was struck in the chest when the pressurised cover blew open.",
     "The display in the visitor centre shows an old steam tractor.",
+    "Repaint the walkway lines in the warehouse. Hazards: risk of being struck by reversing forklifts; wear hi-vis.",
+    "Toolbox talk on being struck by reversing vehicles.",
 ]
 
 
