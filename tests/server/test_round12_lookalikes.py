@@ -41,6 +41,7 @@ BENIGN = [
     # drawings and documents dug up
     ("Ask records to dig up the old isometrics for the line before the meeting.", "Records", "", None, "EXC"),
     ("She dug up the 1998 P&IDs and the vendor data sheets for the audit.", "Audit prep", "", None, "EXC"),
+    ("Review the welding and inspection reports for the shutdown.", "Review", "", None, "HW"),
     # a dated past fact, inspected now
     ("The tank base was welded in 1998; inspect the coating visually.", "Coating survey", "", None, "HW"),
     ("The handrail was welded twenty years ago, check the paint for rust.", "Paint survey", "", None, "HW"),
@@ -94,6 +95,13 @@ SAFETY = [
     ("Our riggers lifting the 3 t skid with the crane at the same time.", "Skid", "", None, "LIFT"),
     # a real dig beside an old drawing
     ("Dig up the old drain line to 1.5 m with the mini digger and lay new pipe.", "Drain", "", None, "EXC"),
+    # a record, log or report made after the real work, joined by "and", "then" or "to": a second verb, not the
+    # object of the dig or the weld (these were read as documents before round 12)
+    ("Excavate the pit and record the depth of the cable.", "Cable pit", "", None, "EXC"),
+    ("Dig out the sump pit then note the levels.", "Sump pit", "", None, "EXC"),
+    ("Excavate around the tank to log the cable route.", "Cable route", "", None, "EXC"),
+    ("Weld the shoe and report back to the supervisor.", "Shoe", "", None, "HW"),
+    ("Weld the shoe then record the heat input.", "Shoe", "", None, "HW"),
     # a past fact beside work to do now
     ("The bracket was welded in 2019 and has cracked; weld a new gusset to it.", "Bracket", "", None, "HW"),
     ("The tank base was welded in 1998; weld the new repair pad today.", "Tank", "", None, "HW"),
