@@ -121,3 +121,12 @@ SAFETY = [
 def test_the_real_work_keeps_its_permit(text, title, plan, equipment, code):
     result = run(text, title, plan, None, equipment)
     assert code in codes(result), [(h.id, h.triggers) for h in result.hazards]
+
+
+@pytest.mark.xfail(reason="left in round 12: an at-grade qualifier suppresses the height cues job-wide", strict=True)
+def test_an_at_grade_sentence_does_not_clear_roof_work_told_in_another_sentence():
+    """Found in round 12, not fixed: NEG-AT-GRADE (like every exclusion with `suppresses`) switches its cues off in the
+    whole job, so roof work at 4 m in one sentence loses Working at Height to "reached from the floor" in another
+    (listed in `negated`, no SCOPE-CONFLICT)."""
+    result = run("Replace the PV panels on the carport roof at 4 m. The junction box is reached from the floor.", "PV")
+    assert "WAH" in codes(result)
