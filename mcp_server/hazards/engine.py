@@ -39,8 +39,10 @@ from mcp_server.workorders.text import (
     quote,
     quoted_name,
     split_fields,
+    state_only,
     topic_of_talk,
     without_other_work,
+    without_past_facts,
     work_text,
 )
 
@@ -416,14 +418,20 @@ class _Matcher:
         self.layers.append("semantic")
         fields = {s.sentence: s.field for s in self.spans}
         skip = {s.sentence for s in self.spans if neighbour_job(s.text)} | set(self.addressed) | set(self.topics)
-        narrative = semantic.narrative_text([t for sid, t in self.sentence_text.items() if fields[sid] != "equipment"])
+        # a dated past fact ("The tank base was welded in 1998") tells the plant's history, not an incident
+        narrative = semantic.narrative_text(
+            [without_past_facts(t) for sid, t in self.sentence_text.items() if fields[sid] != "equipment"]
+        )
         skip |= explained | self.everyday_sentences
         told = self.clause_text if narrative else self.sentence_text
         report = narrative and not any(s.field in ("title", "jobPlan") for s in self.spans)
         """An incident report given alone (no title, no job plan), not a work order that tells an incident."""
+        past = (lambda text: text) if narrative else without_past_facts
+        if not narrative:
+            told = self._with_work_before(told, fields)
         candidates = [
             (sid, text)
-            for sid, text in ((k, without_other_work(v)) for k, v in told.items())
+            for sid, text in ((k, past(without_other_work(v))) for k, v in told.items())
             if fields[sid] != "equipment" and sid not in skip and semantic.readable(text, narrative, report)
         ][: semantic.MAX_SENTENCES]
         found: dict[str, list[CueHit]] = defaultdict(list)
@@ -443,6 +451,19 @@ class _Matcher:
                 hit._sentence = sid
                 found[h.hazard].append(hit)
         return found
+
+    def _with_work_before(self, told: dict[int, str], fields: dict[int, str]) -> dict[int, str]:
+        """A sentence that only says plant stays as it is ("Pumps stay in auto.") is a condition of the work told
+        before it (round 12): read joined to that sentence ("Clear the rag by hand; pumps stay in auto" is hands in a
+        machine left in auto), never alone, where a bare "stays in auto" reads like isolation work. The first sentence
+        of its field is read with the one after it."""
+        out = dict(told)
+        for sid, text in told.items():
+            if not state_only(text):
+                continue
+            near = [k for k in (sid - 1, sid + 1) if fields.get(k) == fields[sid] and k in told]
+            out[sid] = f"{told[near[0]].rstrip(' .;')}; {text}" if near else text
+        return out
 
     def note(self, phrase: str, hazard_id: str, reason: str, state: _State | None = None) -> None:
         entry = self.negated.setdefault(phrase.lower(), NegatedPhrase(phrase=phrase, suppresses=[], reason=reason))

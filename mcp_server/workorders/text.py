@@ -262,13 +262,42 @@ _OUR_CREW = re.compile(r"\bby\s+(?:our|us)\b|\bour\s+own\b", re.IGNORECASE)
 clause names "our" scaffold or unit to say where the other job is, while a short reason phrase does not."""
 
 
+_NOT_ACTOR = (
+    r"(?!(?:start|begin|finish|continue|resume|stop|complete|do|carry|keep|avoid|allow|no|not|we|i|you|our|my|this|"
+    r"then|and|after|before|while|during|when|if)\b)"
+)
+_ACTIVITY_THEN = (
+    r"^\W*(?:"
+    + _NOT_ACTOR
+    + r"[a-z][\w/&-]*\s+){N}(?!(?:during|bring|ring|string|spring|ceiling|thing|nothing|something|"
+    r"morning|evening|building)\b)[a-z]{2,}ing\b(?:[^.;!?]|\.(?=\d))*?"
+)
+_ACTIVITY_NEARBY = re.compile(
+    # a line naming only an activity, then where it is, far off or next door ("Welding on C-101 shoe 10 m away.")
+    _ACTIVITY_THEN.replace("{N}", "{0,2}") + r"\b(?:\d+(?:\.\d+)?\s*(?:m|metres?|meters?|ft|feet)\s+away|next\s+door|"
+    r"in\s+the\s+(?:next|adjacent|neighbou?ring)\s+\w+)"
+    r"\s*[.;!?]?\s*$"
+    # or done by someone named before it, at the same time ("Crane lifting the skid in bay 4 at the same time."): with
+    # no actor ("Isolating both pumps at the same time") it is this job's own step
+    r"|"
+    + _ACTIVITY_THEN.replace("{N}", "{1,2}")
+    + r"\b(?:at\s+the\s+same\s+time|simultaneously|concurrently|in\s+parallel)"
+    r"\s*[.;!?]?\s*$",
+    re.IGNORECASE,
+)
+"""Issue 12 round 12: a verbless line that names an activity (a gerund, not an order to do it) and puts it some metres
+away or next door, or gives it another actor and the same time, is the neighbouring job's work. An instruction
+("Weld the shoe 10 m away", "Start welding ..."), a distance followed by more ("10 m away from the flange") or "our"
+crew keeps the permit."""
+
+
 def neighbour_job(clause: str) -> bool:
     """A clause about another job nearby or at the same time ("welding on the handrail happens at the same time
     10 m away", "excavation crew in the trench nearby") or done under a separate job or permit ("radiography of the
     welds follows next week under a separate job"): SIMOPS context for the coordinator, not this job's work."""
     if _OUR_CREW.search(clause):
         return False  # "a 5 t lift runs in the same hall by our riggers" is this job's lift
-    return bool(_NEIGHBOUR.search(clause) or _SEPARATE.search(clause))
+    return bool(_NEIGHBOUR.search(clause) or _SEPARATE.search(clause) or _ACTIVITY_NEARBY.search(clause))
 
 
 _REASON = re.compile(
@@ -322,6 +351,23 @@ def without_other_work(sentence: str) -> str:
         out.append(sentence[last : m.start()])
         last = m.end() + (end.start() if end else len(sentence) - m.end())
     return "".join(out) + sentence[last:] if out else sentence
+
+
+_PAST_FACT = re.compile(
+    r"(?:^|(?<=[;,:]))[^;,:.!?]*?\b(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:\w+\s+){0,2}?\w+(?:ed|en|wn|lt|ug)\b"
+    r"[^;,:.!?]*?\b(?:(?:back\s+)?in\s+(?:19|20)\d\d|during\s+(?:the\s+)?(?:19|20)\d\d|(?:\d+|a\s+few|some|many|two|three|"
+    r"four|five|ten|twenty)\s+years\s+ago|when\s+(?:it|the\s+\w+)\s+was\s+(?:built|new|installed|commissioned))\b[^;,:.!?]*",
+    re.IGNORECASE,
+)
+"""Issue 12 round 12: a clause that dates something done long ago ("The tank base was welded in 1998", "the trench was
+dug twenty years ago"): a fact about the plant's history, no work of this job. Cut from a work order's sentence before
+the semantic layer reads it (an incident narrative, told in the past, is read whole)."""
+
+
+def without_past_facts(sentence: str) -> str:
+    """The sentence without its dated past-fact clauses (`_PAST_FACT`), for the semantic layer of a work order; the
+    rules still read every word, so "was welded in 1998; now weld a new gusset" keeps its Hot Work."""
+    return _PAST_FACT.sub(" ", sentence)
 
 
 _WORK_VERB = re.compile(
@@ -554,7 +600,8 @@ def _negator_in(words: list[str]) -> str | None:
 
 
 _DOCUMENT_AFTER = re.compile(
-    r"^\s+(?:\w+\s+){0,2}?(?:films?|reports?|procedures?|records?|data|dossiers?|certificates?|drawings?|paperwork|"
+    # round 12: a document word straight after "and", "then" or "to" is a second verb ("weld the shoe and report back")
+    r"^\s+(?:\w+\s+){0,2}?(?<!\band\s)(?<!\bthen\s)(?<!\bto\s)(?<!\bor\s)(?:films?|reports?|procedures?|records?|data|dossiers?|certificates?|drawings?|paperwork|"
     r"documentation|documents?|registers?|files?|photos?|videos?|statistics|invoices?|quotes?|courses?|schools?|"
     r"colleges?|apprentices?|gloves|supplies|consumables|catalogues?|inventory|vendors?|suppliers?|"
     r"qualifications?|specifications?|wps|pqr|gas\s+tests|permits|schedules?|programmes?|timetables?|rotas?|bookings?|"
@@ -698,6 +745,9 @@ def _number(text: str) -> float:
 _GUARDED = re.compile(
     r"\b(?:permanent|fixed|full|proper)\s+(?:hand|guard)\s*-?rails?|\b(?:hand|guard)\s*-?rails?\s+(?:on\s+)?(?:both|all)\s+"
     r"sides?|\bfully\s+(?:guarded|railed|enclosed)\b|\bguarded\s+(?:platform|walkway|deck)\b"
+    # issue 12 round 12: a platform called railed ("from the railed 4 m platform", "Railed platform at 25 m");
+    # "unrailed" and "railed off" (a barrier round an area) are not guard rails
+    r"|(?<![\w-])railed\s+(?:[\w.]+\s+){0,2}?(?:platforms?|walkways?|decks?|galler(?:y|ies)|landings?|mezzanines?|catwalks?)\b"
 )
 """A height on a platform with permanent guard rails is not work at height by the conventions (1.2 m or more
 without permanent guard rails)."""
@@ -707,12 +757,24 @@ def _metres(value: str, unit: str) -> float:
     return float(value) * (0.3048 if unit.startswith(("f", "foot")) else 1.0)
 
 
+_RAIL_OFF = re.compile(
+    r"\b(?:hand|guard)?\s*-?rail(?:s|ing|ings)?\s+(?:\w+\s+){0,3}?(?:removed|taken\s+(?:down|off|out)|missing|open(?:ed)?|"
+    r"damaged|broken|dismantled|lowered|unbolted)\b|\b(?:remov\w*|tak\w*\s+(?:down|off|out)|dismantl\w*|lower\w*|open\w*|"
+    r"unbolt\w*|cut\w*)\s+(?:(?:the|a|one|section|part|length|of)\s+){0,4}(?:\w+\s+)?(?:hand|guard)?\s*-?rail(?:s|ing|ings)?\b|"
+    r"\b(?:lean|reach|climb|work|step|stand)\w*\s+(?:\w+\s+)?(?:over|outside|beyond)\s+(?:the\s+)?(?:hand|guard)?\s*-?rail",
+    re.IGNORECASE,
+)
+"""Guard rails taken away or reached past ("the railing is removed for the job", "lean over the handrail"): the height
+is unprotected again, so no height in the order is read as guarded (round 12)."""
+
+
 def parse_quantities(spans: list[Span]) -> Quantities:
     q = Quantities()
+    rails_off = any(_RAIL_OFF.search(span.text) for span in spans)
     for span in spans:
         low = _lower(span.text)
         if not DEPTH_CONTEXT.search(low):
-            guard = _GUARDED.search(low)
+            guard = None if rails_off else _GUARDED.search(low)
             for pattern in _HEIGHT_PATTERNS:
                 for m in pattern.finditer(low):
                     metres = round(_metres(m.group(1), m.group(2)), 2)
@@ -867,3 +929,18 @@ def plant_stays_live(clause: str) -> bool:
     plant (Cold Work, issue 12 labelling conventions)."""
     live = _LIVE.search(clause) or _POWERED.search(clause) or _IN_SERVICE.search(clause)
     return bool(live) and not _BESIDE.search(clause)
+
+
+_STATE_ONLY = re.compile(
+    r"^\W*(?:(?!(?:and|then|while|when|until|before|after)\b)[\w/&-]+\s+){1,4}?(?:stays?|remains?|(?:is|are)\s+(?:kept|left)|"
+    r"(?:is|are)\s+to\s+(?:stay|remain)|to\s+(?:stay|remain)|kept|left)\s+(?:in\s+)?(?:auto(?:matic)?(?:\s+mode)?|service|running|"
+    r"on\s*line|live|operating|operation|energi[sz]ed|on|in\s+use|normal)\W*$",
+    re.IGNORECASE,
+)
+
+
+def state_only(sentence: str) -> bool:
+    """Issue 12 round 12: the whole sentence says some plant stays as it is ("Pumps stay in auto.", "The fans remain
+    running.", "Conveyor kept in service."): a condition of the job, no work of its own, so the semantic layer does not
+    read it as isolation work. A sentence that also says what is done ("... while the seal is changed") is read."""
+    return bool(_STATE_ONLY.search(sentence))
