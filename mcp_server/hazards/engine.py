@@ -491,6 +491,7 @@ class _Matcher:
         hazard and makes a SCOPE-CONFLICT finding. Sentences addressed to a model or planner exclude nothing."""
         st = _State(spec)
         everywhere: set[str] = set()
+        qualifiers: dict[int, str] = {}
         in_clause: dict[int, set[str] | None] = {}
         all_cues = {c.id for c in spec.cues}
         for sid, phrase in self.global_sentences.items():
@@ -514,9 +515,11 @@ class _Matcher:
                             in_clause[i] = (in_clause.get(i) or set()) | cues
                         elif ex.scope == "job" or ex.suppresses:
                             everywhere |= cues
+                            qualifiers.setdefault(span.sentence, phrase)
                         else:
                             st.statements.setdefault(span.sentence, phrase)
                             st.statement_at.setdefault(span.sentence, (i, m.start()))
+        everywhere -= self._figures_elsewhere(st, spec, everywhere, qualifiers)
         for cue in spec.cues:
             if cue.id in everywhere:
                 continue
@@ -552,6 +555,29 @@ class _Matcher:
         self._gates(st)
         self._statements(st)
         return st
+
+    def _figures_elsewhere(self, st: _State, spec: HazardSpec, off: set[str], qualifiers: dict[int, str]) -> set[str]:
+        """The height or load cues a qualifier of the whole job ("reached from the floor", "at grade") switched off
+        although a figure over the threshold is stated in a sentence the qualifier is not in ("on the carport roof at
+        4 m. The junction box is reached from the floor"): the figure keeps its cue, and the qualifier becomes a scope
+        statement, so the permit stays with a SCOPE-CONFLICT for a person instead of being cleared by a part of the
+        job (issue 12: an exclusion applies to the clause and activity it names)."""
+        kept: set[str] = set()
+        for cue in spec.cues:
+            quantity = {"height": ("max_height", "fallProtectionHeightM"), "load": ("max_load", "routineLiftMaxT")}
+            if cue.id not in off or cue.kind not in quantity:
+                continue
+            attr, name = quantity[cue.kind]
+            figure = getattr(self.q, attr)
+            if figure is None or not self._over(name, figure[0]):
+                continue
+            said = figure[1].lower()
+            if any(said in self.sentence_text.get(sid, "").lower() for sid in qualifiers):
+                continue
+            kept.add(cue.id)
+            for sid, phrase in qualifiers.items():
+                st.statements.setdefault(sid, phrase)
+        return kept
 
     def _statements(self, st: _State) -> None:
         """Cues inside a statement's sentence are held back (not under a time or condition); the work elsewhere decides
