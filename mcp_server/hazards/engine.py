@@ -787,7 +787,7 @@ class _Matcher:
         if elv_only and not power:
             st.hits.clear()
             self.note(top[2], st.spec.id, f"extra-low voltage only (≤ {ac:g} V AC / {dc:g} V DC)", st)
-        elif top[0] > self.tax.threshold("highVoltageV").value and not live_sources(self.spans):
+        elif top[0] > self.tax.threshold("highVoltageV").value and not live_sources(self.spans, with_stored=False):
             st.extra_controls.append("High voltage: switching programme and authorised person; earths applied")
 
 
