@@ -359,20 +359,39 @@ _HEADER_WORD = (
 _HEADER_ROW = re.compile(
     rf"^\s*(?:{_HEADER_WORD}(?:[ _-]{_HEADER_WORD})?\s*[,;\t|]\s*){{2,}}"
     rf"{_HEADER_WORD}(?:[ _-]{_HEADER_WORD})?\s*[,;|]?\s*$"
-    r"|^\s*(?:import|export|upload|download|sync|csv|xlsx?|data|file|attachment)\s*[.!]?\s*$",
+    r"|^\s*[A-Za-z_]\w{0,24}(?:[,;\t|][A-Za-z_]\w{0,24}){2,}[,;|]?\s*$"
+    r"|^\s*(?:work\s+)?(?:order|notification|ticket|request|wo)\s*(?:no\.?|nr\.?|#|number)?\s*\d+\s*$"
+    r"|^\s*(?:[A-Za-z]+\s+)?(?:import|export|upload|download|sync|csv|xlsx?|data|file|attachment)"
+    r"(?:[_ -]?(?:row|line|file|record))?"
+    r"(?:[_ -]?\d+)?\s*[.!]?\s*$",
     re.IGNORECASE | re.MULTILINE,
 )
-"""A spreadsheet or CSV header row pasted as the text ("id,description,area,priority") and a lone data-file word
-("import") say what a file's columns are or what was done with it, never a job on the plant (issue 12 round 12)."""
+"""A spreadsheet or CSV header row pasted as the text ("id,description,area,priority", a system's column names run
+together by its delimiter, "Notification;FuncLoc;ShortText") and a lone data-file word ("import", "import_row_0") say
+what a file's columns are or what was done with it ("WhatsApp export"), and a title that is a record's number alone
+("Order 4711") names no job; never a job on the plant (issue 12 round 12)."""
+_SYSTEM_NOISE = re.compile(
+    r"^.*\b(?:(?:mail\s+)?delivery\s+(?:has\s+)?failed|undeliverable|could\s+not\s+be\s+delivered|mailbox\s+(?:is\s+)?full|"
+    r"media\s+omitted|(?:image|video|audio|file)\s+omitted|this\s+message\s+was\s+deleted|"
+    r"(?:long\s+)?text\s+(?:could\s+not\s+be\s+read|object\b.*\bnot\s+found)|is\s+this\s+(?:thing\s+)?recording|"
+    r"maintain\s+(?:it|the\s+(?:long\s+)?text)\s+in\s+(?:the\s+)?(?:order|notification|transaction))\b.*$"
+    r"|^\s*(?:accepted|declined|tentative(?:ly\s+accepted)?|(?:updated\s+)?invitation|canceled|cancelled)\s*:.*$"
+    r"|^\s*(?:when|where|organi[sz]er|attendees|agenda|join\s+(?:the\s+)?(?:teams|zoom)\s+meeting)\s*:.*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+"""What a mail server, a chat export, an ERP error or a calendar writes in place of a job: a bounce ("Delivery has
+failed to these recipients"), omitted media, "long text could not be read", a voice memo testing itself, a meeting's
+acceptance with its when, where and agenda lines (issue 12 round 12). Only the no-work finding reads this; a permit
+raised by the rest of the text stands."""
 
 
 def work_text(text: str) -> str:
     """The text without what cannot describe a job: an e-mail signature (from the valediction on), disclaimer and
-    out-of-office lines, forwarding prefixes, placeholders ("TBD", "see previous", "same as last time") and a bare
-    header row or data-file word."""
+    out-of-office lines, forwarding prefixes, placeholders ("TBD", "see previous", "same as last time"), a bare
+    header row or data-file word, and what a mail server, chat export, ERP or calendar writes in place of a job."""
     if m := _VALEDICTION.search(text):
         text = text[: m.start()]
-    return _HEADER_ROW.sub(" ", _FILLER.sub(" ", text))
+    return _HEADER_ROW.sub(" ", _SYSTEM_NOISE.sub(" ", _FILLER.sub(" ", text)))
 
 
 def describes_work(text: str) -> bool:

@@ -257,3 +257,55 @@ def test_a_handrail_taken_out_for_access_is_work_at_height(text):
 
 def test_handrails_in_the_stores_are_no_work_at_height():
     assert "WAH" not in codes(run("Count the spare handrails in the stores and order two more.", area="Warehouse"))
+
+
+def test_hot_work_and_a_vehicle_in_the_area_get_an_lel_row():
+    assert "LEL" in _gases(run("Weld a new gusset on the jetty bollard base.", area="Jetty"))
+    assert "LEL" in _gases(run("Gully sucker drives into the tank farm to empty the bund pit.", area="Tank Farm"))
+
+
+def test_a_gas_test_naming_no_gas_gets_an_lel_row():
+    assert "LEL" in _gases(run("Gas test, then break out the kerb with a pneumatic breaker.", area="Loading Rack"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Fitter goes inside knock-out drum V-55 to retrieve the dropped torch.",
+        "Enter the flare seal drum to clear the scale.",
+    ],
+)
+def test_knockout_and_flare_drums_get_an_h2s_row(text):
+    assert "H2S" in _gases(run(text, area="Process Unit 1"))
+
+
+def test_a_pyrophoric_catalyst_dump_gets_h2s_and_co_rows():
+    result = run(
+        "Dump the pyrophoric catalyst from R-7 under nitrogen; inert entry with supplied air.", area="Hydrotreater"
+    )
+    assert {"H2S", "CO"} <= _gases(result)
+
+
+@pytest.mark.parametrize(
+    ("title", "text"),
+    [
+        ("Mail delivery failed", "Your message could not be delivered to maintenance@site: mailbox full."),
+        ("chat", "[03/02/27, 07:01] Raj: <image omitted>\n[03/02/27, 07:02] Raj: <video omitted>"),
+        ("Order 4711", "Long text could not be read: text object not found. Maintain it in the order."),
+        ("rec_0042", "hello hello is this thing recording ok I'll call back"),
+        (
+            "Accepted: Monthly lifting review",
+            "When: Tuesdays 10:00\nWhere: Teams\nAgenda: permit KPIs and audit actions.",
+        ),
+        ("export_line_7", "WONum|FuncLoc|ShortText|ReqStart"),
+    ],
+)
+def test_system_noise_in_place_of_a_job_needs_review(title, text):
+    result = run(text, title=title, area="Crude Unit")
+    assert any(f.code == "NEEDS-REVIEW" for f in result.findings)
+    assert not result.permitTypes
+
+
+def test_a_bounce_quoting_a_real_job_keeps_its_permit():
+    result = run("Delivery has failed to these recipients.\nOriginal: weld the new bracket on the pipe rack column.")
+    assert "HW" in codes(result)
