@@ -309,3 +309,8 @@ def test_system_noise_in_place_of_a_job_needs_review(title, text):
 def test_a_bounce_quoting_a_real_job_keeps_its_permit():
     result = run("Delivery has failed to these recipients.\nOriginal: weld the new bracket on the pipe rack column.")
     assert "HW" in codes(result)
+
+
+def test_cutting_out_pipe_supports_is_no_line_break():
+    result = run("Cut out the old pipe supports at the basin floor and bolt in new frames.", area="Effluent Treatment")
+    assert "PE-BREAK" not in {e.cue for h in result.hazards for e in h.evidence}
