@@ -851,7 +851,7 @@ class _Matcher:
         if elv_only and not power:
             st.hits.clear()
             self.note(top[2], st.spec.id, f"extra-low voltage only (≤ {ac:g} V AC / {dc:g} V DC)", st)
-        elif top[0] > self.tax.threshold("highVoltageV").value and not live_sources(self.spans):
+        elif top[0] > self.tax.threshold("highVoltageV").value and not live_sources(self.spans, with_stored=False):
             st.extra_controls.append("High voltage: switching programme and authorised person; earths applied")
 
 
@@ -1077,7 +1077,9 @@ def _gas_rows(rows: list[GasRow], hazards: list[HazardMatch], text: str = "") ->
     atmosphere of a space is tested for oxygen first, then for combustible gases, then for toxics, whatever the order
     says is in it (OSHA 29 CFR 1910.146(c)(5)(ii)(C), (d)(5)(iii) and Appendix B), so "Fitter climbs into the water
     box" gets O2 and LEL rows quoting the words that raised the entry. A line break on plant whose contents the order
-    never names ("bleed the discharge of P-204 to a bucket, swap the gauge") gets an LEL row too: doubt adds a test."""
+    never names ("bleed the discharge of P-204 to a bucket, swap the gauge") gets an LEL row too: doubt adds a test.
+    Hot work and an engine or vehicle brought into the area are ignition sources: their permits test for flammable gas
+    before the work (NFPA 51B 5.3; issue 12 round 12), so they get an LEL row whatever the order names."""
     entry = next((h for h in hazards if h.permitRequired and "Confined Space Entry" in h.permitTypes), None)
     brk = next((h for h in hazards if h.permitRequired and h.id == "HZ-PROCESS-ENERGY"), None)
     wanted: list[tuple[str, str]] = []
@@ -1087,6 +1089,9 @@ def _gas_rows(rows: list[GasRow], hazards: list[HazardMatch], text: str = "") ->
     if brk is not None and not rows and not _NAMED_MEDIUM.search(text.lower()):
         said = next((t for t in brk.triggers), brk.name)
         wanted.append(("LEL", f"line break, contents not named: {said}"))
+    for ptype, why in (("Hot Work", "hot work"), ("Vehicle Entry", "vehicle or engine in the area")):
+        if (h := next((h for h in hazards if h.permitRequired and ptype in h.permitTypes), None)) is not None:
+            wanted.append(("LEL", f"{why}: {next((t for t in h.triggers), h.name)}"))
     added: list[GasRow] = []
     for gas, named in wanted:
         if any(r.gas == gas for r in [*rows, *added]) or (sub := substance_for(gas)) is None:

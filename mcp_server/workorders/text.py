@@ -397,14 +397,47 @@ _FILLER = re.compile(
     r"lorem\s+ipsum|placeholder)\b",
     re.IGNORECASE | re.MULTILINE,
 )
+_HEADER_WORD = (
+    r"(?:wo|id|no|nr|ref|work_?order\w*|description|desc|details|title|summary|area|site|plant|unit|location|priority|"
+    r"prio|status|state|type|category|date|start|end|due|owner|assigned_?to|requester|equipment|asset|tag|notes?|"
+    r"comments?|hours?|cost|name)"
+)
+_HEADER_ROW = re.compile(
+    rf"^\s*(?:{_HEADER_WORD}(?:[ _-]{_HEADER_WORD})?\s*[,;\t|]\s*){{2,}}"
+    rf"{_HEADER_WORD}(?:[ _-]{_HEADER_WORD})?\s*[,;|]?\s*$"
+    r"|^\s*[A-Za-z_]\w{0,24}(?:[,;\t|][A-Za-z_]\w{0,24}){2,}[,;|]?\s*$"
+    r"|^\s*(?:work\s+)?(?:order|notification|ticket|request|wo)\s*(?:no\.?|nr\.?|#|number)?\s*\d+\s*$"
+    r"|^\s*(?:[A-Za-z]+\s+)?(?:import|export|upload|download|sync|csv|xlsx?|data|file|attachment)"
+    r"(?:[_ -]?(?:row|line|file|record))?"
+    r"(?:[_ -]?\d+)?\s*[.!]?\s*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+"""A spreadsheet or CSV header row pasted as the text ("id,description,area,priority", a system's column names run
+together by its delimiter, "Notification;FuncLoc;ShortText") and a lone data-file word ("import", "import_row_0") say
+what a file's columns are or what was done with it ("WhatsApp export"), and a title that is a record's number alone
+("Order 4711") names no job; never a job on the plant (issue 12 round 12)."""
+_SYSTEM_NOISE = re.compile(
+    r"^.*\b(?:(?:mail\s+)?delivery\s+(?:has\s+)?failed|undeliverable|could\s+not\s+be\s+delivered|mailbox\s+(?:is\s+)?full|"
+    r"media\s+omitted|(?:image|video|audio|file)\s+omitted|this\s+message\s+was\s+deleted|"
+    r"(?:long\s+)?text\s+(?:could\s+not\s+be\s+read|object\b.*\bnot\s+found)|is\s+this\s+(?:thing\s+)?recording|"
+    r"maintain\s+(?:it|the\s+(?:long\s+)?text)\s+in\s+(?:the\s+)?(?:order|notification|transaction))\b.*$"
+    r"|^\s*(?:accepted|declined|tentative(?:ly\s+accepted)?|(?:updated\s+)?invitation|canceled|cancelled)\s*:.*$"
+    r"|^\s*(?:when|where|organi[sz]er|attendees|agenda|join\s+(?:the\s+)?(?:teams|zoom)\s+meeting)\s*:.*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+"""What a mail server, a chat export, an ERP error or a calendar writes in place of a job: a bounce ("Delivery has
+failed to these recipients"), omitted media, "long text could not be read", a voice memo testing itself, a meeting's
+acceptance with its when, where and agenda lines (issue 12 round 12). Only the no-work finding reads this; a permit
+raised by the rest of the text stands."""
 
 
 def work_text(text: str) -> str:
     """The text without what cannot describe a job: an e-mail signature (from the valediction on), disclaimer and
-    out-of-office lines, forwarding prefixes and placeholders ("TBD", "see previous", "same as last time")."""
+    out-of-office lines, forwarding prefixes, placeholders ("TBD", "see previous", "same as last time"), a bare
+    header row or data-file word, and what a mail server, chat export, ERP or calendar writes in place of a job."""
     if m := _VALEDICTION.search(text):
         text = text[: m.start()]
-    return _FILLER.sub(" ", text)
+    return _HEADER_ROW.sub(" ", _SYSTEM_NOISE.sub(" ", _FILLER.sub(" ", text)))
 
 
 def describes_work(text: str) -> bool:
@@ -845,23 +878,56 @@ _PLANT_ON_LINE = re.compile(
 """Fired or process plant said to stay in operation ("Boiler B-2 stays firing at 42 bar", "furnace F-1 on line",
 "the unit keeps producing"): a live source of the order (issue 12 round 11), listed only, never read as live
 electrical work."""
+_STILL_OPERATING = re.compile(
+    r"\b(?:stays?|remains?|still|kept)\s+(?:alongside\s+|berthed\s+|moored\s+|connected\s+)?(?:and\s+)?"
+    r"(?:loading|discharging|unloading|bunkering|pumping|filling|flowing|transferring)\b",
+    re.IGNORECASE,
+)
+"""A transfer that goes on beside the job ("Ship stays alongside and discharging", "the barge is still loading"): a
+live source listed like plant that stays on line (issue 12 round 12)."""
+_PRESSURE = r"\d+(?:[.,]\d+)?\s*(?:bar|barg|psi|psig|kpa|mpa)\b"
+_STORED_ENERGY = re.compile(
+    rf"\b{_PRESSURE}\s+(?:[\w-]+\s+){{0,2}}?(?:accumulators?|bladders?|gas\s+springs?|nitrogen\s+charges?)\b"
+    rf"|\b(?:accumulators?|bladders?|gas\s+springs?)\s+(?:[\w-]+\s+){{0,3}}?(?:at|charged\s+to|pre-?charged?\s+to|of)\s+"
+    rf"{_PRESSURE}",
+    re.IGNORECASE,
+)
+"""Stored pressure energy named with its figure ("dump the 160 bar accumulator"): it stays charged after every
+isolation until it is released, so it is listed as a live source, never as an isolation point (round 12)."""
+_FED_PRESSURE = re.compile(rf"\b(?:at|under|holds?|holding|of)\s+{_PRESSURE}", re.IGNORECASE)
+"""A pressure the worked-on line is at ("the seal flush at 18 bar") in an order whose plant stays running: the
+running plant keeps it pressurised, so the clause is a live source too (round 12)."""
 _HEAD_TAG = re.compile(r"^\s*([A-Za-z][A-Za-z ]{2,40}?)\s+([A-Z]{1,4}-?\d{1,4}[A-Z]?)\b")
 
 
-def live_sources(spans: list[Span]) -> list[str]:
+def live_sources(spans: list[Span], *, with_stored: bool = True) -> list[str]:
     """Clauses that say an energy source stays live ("the 11 kV cable cannot be switched off", "bus bar remains
-    live", "boiler B-2 stays firing"), quoted: such a source is never listed as isolated; live-work or proximity
-    controls apply instead. A clause naming its plant by kind only ("the compressor will stay running") gets the
-    equipment list's entry of that kind ("[Compressor K-301]"), so the live source is named by its tag."""
+    live", "boiler B-2 stays firing", "ship stays alongside and discharging"), quoted: such a source is never listed as
+    isolated; live-work or proximity controls apply instead. A clause naming its plant by kind only ("the compressor
+    will stay running") gets the equipment list's entry of that kind ("[Compressor K-301]"), so the live source is
+    named by its tag. With `with_stored`, stored pressure energy ("the 160 bar accumulator") and a pressure fed by
+    plant that stays running ("the seal flush at 18 bar") are listed too, by their phrase alone."""
     found: list[str] = []
     kinds = {}
     for span in spans:
         if span.field == "equipment" and (m := _HEAD_TAG.match(span.text)):
             kinds.setdefault(m.group(1).split()[-1].lower(), []).append((m.group(2), span.text.strip()))
+    running = any(
+        span.field != "equipment" and (_LIVE.search(span.text) or _PLANT_ON_LINE.search(span.text)) for span in spans
+    )
     for span in spans:
-        if span.field == "equipment" or not (_LIVE.search(span.text) or _PLANT_ON_LINE.search(span.text)):
+        if span.field == "equipment":
             continue
-        said = " ".join(span.text.split())[:160]
+        if _LIVE.search(span.text) or _PLANT_ON_LINE.search(span.text) or _STILL_OPERATING.search(span.text):
+            said = " ".join(span.text.split())[:160]
+        elif with_stored and (
+            (m := _STORED_ENERGY.search(span.text)) or (running and (m := _FED_PRESSURE.search(span.text)))
+        ):
+            # the pressure phrase alone, with the few words that name what holds it ("seal flush at 18 bar"): the rest
+            # of the clause names what is isolated, which must stay an isolation point
+            said = " ".join([*span.text[: m.start()].rsplit(",", 1)[-1].split()[-3:], span.text[m.start() : m.end()]])
+        else:
+            continue
         low = said.lower()
         named = [
             entry
