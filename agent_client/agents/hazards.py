@@ -33,7 +33,10 @@ from agent_client.schemas import (
 )
 
 MAX_CITES = 3
-PER_QUERY = 2
+PER_QUERY = 4
+"""Hits asked per hazard and corpus: the evidence floor turns away more of them than the topic floor did, so four
+candidates each (not two) let a hazard find a precedent about its own work (tune10: 71 -> 77 hazards citing, judged
+relevance 0.839 -> 0.855; BENCHMARKS.md, issue 12 round 12)."""
 NAMESPACES = ("incidents", "historical_permits")
 
 
