@@ -148,26 +148,69 @@ _NOUNS = (
     r"bus-?ties?|accumulators?|incomers?"
 )
 _SOURCE = re.compile(
-    r"\b((?:\d+(?:\.\d+)?\s*k?V\s+)?(?:[A-Za-z0-9/-]+\s+){0,3}?(?:" + _NOUNS + r")"
-    r"(?:\s+(?:motors?|drives?|starters?|supply|breakers?|isolators?|VFD|VSD|conductors?))?"
+    r"\b((?:\d+(?:\.\d+)?\s*k?V[ \t]+)?(?:[A-Za-z0-9/-]+[ \t]+){0,3}?(?:" + _NOUNS + r")"
+    r"(?:[ \t]+(?:motors?|drives?|starters?|supply|breakers?|isolators?|VFD|VSD|conductors?|valves?))?"
     r"(?:\s+\d{1,3}[A-Z]?(?![\d.]|\s*(?:m|mm|t|kg|kw|v|kv|bar|%)\b)|\s+[A-Z]{1,4}-\d+\w*)?)\b",
     re.IGNORECASE,
 )
+_DEVICE_AT = (
+    r"(?P<y>(?:\d+(?:\.\d+)?\s*k?V\s+)?(?:[\w-]+\s+){0,2}?(?:MCC|switchboard|switchgear|isolator|breaker|panel|"
+    r"starter|DB|board|substation|switch ?room|[A-Z]{1,4}-[A-Z0-9]{1,5})(?:-?[A-Z0-9]{1,4}\b)?"
+    r"(?:\s+(?:bucket|cubicle|way|panel|compartment|tier|drawer|cell|section|fuse|feeder|MCCB)\s*[A-Z]?\d{1,3}[A-Z]?\b"
+    r"|(?-i:\s+[A-Z]{1,4}-?\d{1,3}[A-Z]?\b)){0,2})"
+)
+"""The device a point is isolated at, with its sub-part: "MCC-P bucket 7", "upstream breaker Q-31", "CP-J1 fuse F4"."""
 _AT_DEVICE = re.compile(
-    r"\b(?:lock\w*\s+(?:out|off)|isolat\w*(?:\s+and\s+lock\w*)?|loto|switch\w*\s+(?:off|out)|rack\w*\s+out|"
+    r"\b(?:[l1]ock\w*\s+(?:out|off)|is[o0][l1]at\w*(?:\s+and\s+[l1]ock\w*)?|loto|switch\w*\s+(?:off|out)|rack\w*\s+out|"
     r"de-?energi[sz]\w*)\s+(?:the\s+)?(?P<x>[A-Za-z0-9][\w/-]*(?:\s+[\w/-]+){0,3}?)\s+at\s+(?:the\s+|its\s+)?"
-    r"(?P<y>(?:\d+(?:\.\d+)?\s*k?V\s+)?(?:[\w-]+\s+){0,2}?(?:MCC|switchboard|switchgear|isolator|breaker|panel|starter|"
-    r"DB|board|substation|switch ?room|[A-Z]{1,4}-[A-Z0-9]{1,5})(?:-?[A-Z0-9]{1,4}\b)?)",
+    + _DEVICE_AT,
     re.IGNORECASE,
 )
 """'Lock out the P-7 motor at MCC-2': one point with the device it is isolated at."""
+_AT_AFTER = re.compile(
+    r"(?P<x>[A-Za-z0-9][\w/-]*(?:[ \t]+[\w/-]+){0,3}?)(?:\s*\([^)]{0,24}\))?\s+(?:is\s+|are\s+|to\s+be\s+)?"
+    r"(?:isolated|locked(?:\s+(?:off|out))?|switched\s+(?:off|out)|racked\s+out|de-?energi[sz]ed)"
+    r"(?:\s+and\s+(?:locked|tagged|earthed|proved\s+dead|chained)(?:\s+(?:off|out))?)?"
+    r"(?:\s+at\s+(?:the\s+|its\s+)?" + _DEVICE_AT + r")?",
+    re.IGNORECASE,
+)
+"""'motor SB-7-M (400 V) isolated and locked at MCC-B2', 'SWB-1 P7 isolated and earthed': the point said first."""
 _PAIRED = re.compile(
-    r"\b(?P<verb>close\w*|lock\w*|isolat\w*|shut\w*|blind\w*|spad\w*|blank\w*)\s+(?:and\s+lock\w*\s+|off\s+)?"
-    r"(?:the\s+|both\s+|all\s+)?(?P<a>suction|discharge|inlet|outlet)\s*(?:/|and|&|,)\s*(?P<b>suction|discharge|inlet|"
+    r"\b(?P<verb>close\w*|lock\w*|isolat\w*|shut\w*|blind\w*|spad\w*|blank\w*)\s+(?:and\s+(?:lock|chain)\w*\s+|off\s+)?"
+    r"(?:the\s+|both\s+|all\s+)?(?:(?P<tag>(?-i:[A-Z]{1,4}-?\d{1,4}[A-Z]?(?:-[A-Z0-9]+)?|[A-Z](?='s)))(?:'s)?\s+)?"
+    r"(?P<a>suction|discharge|inlet|outlet)\s*(?:/|and|&|,)\s*(?P<b>suction|discharge|inlet|"
     r"outlet)(?:\s+(?P<noun>valves?|nozzles?|lines?|flanges?))?",
     re.IGNORECASE,
 )
 """'close and lock suction/discharge', 'blind the inlet and outlet nozzles': each side is a point of the machine."""
+_PAIRED_VALVES = re.compile(
+    r"(?:\b(?P<tag>(?-i:[A-Z]{1,4}-?\d{1,4}[A-Z]?(?:-[A-Z0-9]+)?))\s+)?\b(?P<a>suction|inlet)\s*(?:/|and|&)\s*"
+    r"(?P<b>discharge|outlet)\s+(?P<noun>valves)\b",
+    re.IGNORECASE,
+)
+"""'P-701B suction and discharge valves' with no verb: valves named with their sides are points wherever they stand."""
+_TAG_LIST = re.compile(
+    r"^(?P<head>.*?[A-Za-z]{3,}s)\s+(?P<first>[A-Z]{1,4}-?\d{1,4}[A-Z]?)(?P<rest>(?:\s*(?:,|/|&|and)\s*(?:[A-Z]{1,4}-?\d{1,4}"
+    r"[A-Z]?|[A-Z0-9]{1,2}))+)$"
+)
+"""'CW pumps P-301A/B', 'Sump pumps SU-4/5/6': one point per machine ('CW pump P-301A', 'CW pump P-301B')."""
+_PART = re.compile(
+    r"\b(?:wrench(?:es)?|windows?|seals?|gaskets?|couplings?|guards?|bolts?|anodes?|clamps?|gantr(?:y|ies)|"
+    r"(?:chain )?blocks?|roofs?|gutters?|manifolds?|ducts?|duct banks?|kerbs?|spiders?|bearings?|impellers?|jacks?|"
+    r"stands?|davits?|cable drums?|kits?|covers?|lids?|shims?|pads?|baseplates?|timesheets?)$",
+    re.IGNORECASE,
+)
+"""A tool or part worked with or on ("Torque wrench", "Cable drum 2.8 t", "Mechanical seal"): it holds no energy."""
+_LIVE_MARK = re.compile(
+    r"\b(?:stay\w*|remain\w*|live|alive|(?<!de-)(?<!de)energi[sz]ed|on\s+load|under\s+(?:\w+\s+)?load|on\s*-?line|"
+    r"running|runs|in\s+service|firing|fired|pressuri[sz]ed|in\s+auto|charged|operating|in\s+operation|"
+    r"(?:do|must)\s+not\s+touch|cannot|can\s*not|can'?t|won'?t|will\s+not|not\s+be|no\s+outage|hot|on|powered|"
+    r"energy)\b",
+    re.IGNORECASE,
+)
+_ISOLATING = re.compile(
+    r"\b(?:isolat\w*|lock\w*|prove\w*\s+dead|proved|de-?energi[sz]\w*|rack\w*\s+out|switch\w*\s+off)\b", re.I
+)
 _TAG = re.compile(r"\b(?!(?:NH3|H2S|SO2|CO2|N2|O2|CL2|Cl2|H2|CH4|C3|C4)\b)[A-Z]{1,4}-?\d{1,4}[A-Z]?\b")
 _MACHINE = re.compile(
     r"\b(?:pumps?|fans?|compressors?|conveyors?|agitators?|mixers?|blowers?|crushers?|turbines?|generators?|"
@@ -194,6 +237,8 @@ _LEAD_WORDS = frozenset(
         "other", "next", "same", "each", "every", "any", "existing", "spare", "pin", "pinned", "mark", "locate",
         "unbolt", "lift", "lower", "through", "inside", "over", "under", "behind", "near", "beside", "via", "past",
         "so", "if", "when", "while", "before", "after", "until", "is", "are", "was", "were", "be", "it", "that",
+        "now", "please", "do", "not", "touch", "raise", "verify", "inspect", "clean", "service", "as", "per", "h",
+        "mech", "elec", "weld", "ops", "step", "backfill", "dead", "own", "timesheet", "schedule", "note", "only",
     }
 )  # fmt: skip
 _INNER_BREAKS = frozenset({"the", "a", "an", "to", "of", "through", "inside", "into", "from", "with", "by", "on", "in"})
@@ -208,22 +253,70 @@ def _clean(words: list[str]) -> list[str]:
     """The noun phrase of a match: nothing up to an article or preposition inside it ("pin the fan" → "fan"), no
     leading verb, article or qualifier of position ("other line" → "line")."""
     for i in range(len(words) - 1, 0, -1):
-        if words[i].lower() in _INNER_BREAKS:
+        if words[i].lower().replace("0", "o") in _INNER_BREAKS:  # "0n" of a scanned form is "on"
             words = words[i + 1 :]
             break
-    while words and (words[0].lower() in _LEAD_WORDS or re.fullmatch(r"[a-z]+(?:ing|ed)", words[0])):
+    while words and (
+        words[0].lower() in _LEAD_WORDS
+        or re.fullmatch(r"[a-z]+(?:ing|ed)", words[0])
+        or (words[0].isdigit() and len(words) > 1 and words[1].lower() in _LEAD_WORDS)  # "1 Isolate ..." (a step)
+    ):
         if re.fullmatch(_NOUNS, " ".join(words), re.IGNORECASE):
             break  # "barring gear", "trace heating" are the noun itself
         words = words[1:]
     return words
 
 
-def _owner(work_order: dict[str, Any]) -> str | None:
+def _live_text(live: list[str]) -> str:
+    """The words of the clauses said to stay live, without their sentences that say nothing live ("Pumps locked out
+    at MCC-E." before "the fan stays live"), their parts that isolate ("isolate MCC-3 at Q-31, lock and prove dead,
+    re-survey on load"), or, where the live part names its own tagged plant ("boiler B-2 on line"), their other parts
+    ("Sootblower SB-7 motor change"). An entry the clause was given for its kind ("[Lift station LS-2]") stays only if
+    its kind is still in the live words."""
+    out = []
+    for clause in live:
+        said, _, given = clause.partition(" [")
+        kept = []
+        for sentence in re.split(r"[.;\n]\s+|[.;\n]$", said):
+            parts = [p for p in re.split(r",\s*", sentence) if p.strip()]
+            if not any(_LIVE_MARK.search(p) for p in parts):
+                continue
+            tagged_live = any(_LIVE_MARK.search(p) and _TAG.search(p) for p in parts)
+            kept += [p for p in parts if _LIVE_MARK.search(p) or not (_ISOLATING.search(p) or tagged_live)]
+        text = " ".join(kept) if kept else ("" if re.search(r"[.;,]", said) else said)
+        entries = [
+            e
+            for e in given.rstrip("]").split("; ")
+            if e and any(w.lower().rstrip("s") in text.lower() for w in re.findall(r"[A-Za-z]{4,}", e))
+        ]
+        out.append(" ".join([text, *entries]))
+    return " ".join(out).lower()
+
+
+def _plain(entry: str) -> str:
+    """An equipment entry without its remark or its valves ("P-201B (standby)", "P-3 suction and discharge valves"
+    → "P-201B", "P-3")."""
+    entry = re.sub(r"\s*\([^)]*\)", "", entry)
+    return re.sub(
+        r"\s*\b(?:suction|inlet)\s*(?:/|and|&)\s*(?:discharge|outlet)\s+valves\b", "", entry, flags=re.I
+    ).strip()
+
+
+def _owner(work_order: dict[str, Any], live_text: str = "") -> str | None:
     """The tagged machine or vessel the order is about: the one equipment entry with a tag (or the one the title
-    names), to which a generic "fan motor" or "suction valve" of the text belongs."""
+    names), to which a generic "fan motor" or "suction valve" of the text belongs; never one said to run or fire
+    ("Boiler B-2 (firing)") nor one the live clauses name by its tag."""
     tagged = [
-        e.strip()
+        _plain(e)
         for e in work_order.get("equipment") or []
+        if not re.search(
+            r"\((?:[^)]*\b)?(?:running|firing|on\s*-?line|live|in service|operating|energi[sz]ed)\b", e, re.I
+        )
+        and not any(t.lower() in live_text.split() for t in _TAG.findall(e))
+    ]
+    tagged = [
+        e
+        for e in tagged
         if (_TAG.search(e) or re.search(r"\b[A-Za-z]+ \d{1,3}[A-Za-z]?\b", e))
         and not _NOT_ISOLATABLE.search(e)
         and not _DEVICE.search(e)
@@ -251,24 +344,54 @@ def _owned(point: str, owner: str | None) -> str:
     return f"{owner} {point}"
 
 
-def _energy_sources(work_order: dict[str, Any]) -> list[tuple[str, str]]:
+def _sides(m: re.Match[str], noun: str, owner: str | None) -> list[tuple[str, str]]:
+    """Each side of a pair ("P-701B suction and discharge valves") as a point of its tagged machine or the owner."""
+    tag = m.group("tag")
+    if tag and len(tag) == 1:  # "B's suction and discharge": the owner whose tag ends with that letter
+        tag = None if owner and _TAG.findall(owner) and _TAG.findall(owner)[-1].endswith(tag) else tag
+    out = []
+    for side in (m.group("a"), m.group("b")):
+        part = f"{side.lower()} {noun}"
+        if tag and not (owner and tag in owner):
+            out.append((f"{tag} {part}", f"{tag} {part}"))
+        else:
+            out.append((_owned(part, owner), part))
+    return out
+
+
+def _energy_sources(work_order: dict[str, Any], live_text: str = "") -> list[tuple[str, str]]:
     """Energy sources and isolation devices the work order's words name ("P-7 motor at MCC-2", "230 V heater",
-    "suction valve"), generic ones named as part of the order's machine: (point, the words as written)."""
-    owner = _owner(work_order)
+    "suction valve", "motor M-3 locked off at MCC-4 bucket 2"), generic ones named as part of the order's machine:
+    (point, the words as written)."""
+    owner = _owner(work_order, live_text)
     found: list[tuple[str, str]] = []
     for field in ("description", "jobPlan"):
         text = work_order.get(field) or ""
+        taken: list[tuple[int, int]] = []
         for m in _AT_DEVICE.finditer(text):
             x = " ".join(_clean(m.group("x").split()))
             y = " ".join(w for w in m.group("y").split() if w.lower() not in ("the", "its"))
             if x:
                 found.append((f"{_owned(x, owner)} at {y}", f"{x} at {y}"))
+                taken.append(m.span())
+        for m in _AT_AFTER.finditer(text):
+            if any(a < m.end() and m.start() < b for a, b in taken):
+                continue
+            x = " ".join(_clean(m.group("x").split()))
+            if not x or not (m.group("y") or _TAG.search(x) or _SOURCE.fullmatch(x)):
+                continue
+            y = " ".join(w for w in (m.group("y") or "").split() if w.lower() not in ("the", "its"))
+            found.append((f"{_owned(x, owner)} at {y}" if y else _owned(x, owner), f"{x} at {y}" if y else x))
+            taken.append(m.span())
         for m in _PAIRED.finditer(text):
             blinded = m.group("verb").lower().startswith(("blind", "spad", "blank"))
             noun = (m.group("noun") or ("nozzle" if blinded else "valve")).lower().rstrip("s")
-            for side in (m.group("a"), m.group("b")):
-                found.append((_owned(f"{side.lower()} {noun}", owner), f"{side.lower()} {noun}"))
-        taken = [m.span() for rx in (_AT_DEVICE, _PAIRED) for m in rx.finditer(text)]
+            found += _sides(m, noun, owner)
+            taken.append(m.span())
+        for m in _PAIRED_VALVES.finditer(text):
+            if not any(a < m.end() and m.start() < b for a, b in taken):
+                found += _sides(m, "valve", owner)
+                taken.append(m.span())
         for m in _SOURCE.finditer(text):
             if any(a < m.end(1) and m.start(1) < b for a, b in taken):
                 continue  # already read as a point at its device or as a pair of sides
@@ -328,6 +451,12 @@ def _named_live(point: str, live_text: str) -> bool:
     return not own and len(head) > 3 and any(w.rstrip("s") == head for w in live_words)
 
 
+def _part(point: str) -> bool:
+    """The point's head (without tag, figures or remark) is a tool or part: "IR window IRW-3", "Cable drum 2.8 t"."""
+    head = re.sub(r"(?:\s+(?:[A-Z]{1,4}-?\d\S*|x?\d[\d.]*\s*\w{0,3}|x\d+|with\b.*))+$", "", _plain(point))
+    return bool(_PART.search(head))
+
+
 _SLASHED = re.compile(r"\b([A-Z]{1,4}-[A-Z0-9]*?)([A-Z0-9])/([A-Z0-9])\b")
 """Two tags written as one ("P-LS2A/B"): each is a point ("P-LS2A, P-LS2B")."""
 
@@ -336,13 +465,24 @@ def isolation_candidates(work_order: dict[str, Any], live: list[str]) -> list[st
     """What to isolate: the work order's equipment that can hold energy (not cranes, plant, tools or access
     equipment) and the sources its text names, minus any source the text says stays live; a point that another one
     contains ("P-7 motor" in "P-7 motor at MCC-2") is given once, in its fuller form."""
-    live_text = " ".join(live).lower()
-    points = [
-        (_SLASHED.sub(r"\1\2, \1\3", e.strip()), e.strip())
-        for e in work_order.get("equipment") or []
-        if e.strip() and not _NOT_ISOLATABLE.search(e)
-    ]
-    points += _energy_sources(work_order)
+    live_text = _live_text(live)
+    points = []
+    for entry in work_order.get("equipment") or []:
+        e = entry.strip()
+        if not e or _NOT_ISOLATABLE.search(e) or _part(e):
+            continue
+        if (m := _TAG_LIST.match(_plain(e))) and not _PAIRED_VALVES.search(e):
+            head = m.group("head")[:-1]
+            first, tags = m.group("first"), [m.group("first")]
+            for item in re.split(r"\s*(?:,|/|&|\band\b)\s*", m.group("rest"))[1:]:
+                tags.append(item if _TAG.fullmatch(item) else first[: len(first) - len(item)] + item)
+            points += [(f"{head} {t}", e) for t in tags]
+        elif m := _PAIRED_VALVES.search(e):
+            machine = e[: m.start("a")].strip() or (_owner(work_order, live_text) or "")
+            points += [(f"{machine} {side.lower()} valve".strip(), e) for side in (m.group("a"), m.group("b"))]
+        else:
+            points.append((_SLASHED.sub(r"\1\2, \1\3", e), e))
+    points += [(p, w) for p, w in _energy_sources(work_order, live_text) if not _part(p)]
     out: list[str] = []
     for point, written in dict.fromkeys(points):
         key = point.lower()

@@ -1,0 +1,122 @@
+"""Issue 12, round 12: isolation points a coordinator would write, probes written before the mechanism.
+
+The device a point is isolated at keeps its sub-part ("MCC-9 cubicle 4C", "DB-7 way 12", "fuse F2"); a point said
+after its verb ("motor FX-3-M isolated and locked at MCC-D") is read like one said before it; the sides of a pump,
+whether in the text or in an equipment entry, are each a valve of that pump; a list of tagged machines is one point
+per machine; the machine that runs or fires is never the owner of another machine's parts; and tools, parts and
+fragments of sentences ("Torque wrench", "Cable drum", "As per timesheet") are never points.
+"""
+
+from agent_client.agents.policy import isolation_candidates
+
+
+def _points(description: str, plan: str = "", equipment: list[str] | None = None, live=None, title: str = ""):
+    order = {"title": title, "description": description, "jobPlan": plan, "equipment": equipment or []}
+    return [p.lower() for p in isolation_candidates(order, live or [])]
+
+
+def _has(points: list[str], *words: str) -> bool:
+    return any(all(w.lower() in p for w in words) for p in points)
+
+
+def test_the_device_keeps_its_bucket_way_or_fuse():
+    assert _has(_points("Lock off FN-8 at MCC-9 cubicle 4C, prove dead."), "mcc-9 cubicle 4c")
+    assert _has(_points("", "Isolate LC-2 at DB-7 way 12, lock, test dead."), "db-7 way 12")
+    assert _has(_points("Isolate the 48 V circuit at panel CP-4 fuse F2."), "cp-4 fuse f2")
+    assert _has(_points("Isolate board LV-6 at upstream breaker Q-77 (400 V), lock."), "q-77")
+
+
+def test_a_point_said_after_its_verb_keeps_its_device():
+    points = _points("Lance retracted; motor FX-3-M (400 V) isolated and locked at MCC-D. Replace gearbox.")
+    assert _has(points, "fx-3-m", "mcc-d")
+    points = _points("Isolate the pump; motor locked off at MCC-G4; swap seal.", equipment=["Slurry pump P-44"])
+    assert _has(points, "p-44 motor", "mcc-g4")
+    assert _has(_points("Works: cable pulled; SB-4 P12 isolated and earthed; terminate."), "sb-4 p12")
+
+
+def test_the_sides_of_a_pump_are_each_a_valve_of_that_pump():
+    points = _points("", "close and chain R-88B suction and discharge valves before the guard comes off.")
+    assert _has(points, "r-88b suction valve") and _has(points, "r-88b discharge valve")
+    points = _points("Motor locked.", equipment=["Transfer pump T-5 suction and discharge valves"])
+    assert _has(points, "t-5 suction valve") and _has(points, "t-5 discharge valve")
+    points = _points("", "Isolate KP-7 at starter, close KP-7 inlet/outlet valves, drain.")
+    assert _has(points, "kp-7 inlet valve") and _has(points, "kp-7 outlet valve")
+    points = _points("Isolate G-12 suction and discharge, drain, flush.", equipment=["Feed pump G-12"])
+    assert _has(points, "g-12 suction valve") and _has(points, "g-12 discharge valve")
+
+
+def test_flanges_merely_unbolted_are_not_isolation_points():
+    points = _points("Drain the casing, unbolt suction and discharge flanges, lift the motor.", equipment=["P-70"])
+    assert not _has(points, "flange")
+
+
+def test_a_list_of_tagged_machines_is_one_point_per_machine():
+    points = _points("Stopped and locked.", equipment=["Seawater pumps SW-11A/B"])
+    assert _has(points, "seawater pump sw-11a") and _has(points, "seawater pump sw-11b")
+    points = _points("Pull them out.", equipment=["Sump pumps SU-4/5/6"])
+    assert all(_has(points, f"su-{n}") for n in (4, 5, 6))
+
+
+def test_the_running_or_firing_machine_does_not_own_the_parts_of_the_one_worked_on():
+    live = ["Furnace F-9 stays firing at full rate"]
+    points = _points(
+        "Furnace F-9 stays firing at full rate. Its steam supply valve is closed and locked; motor RB-3-M isolated "
+        "at MCC-K.",
+        equipment=["Furnace F-9 (firing)", "Rotary blower RB-3", "400 V motor RB-3-M"],
+        live=live,
+        title="Rotary blower RB-3 motor change, furnace F-9 on line",
+    )
+    assert not _has(points, "f-9")
+    assert _has(points, "rb-3", "steam supply valve")
+
+
+def test_an_isolation_in_the_same_clause_as_a_live_word_is_not_itself_live():
+    live = ["isolate board MB-2 at upstream breaker Q-19 (400 V), lock and prove dead, re-test on load"]
+    points = _points(
+        "Isolate board MB-2 at upstream breaker Q-19 (400 V), lock and prove dead, re-test on load.", live=live
+    )
+    assert _has(points, "q-19")
+
+
+def test_the_source_said_live_stays_off_the_list():
+    live = ["the 690 V supply to the crane stays on", "ring main stays pressurised"]
+    points = _points(
+        "The 690 V supply to the crane stays on. The ring main stays pressurised; close the hydrant valve HV-3.",
+        equipment=["Firewater ring main", "Hydrant valve HV-3"],
+        live=live,
+    )
+    assert not _has(points, "ring main") and not _has(points, "690 v")
+    assert _has(points, "hv-3")
+
+
+def test_tools_parts_and_fragments_are_not_points():
+    points = _points(
+        "Tue 3.0 h Mech raise motor with the gantry, torque the joint.\nWed fit new seal",
+        "As per timesheet lines\nbackfill\nIsolate MCC-Q incomer",
+        equipment=[
+            "Pump P-61",
+            "Torque wrench",
+            "IR window IRW-9",
+            "Cable drum 3 t",
+            "Mechanical seal",
+            "Gantry with 2 t chain block",
+            "Coupling guard",
+            "Zinc anodes x4",
+        ],
+    )
+    for junk in (
+        "torque wrench",
+        "window",
+        "drum",
+        "seal",
+        "gantry",
+        "guard",
+        "anodes",
+        "timesheet",
+        "backfill",
+        "h mech",
+    ):
+        assert not _has(points, junk), junk
+    assert _has(points, "mcc-q incomer")
+    points = _points("Close only the hydrant's own isolation valve; do not touch its starter.", equipment=["HY-4"])
+    assert not any(p.startswith(("s ", "not ")) for p in points)
