@@ -133,10 +133,10 @@ def template_items(permit: Permit, policy: dict[str, Any]) -> None:
 
 
 _NOT_ISOLATABLE = re.compile(
-    r"\b(cranes?|hoists?|excavators?|diggers?|back ?hoes?|scaffold\w*|ladders?|mewps?|lifts?|platforms?|trucks?|"
-    r"tankers?|vehicles?|forklifts?|telehandlers?|welding (sets?|machines?)|welders?|grinders?|torch\w*|tools?|"
-    r"drills?|saws?|cutters?|cameras?|projectors?|meters?|monitors?|detectors?|harness\w*|slings?|shackles?|"
-    r"tripods?|winch\w*|air movers?|blowers? \(portable\)|generators? \(portable\)|training room|"
+    r"\b(cranes?|hoists?|excavators?|diggers?|back ?hoes?|scaffold\w*|(?:step)?ladders?|mewps?|hiabs?|lifts?|"
+    r"platforms?|trucks?|tankers?|vehicles?|forklifts?|telehandlers?|welding (sets?|machines?)|welders?|grinders?|"
+    r"torch\w*|tools?|drills?|saws?|cutters?|cameras?|projectors?|meters?|(?<!fire )monitors?|detectors?|harness\w*|"
+    r"slings?|shackles?|tripods?|winch\w*|air movers?|blowers? \(portable\)|generators? \(portable\)|training room|"
     r"rods?|electrodes?|cylinders?|sets?|kits?|compressor \(portable\)|spade|shovel|pick-?ups?|rigs?|vacuum box|"
     r"hoses?|trailers?|barriers?(?! operators?))\b",
     re.IGNORECASE,
@@ -167,9 +167,27 @@ _AT_DEVICE = re.compile(
     re.IGNORECASE,
 )
 """'Lock out the P-7 motor at MCC-2': one point with the device it is isolated at."""
+_AT_SELF = re.compile(
+    r"\b(?:loto|is[o0][l1]ate|[l1]ock(?:\s+(?:out|off))?|rack\s+out|switch\s+(?:off|out))(?:\s+and\s+"
+    r"(?:earth|lock|tag))?\s+(?:at\s+)?(?:the\s+)?(?P<y>(?:(?:local|upstream|downstream|main|LV|HV|\d+(?:\.\d+)?\s*k?V)"
+    r"\s+){0,2}(?:(?:isolator|breaker|board|panel|switchboard|MCC|DB)\s+)?(?-i:(?!(?:NH3|H2S|SO2|CO2|CH4)\b)"
+    r"[A-Z]{1,5}-?[A-Z0-9]*\d[A-Z0-9]*|[A-Z]{2,5}-[A-Z0-9]{1,5})\b(?:\s+(?:bucket|cubicle|way|panel|compartment|tier|"
+    r"drawer|cell|section|fuse)\s*[A-Z]?\d{1,3}[A-Z]?\b|(?-i:\s+[A-Z]{1,2}\d{1,3}[A-Z]?\b)|\s+incom(?:er|ing section)|"
+    r"\s+feeder){0,2})(?!\s+at\b|[\w-]|\s+(?:" + _NOUNS + r")\b)",
+    re.IGNORECASE,
+)
+"""'Isolate at DB-TLB way 12', 'LOTO MCC-R2 bucket 5F', 'isolate and earth SW-2 panel 7': the device is the point."""
+_SHORT = (
+    (r"\bbkts?\b", "bucket"),
+    (r"\bvlvs\b", "valves"),
+    (r"\bvlv\b", "valve"),
+    (r"\bdisch\b", "discharge"),
+    (r"\bsuct\b", "suction"),
+)
+"""Shorthand of a job card ("MCC-CH bkt 4", "suction/disch vlvs") read as written in full."""
 _AT_AFTER = re.compile(
     r"(?P<x>[A-Za-z0-9][\w/-]*(?:[ \t]+[\w/-]+){0,3}?)(?:\s*\([^)]{0,24}\))?\s+(?:is\s+|are\s+|to\s+be\s+)?"
-    r"(?:isolated|locked(?:\s+(?:off|out))?|switched\s+(?:off|out)|racked\s+out|de-?energi[sz]ed)"
+    r"(?:isolated|locked(?:\s+(?:off|out))?|switched\s+(?:off|out)|racked\s+out|de-?energi[sz]ed|LOTO'?d|valved\s+off)"
     r"(?:\s+and\s+(?:locked|tagged|earthed|proved\s+dead|chained)(?:\s+(?:off|out))?)?"
     r"(?:\s+at\s+(?:the\s+|its\s+)?" + _DEVICE_AT + r")?",
     re.IGNORECASE,
@@ -197,19 +215,25 @@ _TAG_LIST = re.compile(
 _PART = re.compile(
     r"\b(?:wrench(?:es)?|windows?|seals?|gaskets?|couplings?|guards?|bolts?|anodes?|clamps?|gantr(?:y|ies)|"
     r"(?:chain )?blocks?|roofs?|gutters?|manifolds?|ducts?|duct banks?|kerbs?|spiders?|bearings?|impellers?|jacks?|"
-    r"stands?|davits?|cable drums?|kits?|covers?|lids?|shims?|pads?|baseplates?|timesheets?)$",
+    r"stands?|davits?|cable drums?|kits?|covers?|lids?|shims?|pads?|baseplates?|timesheets?|gearbox(?:es)?|beams?|"
+    r"hatch(?:es)?|piles?|strainers?|steps?|poles?|masts?|frames?|(?:electric|hydraulic|pneumatic|rock|jack)\s*breakers?)$",
     re.IGNORECASE,
 )
 """A tool or part worked with or on ("Torque wrench", "Cable drum 2.8 t", "Mechanical seal"): it holds no energy."""
 _LIVE_MARK = re.compile(
-    r"\b(?:stay\w*|remain\w*|live|alive|(?<!de-)(?<!de)energi[sz]ed|on\s+load|under\s+(?:\w+\s+)?load|on\s*-?line|"
-    r"running|runs|in\s+service|firing|fired|pressuri[sz]ed|in\s+auto|charged|operating|in\s+operation|"
-    r"(?:do|must)\s+not\s+touch|cannot|can\s*not|can'?t|won'?t|will\s+not|not\s+be|no\s+outage|hot|on|powered|"
-    r"energy)\b",
+    r"\b(?:stay\w*|remain\w*|keep\w*|kept|left|still|continu\w*|lit|alight|burning|in\s+use|live|alive|"
+    r"(?<!de-)(?<!de)energi[sz]ed|load\w*|on\s*-?line|stream|running|runs|in\s+service|firing|fired|pressuri[sz]ed|"
+    r"auto\w*|standby|stand-by|charged|operat\w*|filling|unload\w*|discharg\w*|pumping|production|producing|generating|"
+    r"steaming|do\s+not|don'?t|must|shall|cannot|can\s*not|can'?t|won'?t|will\s+not|not\s+be|no\s+outage|shutdown|"
+    r"no\s+isolation|while|whilst|when|hot|on|power\w*|switched\s+on|energy)\b",
     re.IGNORECASE,
 )
+"""Any word by which a clause can say its source stays live (a superset of the words the hazards engine reads live
+by): a sentence of a live clause with none of them is not the live one."""
 _ISOLATING = re.compile(
-    r"\b(?:isolat\w*|lock\w*|prove\w*\s+dead|proved|de-?energi[sz]\w*|rack\w*\s+out|switch\w*\s+off)\b", re.I
+    r"\b(?:isolat(?:e|es|ed|ing)|lock(?:s|ed|ing)?|loto\w*|prove\w*\s+dead|proved|de-?energi[sz]\w*|rack\w*\s+out|switch\w*\s+off|"
+    r"valved\s+off|closed|drained|blinded|spaded)\b",
+    re.I,
 )
 _TAG = re.compile(r"\b(?!(?:NH3|H2S|SO2|CO2|N2|O2|CL2|Cl2|H2|CH4|C3|C4)\b)[A-Z]{1,4}-?\d{1,4}[A-Z]?\b")
 _MACHINE = re.compile(
@@ -219,7 +243,8 @@ _MACHINE = re.compile(
 )
 _VESSEL = re.compile(
     r"\b(?:tanks?|vessels?|drums?|columns?|towers?|reactors?|exchangers?|heaters?|boilers?|furnaces?|separators?|"
-    r"filters?|coolers?|receivers?|sumps?|silos?|hoppers?|basins?|pits?|wells?|transformers?|motors?|units?|skids?)\b",
+    r"filters?|coolers?|receivers?|sumps?|silos?|hoppers?|basins?|pits?|wells?|transformers?|motors?|units?|skids?|hydrants?|"
+    r"monitors?)\b",
     re.IGNORECASE,
 )
 _DEVICE = re.compile(
@@ -241,7 +266,10 @@ _LEAD_WORDS = frozenset(
         "mech", "elec", "weld", "ops", "step", "backfill", "dead", "own", "timesheet", "schedule", "note", "only",
     }
 )  # fmt: skip
-_INNER_BREAKS = frozenset({"the", "a", "an", "to", "of", "through", "inside", "into", "from", "with", "by", "on", "in"})
+_INNER_BREAKS = frozenset(
+    {"the", "a", "an", "to", "of", "through", "inside", "into", "from", "with", "by", "on", "in", "when", "if", "while",
+     "before", "after", "until", "unless", "because", "then", "so"}
+)  # fmt: skip
 _VERB_AFTER = re.compile(r"\s+(?:down|out|up|off|over)\b", re.IGNORECASE)
 """'pump down', 'drive out': the noun is a verb here."""
 _GENERIC_ALONE = frozenset(
@@ -268,22 +296,30 @@ def _clean(words: list[str]) -> list[str]:
 
 
 def _live_text(live: list[str]) -> str:
-    """The words of the clauses said to stay live, without their sentences that say nothing live ("Pumps locked out
-    at MCC-E." before "the fan stays live"), their parts that isolate ("isolate MCC-3 at Q-31, lock and prove dead,
-    re-survey on load"), or, where the live part names its own tagged plant ("boiler B-2 on line"), their other parts
-    ("Sootblower SB-7 motor change"). An entry the clause was given for its kind ("[Lift station LS-2]") stays only if
-    its kind is still in the live words."""
+    """The words of the clauses said to stay live, without their sentences with no live word ("terminated at MCC-2
+    bucket 7." before "Motor stays on the old feeder") and their parts that isolate and say nothing live ("Pumps
+    locked out at MCC-E"; "isolate MCC-3 at Q-31, lock and prove dead, re-survey on load")
+    or that name another tagged plant than the live part does ("Sootblower SB-7 motor change, boiler B-2 on line").
+    Anything else is kept (the clause stays whole when nothing would be left): doubt keeps a source off the list.
+    An entry the clause was given for its kind ("[Lift station LS-2]") stays only if its kind is still in the live
+    words."""
     out = []
     for clause in live:
         said, _, given = clause.partition(" [")
         kept = []
-        for sentence in re.split(r"[.;\n]\s+|[.;\n]$", said):
+        sentences = [t for t in re.split(r"[.;\n]\s+|[.;\n]$", said) if t.strip()]
+        for sentence in [t for t in sentences if _LIVE_MARK.search(t)] or sentences:
             parts = [p for p in re.split(r",\s*", sentence) if p.strip()]
-            if not any(_LIVE_MARK.search(p) for p in parts):
-                continue
-            tagged_live = any(_LIVE_MARK.search(p) and _TAG.search(p) for p in parts)
-            kept += [p for p in parts if _LIVE_MARK.search(p) or not (_ISOLATING.search(p) or tagged_live)]
-        text = " ".join(kept) if kept else ("" if re.search(r"[.;,]", said) else said)
+            live_tags = {t for p in parts if _LIVE_MARK.search(p) for t in _TAG.findall(p)}
+            kept += [
+                p
+                for p in parts
+                if _LIVE_MARK.search(p)
+                or not (
+                    _ISOLATING.search(p) or (live_tags and _TAG.findall(p) and not live_tags & set(_TAG.findall(p)))
+                )
+            ]
+        text = " ".join(kept) or said
         entries = [
             e
             for e in given.rstrip("]").split("; ")
@@ -291,6 +327,12 @@ def _live_text(live: list[str]) -> str:
         ]
         out.append(" ".join([text, *entries]))
     return " ".join(out).lower()
+
+
+_RUNNING = re.compile(
+    r"\((?:[^)]*\b)?(?:running|firing|on\s*-?line|live|in service|operating|energi[sz]ed)\b[^)]*\)", re.IGNORECASE
+)
+"""An equipment entry remarked as running ("Boiler B-2 (firing)", "P-201A (running)"): live, never a point."""
 
 
 def _plain(entry: str) -> str:
@@ -307,19 +349,16 @@ def _owner(work_order: dict[str, Any], live_text: str = "") -> str | None:
     names), to which a generic "fan motor" or "suction valve" of the text belongs; never one said to run or fire
     ("Boiler B-2 (firing)") nor one the live clauses name by its tag."""
     tagged = [
-        _plain(e)
+        " ".join(w for w in _plain(e).split() if not _part(w)) if _part(e) else _plain(e)  # "Cell 3 fan gearbox"
         for e in work_order.get("equipment") or []
-        if not re.search(
-            r"\((?:[^)]*\b)?(?:running|firing|on\s*-?line|live|in service|operating|energi[sz]ed)\b", e, re.I
-        )
-        and not any(t.lower() in live_text.split() for t in _TAG.findall(e))
+        if not _RUNNING.search(e) and not any(t.lower() in live_text.split() for t in _TAG.findall(e))
     ]
     tagged = [
         e
         for e in tagged
         if (_TAG.search(e) or re.search(r"\b[A-Za-z]+ \d{1,3}[A-Za-z]?\b", e))
         and not _NOT_ISOLATABLE.search(e)
-        and not _DEVICE.search(e)
+        and not _DEVICE.search(re.sub(r"\d+(?:\.\d+)?\s*k?V\b", "", e))  # "400 V motor M-3" is a machine
         and (_TAG.fullmatch(e.strip()) or _MACHINE.search(e) or _VESSEL.search(e))
     ]
     title = work_order.get("title") or ""
@@ -331,17 +370,25 @@ def _owner(work_order: dict[str, Any], live_text: str = "") -> str | None:
 
 
 def _owned(point: str, owner: str | None) -> str:
-    """A generic point (no tag, no number) named as part of the order's machine: "fan motor" of "Cell 3 fan" is
-    "Cell 3 fan motor"; "motor" of "K-501" is "K-501 motor"."""
-    if not owner or any(c.isdigit() for c in point) or not point.split():
+    """A generic point (no tag, no number but a rating) named as part of the order's machine: "fan motor" of "Cell 3
+    fan" is "Cell 3 fan motor"; "motor" of "K-501" is "K-501 motor"; "480 V pump breaker" of "Sump pump SP-3" is
+    "Sump pump SP-3 breaker (480 V)"."""
+    rating = re.match(r"\d+(?:\.\d+)?\s*(?:kW|kV|V|hp|A)\s+", point)
+    core = point[rating.end() :] if rating else point
+    if not owner or any(c.isdigit() for c in core) or not core.split():
         return point
     head = owner.split()[-1].lower().rstrip("s")
-    first = point.split()[0].lower().rstrip("s")
+    first = core.split()[0].lower().rstrip("s")
     if first == head:
-        return f"{owner} {' '.join(point.split()[1:])}".strip()
-    if _MACHINE.fullmatch(point.split()[-1]):
+        owned = f"{owner} {' '.join(core.split()[1:])}".strip()
+    elif _MACHINE.fullmatch(core.split()[-1]):
         return point  # "electric jockey pump" is another machine, not a part of this one
-    return f"{owner} {point}"
+    else:
+        owned = f"{owner} {core}"
+    if not rating:
+        return owned
+    at = owned.find(" at ")  # the rating stays with the point, not with its device
+    return f"{owned} ({rating.group().strip()})" if at < 0 else f"{owned[:at]} ({rating.group().strip()}){owned[at:]}"
 
 
 def _sides(m: re.Match[str], noun: str, owner: str | None) -> list[tuple[str, str]]:
@@ -367,6 +414,8 @@ def _energy_sources(work_order: dict[str, Any], live_text: str = "") -> list[tup
     found: list[tuple[str, str]] = []
     for field in ("description", "jobPlan"):
         text = work_order.get(field) or ""
+        for short, full in _SHORT:
+            text = re.sub(short, full, text, flags=re.IGNORECASE)
         taken: list[tuple[int, int]] = []
         for m in _AT_DEVICE.finditer(text):
             x = " ".join(_clean(m.group("x").split()))
@@ -374,11 +423,18 @@ def _energy_sources(work_order: dict[str, Any], live_text: str = "") -> list[tup
             if x:
                 found.append((f"{_owned(x, owner)} at {y}", f"{x} at {y}"))
                 taken.append(m.span())
+        for m in _AT_SELF.finditer(text):
+            if not any(a < m.end() and m.start() < b for a, b in taken):
+                found.append((" ".join(m.group("y").split()), " ".join(m.group("y").split())))
+                taken.append(m.span())
         for m in _AT_AFTER.finditer(text):
             if any(a < m.end() and m.start() < b for a, b in taken):
                 continue
-            x = " ".join(_clean(m.group("x").split()))
-            if not x or not (m.group("y") or _TAG.search(x) or _SOURCE.fullmatch(x)):
+            words = _clean(m.group("x").split())
+            while words and (words[-1].lower() in _LEAD_WORDS or re.fullmatch(r"[a-z]+ed", words[-1])):
+                words = words[:-1]  # "OP-2 pumped out and isolated": OP-2
+            x = " ".join(words)
+            if not x or not (m.group("y") or _TAG.search(x) or (_SOURCE.fullmatch(x) and len(words) > 1)):
                 continue
             y = " ".join(w for w in (m.group("y") or "").split() if w.lower() not in ("the", "its"))
             found.append((f"{_owned(x, owner)} at {y}" if y else _owned(x, owner), f"{x} at {y}" if y else x))
@@ -392,9 +448,14 @@ def _energy_sources(work_order: dict[str, Any], live_text: str = "") -> list[tup
             if not any(a < m.end() and m.start() < b for a, b in taken):
                 found += _sides(m, "valve", owner)
                 taken.append(m.span())
-        for m in _SOURCE.finditer(text):
+        owned_text = re.sub(r"(?<=\w)['’]s(?:\s+own)?\b", lambda o: " " * len(o.group()), text)  # "monitor's own"
+        for a, b in taken:  # what is read already is no word of another point ("... at MCC-R2 and the VSD")
+            owned_text = owned_text[:a] + "," * (b - a) + owned_text[b:]
+        for m in _SOURCE.finditer(owned_text):
             if any(a < m.end(1) and m.start(1) < b for a, b in taken):
                 continue  # already read as a point at its device or as a pair of sides
+            if re.search(r"\b(?:off|on)[ -]line$", m.group(1), re.IGNORECASE):
+                continue  # "boiler B-2 off line" is a state, not a line
             words = _clean(m.group(1).split())
             if len(words) >= 2 or (words and any(c.isdigit() for c in words[0])):
                 found.append((_owned(" ".join(words), owner), " ".join(words)))
@@ -457,6 +518,10 @@ def _part(point: str) -> bool:
     return bool(_PART.search(head))
 
 
+def _singular(text: str) -> str:
+    return re.sub(r"(?<=[a-z]{3})s\b", "", text)
+
+
 _SLASHED = re.compile(r"\b([A-Z]{1,4}-[A-Z0-9]*?)([A-Z0-9])/([A-Z0-9])\b")
 """Two tags written as one ("P-LS2A/B"): each is a point ("P-LS2A, P-LS2B")."""
 
@@ -469,8 +534,8 @@ def isolation_candidates(work_order: dict[str, Any], live: list[str]) -> list[st
     points = []
     for entry in work_order.get("equipment") or []:
         e = entry.strip()
-        if not e or _NOT_ISOLATABLE.search(e) or _part(e):
-            continue
+        if not e or _NOT_ISOLATABLE.search(e) or _part(e) or _RUNNING.search(e):
+            continue  # "P-201A (running)" is said to stay live: never an isolation point
         if (m := _TAG_LIST.match(_plain(e))) and not _PAIRED_VALVES.search(e):
             head = m.group("head")[:-1]
             first, tags = m.group("first"), [m.group("first")]
@@ -486,6 +551,8 @@ def isolation_candidates(work_order: dict[str, Any], live: list[str]) -> list[st
     out: list[str] = []
     for point, written in dict.fromkeys(points):
         key = point.lower()
+        if any(_singular(key) in _singular(o.lower()) for o in out):
+            continue  # "BFW pumps P-1A" of the text beside "BFW pump P-1A" of the equipment list
         if live_text and any(k in live_text or _named_live(k, live_text) for k in {key, written.lower()}):
             continue  # the words as written are checked too: "Steam tracing" stays live whoever it belongs to
         if any(key in o.lower() for o in out):

@@ -120,3 +120,47 @@ def test_tools_parts_and_fragments_are_not_points():
     assert _has(points, "mcc-q incomer")
     points = _points("Close only the hydrant's own isolation valve; do not touch its starter.", equipment=["HY-4"])
     assert not any(p.startswith(("s ", "not ")) for p in points)
+
+
+def test_the_device_said_alone_after_the_verb_is_the_point():
+    assert _has(_points("Replace the 24 V relay. Isolate at DB-9 way 4, lock, test dead."), "db-9 way 4")
+    assert _has(_points("", "2. E&I: LOTO MCC-T3 bkt 2D, test for dead."), "mcc-t3 bucket 2d")
+    assert _has(_points("", "Pull cable; isolate and earth SB-3 panel 11 for termination."), "sb-3 panel 11")
+    points = _points("Isolate P-3 motor, drain the casing.", equipment=["P-3"])
+    assert _has(points, "p-3 motor")
+
+
+def test_job_card_shorthand_is_read_in_full():
+    points = _points(
+        "Dosing pump DP-2B LOTO'd at MCC-W bkt 6. Swap diaphragm on DP-2B, suct/disch vlvs closed + chained.",
+        equipment=["Dosing pump DP-2B", "Dosing pump DP-2A (running)"],
+    )
+    assert _has(points, "dp-2b", "mcc-w bucket 6")
+    assert not _has(points, "dp-2a")
+
+
+def test_a_sentence_of_a_live_clause_with_no_live_word_is_not_live():
+    live = ["New cable to be terminated at MCC-8 bucket 3. Motor stays on the old feeder until cutover"]
+    points = _points("New cable to be terminated at MCC-8 bucket 3.", "1. Isolate and lock MCC-8 bucket 3.", live=live)
+    assert _has(points, "mcc-8 bucket 3")
+
+
+def test_a_clause_that_keeps_working_stays_live():
+    live = ["lanes 4 and 5 keep loading diesel, lane 6 coned off"]
+    points = _points(
+        "Lanes 4 and 5 keep loading diesel, lane 6 coned off.", equipment=["Lanes 4-5 loading diesel"], live=live
+    )
+    assert not _has(points, "lanes 4-5")
+    live = ["the DC isolator only cuts at the inverter, cables from the array stay energised up to DCI-7"]
+    points = _points("Swap the fan.", equipment=["Inverter INV-7", "DC isolator"], live=live)
+    assert not _has(points, "dc isolator")
+
+
+def test_a_rated_part_belongs_to_the_machine_and_keeps_its_rating():
+    points = _points(
+        "Lock the 415 V pump breaker, lift the pump with the davit.", equipment=["Sump pump SU-9", "Davit"]
+    )
+    assert _has(points, "su-9", "breaker", "415 v")
+    points = _points("Isolate the 90 kW fan motor at the MCC and lock it.", equipment=["Cell 2 fan gearbox"])
+    assert _has(points, "cell 2 fan motor", "mcc")
+    assert not _has(points, "gearbox")
