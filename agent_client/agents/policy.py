@@ -238,7 +238,7 @@ _ISOLATING = re.compile(
 _TAG = re.compile(r"\b(?!(?:NH3|H2S|SO2|CO2|N2|O2|CL2|Cl2|H2|CH4|C3|C4)\b)[A-Z]{1,4}-?\d{1,4}[A-Z]?\b")
 _MACHINE = re.compile(
     r"\b(?:pumps?|fans?|compressors?|conveyors?|agitators?|mixers?|blowers?|crushers?|turbines?|generators?|"
-    r"chillers?|cranes?|hoists?|winch\w*|elevators?)\b",
+    r"chillers?|cranes?|hoists?|winch\w*|elevators?|sootblowers?|soot blowers?)\b",
     re.IGNORECASE,
 )
 _VESSEL = re.compile(
@@ -264,6 +264,7 @@ _LEAD_WORDS = frozenset(
         "so", "if", "when", "while", "before", "after", "until", "is", "are", "was", "were", "be", "it", "that",
         "now", "please", "do", "not", "touch", "raise", "verify", "inspect", "clean", "service", "as", "per", "h",
         "mech", "elec", "weld", "ops", "step", "backfill", "dead", "own", "timesheet", "schedule", "note", "only",
+        "chain", "chained", "+",
     }
 )  # fmt: skip
 _INNER_BREAKS = frozenset(
@@ -379,8 +380,13 @@ def _owned(point: str, owner: str | None) -> str:
         return point
     head = owner.split()[-1].lower().rstrip("s")
     first = core.split()[0].lower().rstrip("s")
-    if first == head:
+    words = [w.lower().rstrip("s") for w in owner.split()]
+    if core.split()[-1].lower().rstrip("s") in words[:-1]:
+        return owner  # "drive motor" of "400 V motor SB-7-M" is that motor
+    if first == head or (rating and first in words):
         owned = f"{owner} {' '.join(core.split()[1:])}".strip()
+    elif rating:
+        return point  # "3 kW immersion heater" beside "Immersion heater 3 kW 230 V": as written
     elif _MACHINE.fullmatch(core.split()[-1]):
         return point  # "electric jockey pump" is another machine, not a part of this one
     else:
