@@ -145,7 +145,7 @@ _NOUNS = (
     r"heaters?|motors?|valves?|breakers?|feeders?|isolators?|supply|supplies|fans?|pumps?|conveyors?|compressors?|"
     r"agitators?|actuators?|solenoids?|capacitors?|batter(?:y|ies)|UPS|heat tracing|trace heating|starters?|"
     r"contactors?|drives?|VSD|VFD|blinds?|spades?|steam tracing|lines?|conductors?|barring gear|turning gear|"
-    r"bus-?ties?|accumulators?|incomers?"
+    r"bus-?ties?|accumulators?|incomers?|start(?:ing)? batter(?:y|ies)|control switch(?:es)?|controllers?"
 )
 _SOURCE = re.compile(
     r"\b((?:\d+(?:\.\d+)?\s*k?V[ \t]+)?(?:[A-Za-z0-9/-]+[ \t]+){0,3}?(?:" + _NOUNS + r")"
@@ -238,7 +238,7 @@ _ISOLATING = re.compile(
 _TAG = re.compile(r"\b(?!(?:NH3|H2S|SO2|CO2|N2|O2|CL2|Cl2|H2|CH4|C3|C4)\b)[A-Z]{1,4}-?\d{1,4}[A-Z]?\b")
 _MACHINE = re.compile(
     r"\b(?:pumps?|fans?|compressors?|conveyors?|agitators?|mixers?|blowers?|crushers?|turbines?|generators?|"
-    r"chillers?|cranes?|hoists?|winch\w*|elevators?|sootblowers?|soot blowers?)\b",
+    r"chillers?|cranes?|hoists?|winch\w*|elevators?|sootblowers?|soot blowers?|gensets?)\b",
     re.IGNORECASE,
 )
 _VESSEL = re.compile(
@@ -321,11 +321,7 @@ def _live_text(live: list[str]) -> str:
                 )
             ]
         text = " ".join(kept) or said
-        entries = [
-            e
-            for e in given.rstrip("]").split("; ")
-            if e and any(w.lower().rstrip("s") in text.lower() for w in re.findall(r"[A-Za-z]{4,}", e))
-        ]
+        entries = [e for e in given.rstrip("]").split("; ") if e and _given_live(e, text)]
         out.append(" ".join([text, *entries]))
     return " ".join(out).lower()
 
@@ -334,6 +330,20 @@ _RUNNING = re.compile(
     r"\((?:[^)]*\b)?(?:running|firing|on\s*-?line|live|in service|operating|energi[sz]ed)\b[^)]*\)", re.IGNORECASE
 )
 """An equipment entry remarked as running ("Boiler B-2 (firing)", "P-201A (running)"): live, never a point."""
+
+
+def _given_live(entry: str, text: str) -> bool:
+    """The entry a live clause was given for its kind is still named by the clause's live words: its kind is there and
+    not only as another machine of that kind ("Jockey pump and electric pump stay in auto" is not "Diesel fire pump
+    DFP-2")."""
+    words = {w.lower().rstrip("s") for w in re.findall(r"[A-Za-z]{2,}", entry)}
+    for kind in (w for w in words if len(w) >= 4):
+        before = re.findall(rf"(\w+)\s+{re.escape(kind)}s?\b", text, re.IGNORECASE)
+        if re.search(rf"\b{re.escape(kind)}s?\b", text, re.IGNORECASE) and (
+            not before or any(b.lower() in _LEAD_WORDS or b.lower().rstrip("s") in words for b in before)
+        ):
+            return True
+    return False
 
 
 def _plain(entry: str) -> str:
@@ -465,6 +475,8 @@ def _energy_sources(work_order: dict[str, Any], live_text: str = "") -> list[tup
             words = _clean(m.group(1).split())
             if len(words) >= 2 or (words and any(c.isdigit() for c in words[0])):
                 found.append((_owned(" ".join(words), owner), " ".join(words)))
+            elif words and re.fullmatch(r"accumulators?|capacitors?|batter(?:y|ies)", words[0], re.IGNORECASE):
+                found.append((_owned(words[0], owner), words[0]))  # stored energy is a point with or without owner
             elif words and owner and words[0].lower() not in _GENERIC_ALONE and not _VERB_AFTER.match(text, m.end(1)):
                 found.append((_owned(words[0], owner), words[0]))
     return found
@@ -528,6 +540,14 @@ def _singular(text: str) -> str:
     return re.sub(r"(?<=[a-z]{3})s\b", "", text)
 
 
+def _words(point: str) -> set[str]:
+    """The words of a point that names one thing ("FD and ID fans" names two: it contains neither "FD fan" nor
+    "ID fan")."""
+    if re.search(r"\band\b|/|,", point):
+        return {point}
+    return set(_singular(point.lower()).split())
+
+
 _SLASHED = re.compile(r"\b([A-Z]{1,4}-[A-Z0-9]*?)([A-Z0-9])/([A-Z0-9])\b")
 """Two tags written as one ("P-LS2A/B"): each is a point ("P-LS2A, P-LS2B")."""
 
@@ -561,9 +581,9 @@ def isolation_candidates(work_order: dict[str, Any], live: list[str]) -> list[st
             continue  # "BFW pumps P-1A" of the text beside "BFW pump P-1A" of the equipment list
         if live_text and any(k in live_text or _named_live(k, live_text) for k in {key, written.lower()}):
             continue  # the words as written are checked too: "Steam tracing" stays live whoever it belongs to
-        if any(key in o.lower() for o in out):
-            continue
-        out = [o for o in out if o.lower() not in key]
+        if any(key in o.lower() or _words(key) <= _words(o) for o in out):
+            continue  # "DG-1 control switch" beside "DG-1 engine control switch": the fuller one
+        out = [o for o in out if o.lower() not in key and not _words(o) <= _words(key)]
         out.append(point)
     return out[:MAX_ISOLATION_POINTS]
 
