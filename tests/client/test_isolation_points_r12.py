@@ -164,3 +164,32 @@ def test_a_rated_part_belongs_to_the_machine_and_keeps_its_rating():
     points = _points("Isolate the 90 kW fan motor at the MCC and lock it.", equipment=["Cell 2 fan gearbox"])
     assert _has(points, "cell 2 fan motor", "mcc")
     assert not _has(points, "gearbox")
+
+
+def test_a_machine_given_to_a_live_clause_by_its_kind_alone_is_not_another_machine_of_that_kind():
+    live = ["Sprinkler pump and booster pump stay in auto [standby generator pump SG-4]"]
+    points = _points(
+        "Impair SG-4; lock the controller in OFF and disconnect start batteries. Sprinkler pump and booster pump stay "
+        "in auto.",
+        equipment=["standby generator pump SG-4"],
+        live=live,
+    )
+    assert _has(points, "sg-4", "start batteries") and _has(points, "sg-4", "controller")
+    live = ["the pump stays running [Transfer pump TP-6]"]
+    assert not _has(_points("The pump stays running.", equipment=["Transfer pump TP-6"], live=live), "tp-6")
+
+
+def test_engine_switches_batteries_and_accumulators_are_points():
+    points = _points(
+        "Engine control switch locked OFF, start batteries disconnected.", equipment=["Diesel genset GN-3"]
+    )
+    assert _has(points, "gn-3", "control switch") and _has(points, "gn-3", "start batteries")
+    assert _has(_points("HPU-5 isolated at the MCC, accumulator bled.", equipment=["Crane rail clamp"]), "accumulator")
+
+
+def test_a_point_is_given_once_in_its_fullest_form_but_a_list_keeps_its_items():
+    points = _points(
+        "Lock the engine control switch. Lock the control switch.", equipment=["Diesel genset GN-3", "FD and ID fans"]
+    )
+    assert sum("control switch" in p for p in points) == 1
+    assert _has(points, "fd and id fans")
