@@ -186,7 +186,8 @@ _SHORT = (
 )
 """Shorthand of a job card ("MCC-CH bkt 4", "suction/disch vlvs") read as written in full."""
 _AT_AFTER = re.compile(
-    r"(?P<x>[A-Za-z0-9][\w/-]*(?:[ \t]+[\w/-]+){0,3}?)(?:\s*\([^)]{0,24}\))?\s+(?:is\s+|are\s+|to\s+be\s+)?"
+    r"(?P<x>[A-Za-z0-9][\w/-]*(?:[ \t]+[\w/-]+){0,3}?)(?:\s*\([^)]{0,24}\))?\s+"
+    r"(?:(?:is|are|has|have|must|will|shall|should|can)\s+(?:to\s+)?(?:be\s+|been\s+)?|to\s+be\s+)?"
     r"(?:isolated|locked(?:\s+(?:off|out))?|switched\s+(?:off|out)|racked\s+out|de-?energi[sz]ed|LOTO'?d|valved\s+off)"
     r"(?:\s+and\s+(?:locked|tagged|earthed|proved\s+dead|chained)(?:\s+(?:off|out))?)?"
     r"(?:\s+at\s+(?:the\s+|its\s+)?" + _DEVICE_AT + r")?",
@@ -264,7 +265,7 @@ _LEAD_WORDS = frozenset(
         "so", "if", "when", "while", "before", "after", "until", "is", "are", "was", "were", "be", "it", "that",
         "now", "please", "do", "not", "touch", "raise", "verify", "inspect", "clean", "service", "as", "per", "h",
         "mech", "elec", "weld", "ops", "step", "backfill", "dead", "own", "timesheet", "schedule", "note", "only",
-        "chain", "chained", "+",
+        "chain", "chained", "+", "restore", "return", "has", "have", "had", "must", "will", "shall", "should", "can",
     }
 )  # fmt: skip
 _INNER_BREAKS = frozenset(
@@ -293,6 +294,14 @@ def _clean(words: list[str]) -> list[str]:
         if re.fullmatch(_NOUNS, " ".join(words), re.IGNORECASE):
             break  # "barring gear", "trace heating" are the noun itself
         words = words[1:]
+    return words
+
+
+def _trimmed(words: list[str]) -> list[str]:
+    """No verb or auxiliary after the noun: "OP-2 pumped out and (isolated)" is OP-2, "B-2 economiser must (be
+    isolated at ...)" the economiser."""
+    while words and (words[-1].lower() in _LEAD_WORDS or re.fullmatch(r"[a-z]+ed", words[-1])):
+        words = words[:-1]
     return words
 
 
@@ -434,7 +443,7 @@ def _energy_sources(work_order: dict[str, Any], live_text: str = "") -> list[tup
             text = re.sub(short, full, text, flags=re.IGNORECASE)
         taken: list[tuple[int, int]] = []
         for m in _AT_DEVICE.finditer(text):
-            x = " ".join(_clean(m.group("x").split()))
+            x = " ".join(_trimmed(_clean(m.group("x").split())))
             y = " ".join(w for w in m.group("y").split() if w.lower() not in ("the", "its"))
             if x:
                 found.append((f"{_owned(x, owner)} at {y}", f"{x} at {y}"))
@@ -446,9 +455,7 @@ def _energy_sources(work_order: dict[str, Any], live_text: str = "") -> list[tup
         for m in _AT_AFTER.finditer(text):
             if any(a < m.end() and m.start() < b for a, b in taken):
                 continue
-            words = _clean(m.group("x").split())
-            while words and (words[-1].lower() in _LEAD_WORDS or re.fullmatch(r"[a-z]+ed", words[-1])):
-                words = words[:-1]  # "OP-2 pumped out and isolated": OP-2
+            words = _trimmed(_clean(m.group("x").split()))
             x = " ".join(words)
             if not x or not (m.group("y") or _TAG.search(x) or (_SOURCE.fullmatch(x) and len(words) > 1)):
                 continue
