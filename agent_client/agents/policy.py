@@ -272,6 +272,12 @@ _INNER_BREAKS = frozenset(
     {"the", "a", "an", "to", "of", "through", "inside", "into", "from", "with", "by", "on", "in", "when", "if", "while",
      "before", "after", "until", "unless", "because", "then", "so"}
 )  # fmt: skip
+_INNER_VERBS = frozenset(
+    {"remove", "replace", "exchange", "change", "swap", "break", "cut", "need", "needs", "fit", "install", "repair"}
+)
+"""A verb inside a match ("LONG TEXT REMOVE MOTOR", "Need change motor"): the point is what follows it."""
+_WEIGHT = re.compile(r"^\d+(?:\.\d+)?\s*(?:kg|t|te|tonnes?|lbs?)\b", re.IGNORECASE)
+"""'650 kg motor', '2 t pump': a load to lift, not an isolation point."""
 _VERB_AFTER = re.compile(r"\s+(?:down|out|up|off|over)\b", re.IGNORECASE)
 """'pump down', 'drive out': the noun is a verb here."""
 _GENERIC_ALONE = frozenset(
@@ -283,11 +289,11 @@ def _clean(words: list[str]) -> list[str]:
     """The noun phrase of a match: nothing up to an article or preposition inside it ("pin the fan" → "fan"), no
     leading verb, article or qualifier of position ("other line" → "line")."""
     for i in range(len(words) - 1, 0, -1):
-        if words[i].lower().replace("0", "o") in _INNER_BREAKS:  # "0n" of a scanned form is "on"
+        if words[i].lower().replace("0", "o") in _INNER_BREAKS | _INNER_VERBS:  # "0n" of a scanned form is "on"
             words = words[i + 1 :]
             break
     while words and (
-        words[0].lower() in _LEAD_WORDS
+        words[0].lower() in _LEAD_WORDS | _INNER_VERBS
         or re.fullmatch(r"[a-z]+(?:ing|ed)", words[0])
         or (words[0].isdigit() and len(words) > 1 and words[1].lower() in _LEAD_WORDS)  # "1 Isolate ..." (a step)
     ):
@@ -480,6 +486,8 @@ def _energy_sources(work_order: dict[str, Any], live_text: str = "") -> list[tup
             if re.search(r"\b(?:off|on)[ -]line$", m.group(1), re.IGNORECASE):
                 continue  # "boiler B-2 off line" is a state, not a line
             words = _clean(m.group(1).split())
+            if _WEIGHT.match(" ".join(words)):
+                continue
             if len(words) >= 2 or (words and any(c.isdigit() for c in words[0])):
                 found.append((_owned(" ".join(words), owner), " ".join(words)))
             elif words and re.fullmatch(r"accumulators?|capacitors?|batter(?:y|ies)", words[0], re.IGNORECASE):
