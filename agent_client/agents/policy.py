@@ -208,6 +208,12 @@ _PAIRED_VALVES = re.compile(
     re.IGNORECASE,
 )
 """'P-701B suction and discharge valves' with no verb: valves named with their sides are points wherever they stand."""
+_BLINDS_ON = re.compile(
+    r"\b(?P<noun>spades?|blinds?|blanks?)\s+(?:in|on|at|into)\s+(?:the\s+)?(?:nozzles?\s+)?"
+    r"(?P<a>(?-i:[A-Z]{1,4}-?\d{1,4}[A-Z]?))\s*(?:and|/|&|,)\s*(?P<b>(?-i:[A-Z]{1,4}-?\d{1,4}[A-Z]?))\b",
+    re.IGNORECASE,
+)
+"""'spades on N1 and N2', 'Blinds in N3/N4': a spade at each nozzle."""
 _TAG_LIST = re.compile(
     r"^(?P<head>.*?[A-Za-z]{3,}s)\s+(?P<first>[A-Z]{1,4}-?\d{1,4}[A-Z]?)(?P<rest>(?:\s*(?:,|/|&|and)\s*(?:[A-Z]{1,4}-?\d{1,4}"
     r"[A-Z]?|[A-Z0-9]{1,2}))+)$"
@@ -472,6 +478,10 @@ def _energy_sources(work_order: dict[str, Any], live_text: str = "") -> list[tup
             blinded = m.group("verb").lower().startswith(("blind", "spad", "blank"))
             noun = (m.group("noun") or ("nozzle" if blinded else "valve")).lower().rstrip("s")
             found += _sides(m, noun, owner)
+            taken.append(m.span())
+        for m in _BLINDS_ON.finditer(text):
+            noun = m.group("noun").lower().rstrip("s")
+            found += [(f"{m.group(side)} {noun}", f"{m.group(side)} {noun}") for side in ("a", "b")]
             taken.append(m.span())
         for m in _PAIRED_VALVES.finditer(text):
             if not any(a < m.end() and m.start() < b for a, b in taken):

@@ -193,3 +193,8 @@ def test_a_point_is_given_once_in_its_fullest_form_but_a_list_keeps_its_items():
     )
     assert sum("control switch" in p for p in points) == 1
     assert _has(points, "fd and id fans")
+
+
+def test_spades_on_two_nozzles_are_a_spade_at_each():
+    points = _points("Vessel drained. Blinds on N3 and N4; lock out the agitator.", "Blinds in N3/N4, enter.")
+    assert _has(points, "n3 blind") and _has(points, "n4 blind")
