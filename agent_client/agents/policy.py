@@ -133,10 +133,10 @@ def template_items(permit: Permit, policy: dict[str, Any]) -> None:
 
 
 _NOT_ISOLATABLE = re.compile(
-    r"\b(cranes?|hoists?|excavators?|diggers?|back ?hoes?|scaffold\w*|ladders?|mewps?|lifts?|platforms?|trucks?|"
-    r"tankers?|vehicles?|forklifts?|telehandlers?|welding (sets?|machines?)|welders?|grinders?|torch\w*|tools?|"
-    r"drills?|saws?|cutters?|cameras?|projectors?|meters?|monitors?|detectors?|harness\w*|slings?|shackles?|"
-    r"tripods?|winch\w*|air movers?|blowers? \(portable\)|generators? \(portable\)|training room|"
+    r"\b(cranes?|hoists?|excavators?|diggers?|back ?hoes?|scaffold\w*|(?:step)?ladders?|mewps?|hiabs?|lifts?|"
+    r"platforms?|trucks?|tankers?|vehicles?|forklifts?|telehandlers?|welding (sets?|machines?)|welders?|grinders?|"
+    r"torch\w*|tools?|drills?|saws?|cutters?|cameras?|projectors?|meters?|(?<!fire )monitors?|detectors?|harness\w*|"
+    r"slings?|shackles?|tripods?|winch\w*|air movers?|blowers? \(portable\)|generators? \(portable\)|training room|"
     r"rods?|electrodes?|cylinders?|sets?|kits?|compressor \(portable\)|spade|shovel|pick-?ups?|rigs?|vacuum box|"
     r"hoses?|trailers?|barriers?(?! operators?))\b",
     re.IGNORECASE,
@@ -145,38 +145,113 @@ _NOUNS = (
     r"heaters?|motors?|valves?|breakers?|feeders?|isolators?|supply|supplies|fans?|pumps?|conveyors?|compressors?|"
     r"agitators?|actuators?|solenoids?|capacitors?|batter(?:y|ies)|UPS|heat tracing|trace heating|starters?|"
     r"contactors?|drives?|VSD|VFD|blinds?|spades?|steam tracing|lines?|conductors?|barring gear|turning gear|"
-    r"bus-?ties?|accumulators?|incomers?"
+    r"bus-?ties?|accumulators?|incomers?|start(?:ing)? batter(?:y|ies)|control switch(?:es)?|controllers?"
 )
 _SOURCE = re.compile(
-    r"\b((?:\d+(?:\.\d+)?\s*k?V\s+)?(?:[A-Za-z0-9/-]+\s+){0,3}?(?:" + _NOUNS + r")"
-    r"(?:\s+(?:motors?|drives?|starters?|supply|breakers?|isolators?|VFD|VSD|conductors?))?"
+    r"\b((?:\d+(?:\.\d+)?\s*k?V[ \t]+)?(?:[A-Za-z0-9/-]+[ \t]+){0,3}?(?:" + _NOUNS + r")"
+    r"(?:[ \t]+(?:motors?|drives?|starters?|supply|breakers?|isolators?|VFD|VSD|conductors?|valves?))?"
     r"(?:\s+\d{1,3}[A-Z]?(?![\d.]|\s*(?:m|mm|t|kg|kw|v|kv|bar|%)\b)|\s+[A-Z]{1,4}-\d+\w*)?)\b",
     re.IGNORECASE,
 )
+_DEVICE_AT = (
+    r"(?P<y>(?:\d+(?:\.\d+)?\s*k?V\s+)?(?:[\w-]+\s+){0,2}?(?:MCC|switchboard|switchgear|isolator|breaker|panel|"
+    r"starter|DB|board|substation|switch ?room|[A-Z]{1,4}-[A-Z0-9]{1,5})(?:-?[A-Z0-9]{1,4}\b)?"
+    r"(?:\s+(?:bucket|cubicle|way|panel|compartment|tier|drawer|cell|section|fuse|feeder|MCCB)\s*[A-Z]?\d{1,3}[A-Z]?\b"
+    r"|(?-i:\s+[A-Z]{1,4}-?\d{1,3}[A-Z]?\b)){0,2})"
+)
+"""The device a point is isolated at, with its sub-part: "MCC-P bucket 7", "upstream breaker Q-31", "CP-J1 fuse F4"."""
 _AT_DEVICE = re.compile(
-    r"\b(?:lock\w*\s+(?:out|off)|isolat\w*(?:\s+and\s+lock\w*)?|loto|switch\w*\s+(?:off|out)|rack\w*\s+out|"
+    r"\b(?:[l1]ock\w*\s+(?:out|off)|is[o0][l1]at\w*(?:\s+and\s+[l1]ock\w*)?|loto|switch\w*\s+(?:off|out)|rack\w*\s+out|"
     r"de-?energi[sz]\w*)\s+(?:the\s+)?(?P<x>[A-Za-z0-9][\w/-]*(?:\s+[\w/-]+){0,3}?)\s+at\s+(?:the\s+|its\s+)?"
-    r"(?P<y>(?:\d+(?:\.\d+)?\s*k?V\s+)?(?:[\w-]+\s+){0,2}?(?:MCC|switchboard|switchgear|isolator|breaker|panel|starter|"
-    r"DB|board|substation|switch ?room|[A-Z]{1,4}-[A-Z0-9]{1,5})(?:-?[A-Z0-9]{1,4}\b)?)",
+    + _DEVICE_AT,
     re.IGNORECASE,
 )
 """'Lock out the P-7 motor at MCC-2': one point with the device it is isolated at."""
+_AT_SELF = re.compile(
+    r"\b(?:loto|is[o0][l1]ate|[l1]ock(?:\s+(?:out|off))?|rack\s+out|switch\s+(?:off|out))(?:\s+and\s+"
+    r"(?:earth|lock|tag))?\s+(?:at\s+)?(?:the\s+)?(?P<y>(?:(?:local|upstream|downstream|main|LV|HV|\d+(?:\.\d+)?\s*k?V)"
+    r"\s+){0,2}(?:(?:isolator|breaker|board|panel|switchboard|MCC|DB)\s+)?(?-i:(?!(?:NH3|H2S|SO2|CO2|CH4)\b)"
+    r"[A-Z]{1,5}-?[A-Z0-9]*\d[A-Z0-9]*|[A-Z]{2,5}-[A-Z0-9]{1,5})\b(?:\s+(?:bucket|cubicle|way|panel|compartment|tier|"
+    r"drawer|cell|section|fuse)\s*[A-Z]?\d{1,3}[A-Z]?\b|(?-i:\s+[A-Z]{1,2}\d{1,3}[A-Z]?\b)|\s+incom(?:er|ing section)|"
+    r"\s+feeder){0,2})(?!\s+at\b|[\w-]|\s+(?:" + _NOUNS + r")\b)",
+    re.IGNORECASE,
+)
+"""'Isolate at DB-TLB way 12', 'LOTO MCC-R2 bucket 5F', 'isolate and earth SW-2 panel 7': the device is the point."""
+_SHORT = (
+    (r"\bbkts?\b", "bucket"),
+    (r"\bvlvs\b", "valves"),
+    (r"\bvlv\b", "valve"),
+    (r"\bdisch\b", "discharge"),
+    (r"\bsuct\b", "suction"),
+)
+"""Shorthand of a job card ("MCC-CH bkt 4", "suction/disch vlvs") read as written in full."""
+_AT_AFTER = re.compile(
+    r"(?P<x>[A-Za-z0-9][\w/-]*(?:[ \t]+[\w/-]+){0,3}?)(?:\s*\([^)]{0,24}\))?\s+"
+    r"(?:(?:is|are|has|have|must|will|shall|should|can)\s+(?:to\s+)?(?:be\s+|been\s+)?|to\s+be\s+)?"
+    r"(?:isolated|locked(?:\s+(?:off|out))?|switched\s+(?:off|out)|racked\s+out|de-?energi[sz]ed|LOTO'?d|valved\s+off)"
+    r"(?:\s+and\s+(?:locked|tagged|earthed|proved\s+dead|chained)(?:\s+(?:off|out))?)?"
+    r"(?:\s+at\s+(?:the\s+|its\s+)?" + _DEVICE_AT + r")?",
+    re.IGNORECASE,
+)
+"""'motor SB-7-M (400 V) isolated and locked at MCC-B2', 'SWB-1 P7 isolated and earthed': the point said first."""
 _PAIRED = re.compile(
-    r"\b(?P<verb>close\w*|lock\w*|isolat\w*|shut\w*|blind\w*|spad\w*|blank\w*)\s+(?:and\s+lock\w*\s+|off\s+)?"
-    r"(?:the\s+|both\s+|all\s+)?(?P<a>suction|discharge|inlet|outlet)\s*(?:/|and|&|,)\s*(?P<b>suction|discharge|inlet|"
+    r"\b(?P<verb>close\w*|lock\w*|isolat\w*|shut\w*|blind\w*|spad\w*|blank\w*)\s+(?:and\s+(?:lock|chain)\w*\s+|off\s+)?"
+    r"(?:the\s+|both\s+|all\s+)?(?:(?P<tag>(?-i:[A-Z]{1,4}-?\d{1,4}[A-Z]?(?:-[A-Z0-9]+)?|[A-Z](?='s)))(?:'s)?\s+)?"
+    r"(?P<a>suction|discharge|inlet|outlet)\s*(?:/|and|&|,)\s*(?P<b>suction|discharge|inlet|"
     r"outlet)(?:\s+(?P<noun>valves?|nozzles?|lines?|flanges?))?",
     re.IGNORECASE,
 )
 """'close and lock suction/discharge', 'blind the inlet and outlet nozzles': each side is a point of the machine."""
+_PAIRED_VALVES = re.compile(
+    r"(?:\b(?P<tag>(?-i:[A-Z]{1,4}-?\d{1,4}[A-Z]?(?:-[A-Z0-9]+)?))\s+)?\b(?P<a>suction|inlet)\s*(?:/|and|&)\s*"
+    r"(?P<b>discharge|outlet)\s+(?P<noun>valves)\b",
+    re.IGNORECASE,
+)
+"""'P-701B suction and discharge valves' with no verb: valves named with their sides are points wherever they stand."""
+_BLINDS_ON = re.compile(
+    r"\b(?P<noun>spades?|blinds?|blanks?)\s+(?:in|on|at|into)\s+(?:the\s+)?(?:nozzles?\s+)?"
+    r"(?P<a>(?-i:[A-Z]{1,4}-?\d{1,4}[A-Z]?))\s*(?:and|/|&|,)\s*(?P<b>(?-i:[A-Z]{1,4}-?\d{1,4}[A-Z]?))\b",
+    re.IGNORECASE,
+)
+"""'spades on N1 and N2', 'Blinds in N3/N4': a spade at each nozzle."""
+_TAG_LIST = re.compile(
+    r"^(?P<head>.*?[A-Za-z]{3,}s)\s+(?P<first>[A-Z]{1,4}-?\d{1,4}[A-Z]?)(?P<rest>(?:\s*(?:,|/|&|and)\s*(?:[A-Z]{1,4}-?\d{1,4}"
+    r"[A-Z]?|[A-Z0-9]{1,2}))+)$"
+)
+"""'CW pumps P-301A/B', 'Sump pumps SU-4/5/6': one point per machine ('CW pump P-301A', 'CW pump P-301B')."""
+_PART = re.compile(
+    r"\b(?:wrench(?:es)?|windows?|seals?|gaskets?|couplings?|guards?|bolts?|anodes?|clamps?|gantr(?:y|ies)|"
+    r"(?:chain )?blocks?|roofs?|gutters?|manifolds?|ducts?|duct banks?|kerbs?|spiders?|bearings?|impellers?|jacks?|"
+    r"stands?|davits?|cable drums?|kits?|covers?|lids?|shims?|pads?|baseplates?|timesheets?|gearbox(?:es)?|beams?|"
+    r"hatch(?:es)?|piles?|strainers?|steps?|poles?|masts?|frames?|(?:electric|hydraulic|pneumatic|rock|jack)\s*breakers?)$",
+    re.IGNORECASE,
+)
+"""A tool or part worked with or on ("Torque wrench", "Cable drum 2.8 t", "Mechanical seal"): it holds no energy."""
+_LIVE_MARK = re.compile(
+    r"\b(?:stay\w*|remain\w*|keep\w*|kept|left|still|continu\w*|lit|alight|burning|in\s+use|live|alive|"
+    r"(?<!de-)(?<!de)energi[sz]ed|load\w*|on\s*-?line|stream|running|runs|in\s+service|firing|fired|pressuri[sz]ed|"
+    r"auto\w*|standby|stand-by|charged|operat\w*|filling|unload\w*|discharg\w*|pumping|production|producing|generating|"
+    r"steaming|do\s+not|don'?t|must|shall|cannot|can\s*not|can'?t|won'?t|will\s+not|not\s+be|no\s+outage|shutdown|"
+    r"no\s+isolation|while|whilst|when|hot|on|power\w*|switched\s+on|energy)\b",
+    re.IGNORECASE,
+)
+"""Any word by which a clause can say its source stays live (a superset of the words the hazards engine reads live
+by): a sentence of a live clause with none of them is not the live one."""
+_ISOLATING = re.compile(
+    r"\b(?:isolat(?:e|es|ed|ing)|lock(?:s|ed|ing)?|loto\w*|prove\w*\s+dead|proved|de-?energi[sz]\w*|rack\w*\s+out|switch\w*\s+off|"
+    r"valved\s+off|closed|drained|blinded|spaded)\b",
+    re.I,
+)
 _TAG = re.compile(r"\b(?!(?:NH3|H2S|SO2|CO2|N2|O2|CL2|Cl2|H2|CH4|C3|C4)\b)[A-Z]{1,4}-?\d{1,4}[A-Z]?\b")
 _MACHINE = re.compile(
     r"\b(?:pumps?|fans?|compressors?|conveyors?|agitators?|mixers?|blowers?|crushers?|turbines?|generators?|"
-    r"chillers?|cranes?|hoists?|winch\w*|elevators?)\b",
+    r"chillers?|cranes?|hoists?|winch\w*|elevators?|sootblowers?|soot blowers?|gensets?)\b",
     re.IGNORECASE,
 )
 _VESSEL = re.compile(
     r"\b(?:tanks?|vessels?|drums?|columns?|towers?|reactors?|exchangers?|heaters?|boilers?|furnaces?|separators?|"
-    r"filters?|coolers?|receivers?|sumps?|silos?|hoppers?|basins?|pits?|wells?|transformers?|motors?|units?|skids?)\b",
+    r"filters?|coolers?|receivers?|sumps?|silos?|hoppers?|basins?|pits?|wells?|transformers?|motors?|units?|skids?|hydrants?|"
+    r"monitors?)\b",
     re.IGNORECASE,
 )
 _DEVICE = re.compile(
@@ -194,9 +269,21 @@ _LEAD_WORDS = frozenset(
         "other", "next", "same", "each", "every", "any", "existing", "spare", "pin", "pinned", "mark", "locate",
         "unbolt", "lift", "lower", "through", "inside", "over", "under", "behind", "near", "beside", "via", "past",
         "so", "if", "when", "while", "before", "after", "until", "is", "are", "was", "were", "be", "it", "that",
+        "now", "please", "do", "not", "touch", "raise", "verify", "inspect", "clean", "service", "as", "per", "h",
+        "mech", "elec", "weld", "ops", "step", "backfill", "dead", "own", "timesheet", "schedule", "note", "only",
+        "chain", "chained", "+", "restore", "return", "has", "have", "had", "must", "will", "shall", "should", "can",
     }
 )  # fmt: skip
-_INNER_BREAKS = frozenset({"the", "a", "an", "to", "of", "through", "inside", "into", "from", "with", "by", "on", "in"})
+_INNER_BREAKS = frozenset(
+    {"the", "a", "an", "to", "of", "through", "inside", "into", "from", "with", "by", "on", "in", "when", "if", "while",
+     "before", "after", "until", "unless", "because", "then", "so"}
+)  # fmt: skip
+_INNER_VERBS = frozenset(
+    {"remove", "replace", "exchange", "change", "swap", "break", "cut", "need", "needs", "fit", "install", "repair"}
+)
+"""A verb inside a match ("LONG TEXT REMOVE MOTOR", "Need change motor"): the point is what follows it."""
+_WEIGHT = re.compile(r"^\d+(?:\.\d+)?\s*(?:kg|t|te|tonnes?|lbs?)\b", re.IGNORECASE)
+"""'650 kg motor', '2 t pump': a load to lift, not an isolation point."""
 _VERB_AFTER = re.compile(r"\s+(?:down|out|up|off|over)\b", re.IGNORECASE)
 """'pump down', 'drive out': the noun is a verb here."""
 _GENERIC_ALONE = frozenset(
@@ -208,25 +295,102 @@ def _clean(words: list[str]) -> list[str]:
     """The noun phrase of a match: nothing up to an article or preposition inside it ("pin the fan" → "fan"), no
     leading verb, article or qualifier of position ("other line" → "line")."""
     for i in range(len(words) - 1, 0, -1):
-        if words[i].lower() in _INNER_BREAKS:
+        if words[i].lower().replace("0", "o") in _INNER_BREAKS | _INNER_VERBS:  # "0n" of a scanned form is "on"
             words = words[i + 1 :]
             break
-    while words and (words[0].lower() in _LEAD_WORDS or re.fullmatch(r"[a-z]+(?:ing|ed)", words[0])):
+    while words and (
+        words[0].lower() in _LEAD_WORDS | _INNER_VERBS
+        or re.fullmatch(r"[a-z]+(?:ing|ed)", words[0])
+        or (words[0].isdigit() and len(words) > 1 and words[1].lower() in _LEAD_WORDS)  # "1 Isolate ..." (a step)
+    ):
         if re.fullmatch(_NOUNS, " ".join(words), re.IGNORECASE):
             break  # "barring gear", "trace heating" are the noun itself
         words = words[1:]
     return words
 
 
-def _owner(work_order: dict[str, Any]) -> str | None:
+def _trimmed(words: list[str]) -> list[str]:
+    """No verb or auxiliary after the noun: "OP-2 pumped out and (isolated)" is OP-2, "B-2 economiser must (be
+    isolated at ...)" the economiser."""
+    while words and (words[-1].lower() in _LEAD_WORDS or re.fullmatch(r"[a-z]+ed", words[-1])):
+        words = words[:-1]
+    return words
+
+
+def _live_text(live: list[str]) -> str:
+    """The words of the clauses said to stay live, without their sentences with no live word ("terminated at MCC-2
+    bucket 7." before "Motor stays on the old feeder") and their parts that isolate and say nothing live ("Pumps
+    locked out at MCC-E"; "isolate MCC-3 at Q-31, lock and prove dead, re-survey on load")
+    or that name another tagged plant than the live part does ("Sootblower SB-7 motor change, boiler B-2 on line").
+    Anything else is kept (the clause stays whole when nothing would be left): doubt keeps a source off the list.
+    An entry the clause was given for its kind ("[Lift station LS-2]") stays only if its kind is still in the live
+    words."""
+    out = []
+    for clause in live:
+        said, _, given = clause.partition(" [")
+        kept = []
+        sentences = [t for t in re.split(r"[.;\n]\s+|[.;\n]$", said) if t.strip()]
+        for sentence in [t for t in sentences if _LIVE_MARK.search(t)] or sentences:
+            parts = [p for p in re.split(r",\s*", sentence) if p.strip()]
+            live_tags = {t for p in parts if _LIVE_MARK.search(p) for t in _TAG.findall(p)}
+            kept += [
+                p
+                for p in parts
+                if _LIVE_MARK.search(p)
+                or not (
+                    _ISOLATING.search(p) or (live_tags and _TAG.findall(p) and not live_tags & set(_TAG.findall(p)))
+                )
+            ]
+        text = " ".join(kept) or said
+        entries = [e for e in given.rstrip("]").split("; ") if e and _given_live(e, text)]
+        out.append(" ".join([text, *entries]))
+    return " ".join(out).lower()
+
+
+_RUNNING = re.compile(
+    r"\((?:[^)]*\b)?(?:running|firing|on\s*-?line|live|in service|operating|energi[sz]ed)\b[^)]*\)", re.IGNORECASE
+)
+"""An equipment entry remarked as running ("Boiler B-2 (firing)", "P-201A (running)"): live, never a point."""
+
+
+def _given_live(entry: str, text: str) -> bool:
+    """The entry a live clause was given for its kind is still named by the clause's live words: its kind is there and
+    not only as another machine of that kind ("Jockey pump and electric pump stay in auto" is not "Diesel fire pump
+    DFP-2")."""
+    words = {w.lower().rstrip("s") for w in re.findall(r"[A-Za-z]{2,}", entry)}
+    for kind in (w for w in words if len(w) >= 4):
+        before = re.findall(rf"(\w+)\s+{re.escape(kind)}s?\b", text, re.IGNORECASE)
+        if re.search(rf"\b{re.escape(kind)}s?\b", text, re.IGNORECASE) and (
+            not before or any(b.lower() in _LEAD_WORDS or b.lower().rstrip("s") in words for b in before)
+        ):
+            return True
+    return False
+
+
+def _plain(entry: str) -> str:
+    """An equipment entry without its remark or its valves ("P-201B (standby)", "P-3 suction and discharge valves"
+    → "P-201B", "P-3")."""
+    entry = re.sub(r"\s*\([^)]*\)", "", entry)
+    return re.sub(
+        r"\s*\b(?:suction|inlet)\s*(?:/|and|&)\s*(?:discharge|outlet)\s+valves\b", "", entry, flags=re.I
+    ).strip()
+
+
+def _owner(work_order: dict[str, Any], live_text: str = "") -> str | None:
     """The tagged machine or vessel the order is about: the one equipment entry with a tag (or the one the title
-    names), to which a generic "fan motor" or "suction valve" of the text belongs."""
+    names), to which a generic "fan motor" or "suction valve" of the text belongs; never one said to run or fire
+    ("Boiler B-2 (firing)") nor one the live clauses name by its tag."""
     tagged = [
-        e.strip()
+        " ".join(w for w in _plain(e).split() if not _part(w)) if _part(e) else _plain(e)  # "Cell 3 fan gearbox"
         for e in work_order.get("equipment") or []
+        if not _RUNNING.search(e) and not any(t.lower() in live_text.split() for t in _TAG.findall(e))
+    ]
+    tagged = [
+        e
+        for e in tagged
         if (_TAG.search(e) or re.search(r"\b[A-Za-z]+ \d{1,3}[A-Za-z]?\b", e))
         and not _NOT_ISOLATABLE.search(e)
-        and not _DEVICE.search(e)
+        and not _DEVICE.search(re.sub(r"\d+(?:\.\d+)?\s*k?V\b", "", e))  # "400 V motor M-3" is a machine
         and (_TAG.fullmatch(e.strip()) or _MACHINE.search(e) or _VESSEL.search(e))
     ]
     title = work_order.get("title") or ""
@@ -238,43 +402,106 @@ def _owner(work_order: dict[str, Any]) -> str | None:
 
 
 def _owned(point: str, owner: str | None) -> str:
-    """A generic point (no tag, no number) named as part of the order's machine: "fan motor" of "Cell 3 fan" is
-    "Cell 3 fan motor"; "motor" of "K-501" is "K-501 motor"."""
-    if not owner or any(c.isdigit() for c in point) or not point.split():
+    """A generic point (no tag, no number but a rating) named as part of the order's machine: "fan motor" of "Cell 3
+    fan" is "Cell 3 fan motor"; "motor" of "K-501" is "K-501 motor"; "480 V pump breaker" of "Sump pump SP-3" is
+    "Sump pump SP-3 breaker (480 V)"."""
+    rating = re.match(r"\d+(?:\.\d+)?\s*(?:kW|kV|V|hp|A)\s+", point)
+    core = point[rating.end() :] if rating else point
+    if not owner or any(c.isdigit() for c in core) or not core.split():
         return point
     head = owner.split()[-1].lower().rstrip("s")
-    first = point.split()[0].lower().rstrip("s")
-    if first == head:
-        return f"{owner} {' '.join(point.split()[1:])}".strip()
-    if _MACHINE.fullmatch(point.split()[-1]):
+    first = core.split()[0].lower().rstrip("s")
+    words = [w.lower().rstrip("s") for w in owner.split()]
+    if core.split()[-1].lower().rstrip("s") in words[:-1]:
+        return owner  # "drive motor" of "400 V motor SB-7-M" is that motor
+    if first == head or (rating and first in words):
+        owned = f"{owner} {' '.join(core.split()[1:])}".strip()
+    elif rating:
+        return point  # "3 kW immersion heater" beside "Immersion heater 3 kW 230 V": as written
+    elif _MACHINE.fullmatch(core.split()[-1]):
         return point  # "electric jockey pump" is another machine, not a part of this one
-    return f"{owner} {point}"
+    else:
+        owned = f"{owner} {core}"
+    if not rating:
+        return owned
+    at = owned.find(" at ")  # the rating stays with the point, not with its device
+    return f"{owned} ({rating.group().strip()})" if at < 0 else f"{owned[:at]} ({rating.group().strip()}){owned[at:]}"
 
 
-def _energy_sources(work_order: dict[str, Any]) -> list[tuple[str, str]]:
+def _sides(m: re.Match[str], noun: str, owner: str | None) -> list[tuple[str, str]]:
+    """Each side of a pair ("P-701B suction and discharge valves") as a point of its tagged machine or the owner."""
+    tag = m.group("tag")
+    if tag and len(tag) == 1:  # "B's suction and discharge": the owner whose tag ends with that letter
+        tag = None if owner and _TAG.findall(owner) and _TAG.findall(owner)[-1].endswith(tag) else tag
+    out = []
+    for side in (m.group("a"), m.group("b")):
+        part = f"{side.lower()} {noun}"
+        if tag and not (owner and tag in owner):
+            out.append((f"{tag} {part}", f"{tag} {part}"))
+        else:
+            out.append((_owned(part, owner), part))
+    return out
+
+
+def _energy_sources(work_order: dict[str, Any], live_text: str = "") -> list[tuple[str, str]]:
     """Energy sources and isolation devices the work order's words name ("P-7 motor at MCC-2", "230 V heater",
-    "suction valve"), generic ones named as part of the order's machine: (point, the words as written)."""
-    owner = _owner(work_order)
+    "suction valve", "motor M-3 locked off at MCC-4 bucket 2"), generic ones named as part of the order's machine:
+    (point, the words as written)."""
+    owner = _owner(work_order, live_text)
     found: list[tuple[str, str]] = []
     for field in ("description", "jobPlan"):
         text = work_order.get(field) or ""
+        for short, full in _SHORT:
+            text = re.sub(short, full, text, flags=re.IGNORECASE)
+        taken: list[tuple[int, int]] = []
         for m in _AT_DEVICE.finditer(text):
-            x = " ".join(_clean(m.group("x").split()))
+            x = " ".join(_trimmed(_clean(m.group("x").split())))
             y = " ".join(w for w in m.group("y").split() if w.lower() not in ("the", "its"))
             if x:
                 found.append((f"{_owned(x, owner)} at {y}", f"{x} at {y}"))
+                taken.append(m.span())
+        for m in _AT_SELF.finditer(text):
+            if not any(a < m.end() and m.start() < b for a, b in taken):
+                found.append((" ".join(m.group("y").split()), " ".join(m.group("y").split())))
+                taken.append(m.span())
+        for m in _AT_AFTER.finditer(text):
+            if any(a < m.end() and m.start() < b for a, b in taken):
+                continue
+            words = _trimmed(_clean(m.group("x").split()))
+            x = " ".join(words)
+            if not x or not (m.group("y") or _TAG.search(x) or (_SOURCE.fullmatch(x) and len(words) > 1)):
+                continue
+            y = " ".join(w for w in (m.group("y") or "").split() if w.lower() not in ("the", "its"))
+            found.append((f"{_owned(x, owner)} at {y}" if y else _owned(x, owner), f"{x} at {y}" if y else x))
+            taken.append(m.span())
         for m in _PAIRED.finditer(text):
             blinded = m.group("verb").lower().startswith(("blind", "spad", "blank"))
             noun = (m.group("noun") or ("nozzle" if blinded else "valve")).lower().rstrip("s")
-            for side in (m.group("a"), m.group("b")):
-                found.append((_owned(f"{side.lower()} {noun}", owner), f"{side.lower()} {noun}"))
-        taken = [m.span() for rx in (_AT_DEVICE, _PAIRED) for m in rx.finditer(text)]
-        for m in _SOURCE.finditer(text):
+            found += _sides(m, noun, owner)
+            taken.append(m.span())
+        for m in _BLINDS_ON.finditer(text):
+            noun = m.group("noun").lower().rstrip("s")
+            found += [(f"{m.group(side)} {noun}", f"{m.group(side)} {noun}") for side in ("a", "b")]
+            taken.append(m.span())
+        for m in _PAIRED_VALVES.finditer(text):
+            if not any(a < m.end() and m.start() < b for a, b in taken):
+                found += _sides(m, "valve", owner)
+                taken.append(m.span())
+        owned_text = re.sub(r"(?<=\w)['’]s(?:\s+own)?\b", lambda o: " " * len(o.group()), text)  # "monitor's own"
+        for a, b in taken:  # what is read already is no word of another point ("... at MCC-R2 and the VSD")
+            owned_text = owned_text[:a] + "," * (b - a) + owned_text[b:]
+        for m in _SOURCE.finditer(owned_text):
             if any(a < m.end(1) and m.start(1) < b for a, b in taken):
                 continue  # already read as a point at its device or as a pair of sides
+            if re.search(r"\b(?:off|on)[ -]line$", m.group(1), re.IGNORECASE):
+                continue  # "boiler B-2 off line" is a state, not a line
             words = _clean(m.group(1).split())
+            if _WEIGHT.match(" ".join(words)):
+                continue
             if len(words) >= 2 or (words and any(c.isdigit() for c in words[0])):
                 found.append((_owned(" ".join(words), owner), " ".join(words)))
+            elif words and re.fullmatch(r"accumulators?|capacitors?|batter(?:y|ies)", words[0], re.IGNORECASE):
+                found.append((_owned(words[0], owner), words[0]))  # stored energy is a point with or without owner
             elif words and owner and words[0].lower() not in _GENERIC_ALONE and not _VERB_AFTER.match(text, m.end(1)):
                 found.append((_owned(words[0], owner), words[0]))
     return found
@@ -328,6 +555,24 @@ def _named_live(point: str, live_text: str) -> bool:
     return not own and len(head) > 3 and any(w.rstrip("s") == head for w in live_words)
 
 
+def _part(point: str) -> bool:
+    """The point's head (without tag, figures or remark) is a tool or part: "IR window IRW-3", "Cable drum 2.8 t"."""
+    head = re.sub(r"(?:\s+(?:[A-Z]{1,4}-?\d\S*|x?\d[\d.]*\s*\w{0,3}|x\d+|with\b.*))+$", "", _plain(point))
+    return bool(_PART.search(head))
+
+
+def _singular(text: str) -> str:
+    return re.sub(r"(?<=[a-z]{3})s\b", "", text)
+
+
+def _words(point: str) -> set[str]:
+    """The words of a point that names one thing ("FD and ID fans" names two: it contains neither "FD fan" nor
+    "ID fan")."""
+    if re.search(r"\band\b|/|,", point):
+        return {point}
+    return set(_singular(point.lower()).split())
+
+
 _SLASHED = re.compile(r"\b([A-Z]{1,4}-[A-Z0-9]*?)([A-Z0-9])/([A-Z0-9])\b")
 """Two tags written as one ("P-LS2A/B"): each is a point ("P-LS2A, P-LS2B")."""
 
@@ -336,21 +581,34 @@ def isolation_candidates(work_order: dict[str, Any], live: list[str]) -> list[st
     """What to isolate: the work order's equipment that can hold energy (not cranes, plant, tools or access
     equipment) and the sources its text names, minus any source the text says stays live; a point that another one
     contains ("P-7 motor" in "P-7 motor at MCC-2") is given once, in its fuller form."""
-    live_text = " ".join(live).lower()
-    points = [
-        (_SLASHED.sub(r"\1\2, \1\3", e.strip()), e.strip())
-        for e in work_order.get("equipment") or []
-        if e.strip() and not _NOT_ISOLATABLE.search(e)
-    ]
-    points += _energy_sources(work_order)
+    live_text = _live_text(live)
+    points = []
+    for entry in work_order.get("equipment") or []:
+        e = entry.strip()
+        if not e or _NOT_ISOLATABLE.search(e) or _part(e) or _RUNNING.search(e):
+            continue  # "P-201A (running)" is said to stay live: never an isolation point
+        if (m := _TAG_LIST.match(_plain(e))) and not _PAIRED_VALVES.search(e):
+            head = m.group("head")[:-1]
+            first, tags = m.group("first"), [m.group("first")]
+            for item in re.split(r"\s*(?:,|/|&|\band\b)\s*", m.group("rest"))[1:]:
+                tags.append(item if _TAG.fullmatch(item) else first[: len(first) - len(item)] + item)
+            points += [(f"{head} {t}", e) for t in tags]
+        elif m := _PAIRED_VALVES.search(e):
+            machine = e[: m.start("a")].strip() or (_owner(work_order, live_text) or "")
+            points += [(f"{machine} {side.lower()} valve".strip(), e) for side in (m.group("a"), m.group("b"))]
+        else:
+            points.append((_SLASHED.sub(r"\1\2, \1\3", e), e))
+    points += [(p, w) for p, w in _energy_sources(work_order, live_text) if not _part(p)]
     out: list[str] = []
     for point, written in dict.fromkeys(points):
         key = point.lower()
+        if any(_singular(key) in _singular(o.lower()) for o in out):
+            continue  # "BFW pumps P-1A" of the text beside "BFW pump P-1A" of the equipment list
         if live_text and any(k in live_text or _named_live(k, live_text) for k in {key, written.lower()}):
             continue  # the words as written are checked too: "Steam tracing" stays live whoever it belongs to
-        if any(key in o.lower() for o in out):
-            continue
-        out = [o for o in out if o.lower() not in key]
+        if any(key in o.lower() or _words(key) <= _words(o) for o in out):
+            continue  # "DG-1 control switch" beside "DG-1 engine control switch": the fuller one
+        out = [o for o in out if o.lower() not in key and not _words(o) <= _words(key)]
         out.append(point)
     return out[:MAX_ISOLATION_POINTS]
 
