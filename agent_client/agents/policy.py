@@ -7,9 +7,11 @@ triggers, the hazard that suggested a control, or the evidence ids a toolbox-tal
 
 from __future__ import annotations
 
+import json
 import math
 import re
 from datetime import datetime, timedelta
+from functools import lru_cache
 from typing import Any
 
 from agent_client.agents.taxonomy import linked_types
@@ -616,11 +618,21 @@ def isolation_candidates(work_order: dict[str, Any], live: list[str]) -> list[st
 def isolation_points(
     permit: Permit, policy: dict[str, Any], work_order: dict[str, Any], live: list[str] | None = None
 ) -> None:
-    """Electrical and entry permits name what to isolate, citing the isolation rule; a live source is never listed."""
-    points = isolation_candidates(work_order, live or [])
+    """Electrical and entry permits name what to isolate, citing the isolation rule; a live source is never listed.
+    The points are read once per work order (`_candidates_of`), not once per permit, and only for a permit that
+    lists them."""
     rule = next((r for _, r, _ in policy_items(policy, "controls") if r and "ISOLAT" in r), None)
-    if permit.type in ISOLATING_TYPES and points and rule:
+    if permit.type not in ISOLATING_TYPES or not rule:
+        return
+    fields = {k: work_order.get(k) for k in ("title", "description", "jobPlan", "equipment")}
+    points = _candidates_of(json.dumps(fields, sort_keys=True), tuple(live or ()))
+    if points:
         add_item(permit, "controls", f"Isolation points listed and verified for: {', '.join(points)}", "rule", rule)
+
+
+@lru_cache(maxsize=256)
+def _candidates_of(fields: str, live: tuple[str, ...]) -> list[str]:
+    return isolation_candidates(json.loads(fields), list(live))
 
 
 LIVE_CONTROL = (
