@@ -61,6 +61,8 @@ _MEASURED_BY: dict[str, tuple[str, bool]] = {
 """The thresholds a stated figure is measured against: the quantities read for each, and whether the figure must be
 strictly over the limit (a dig deeper than the hand-dig depth) or at it is enough (a height or load at the limit)."""
 MEASURED = frozenset(_MEASURED_BY)
+_FIGURE_OF_KIND = {"height": ("max_height", "fallProtectionHeightM"), "load": ("max_load", "routineLiftMaxT")}
+"""A quantity cue's largest stated figure and the threshold it is measured against."""
 """Thresholds met by a figure the work order states: as explicit as a named activity against a scope statement."""
 _UPDATE = re.compile(
     r"\b(?:update[ds]?|revised|revision|rev\s*\.?\s*\d+|rev\s*\.?\s*[a-z](?=\s*[:)\u2013-])|corrections?|corrected|amended|amendment|change\s+of\s+scope|"
@@ -564,10 +566,9 @@ class _Matcher:
         job (issue 12: an exclusion applies to the clause and activity it names)."""
         kept: set[str] = set()
         for cue in spec.cues:
-            quantity = {"height": ("max_height", "fallProtectionHeightM"), "load": ("max_load", "routineLiftMaxT")}
-            if cue.id not in off or cue.kind not in quantity:
+            if cue.id not in off or cue.kind not in _FIGURE_OF_KIND:
                 continue
-            attr, name = quantity[cue.kind]
+            attr, name = _FIGURE_OF_KIND[cue.kind]
             figure = getattr(self.q, attr)
             if figure is None or not self._over(name, figure[0]):
                 continue
@@ -1072,6 +1073,11 @@ _NAMED_MEDIUM = re.compile(
 needs no flammable test for want of a name."""
 
 
+def _said(hazard: HazardMatch) -> str:
+    """The words that raised a hazard (its first trigger), else its name: what a gas row says it was added for."""
+    return next(iter(hazard.triggers), hazard.name)
+
+
 def _gas_rows(rows: list[GasRow], hazards: list[HazardMatch], text: str = "") -> list[GasRow]:
     """The rows the text names, plus oxygen and flammables for an entry that names none (issue 12 rounds 10, 11): the
     atmosphere of a space is tested for oxygen first, then for combustible gases, then for toxics, whatever the order
@@ -1084,14 +1090,12 @@ def _gas_rows(rows: list[GasRow], hazards: list[HazardMatch], text: str = "") ->
     brk = next((h for h in hazards if h.permitRequired and h.id == "HZ-PROCESS-ENERGY"), None)
     wanted: list[tuple[str, str]] = []
     if entry is not None:
-        said = next((t for t in entry.triggers), entry.name)
-        wanted += [("O2", f"entry: {said}"), ("LEL", f"entry: {said}")]
+        wanted += [("O2", f"entry: {_said(entry)}"), ("LEL", f"entry: {_said(entry)}")]
     if brk is not None and not rows and not _NAMED_MEDIUM.search(text.lower()):
-        said = next((t for t in brk.triggers), brk.name)
-        wanted.append(("LEL", f"line break, contents not named: {said}"))
+        wanted.append(("LEL", f"line break, contents not named: {_said(brk)}"))
     for ptype, why in (("Hot Work", "hot work"), ("Vehicle Entry", "vehicle or engine in the area")):
         if (h := next((h for h in hazards if h.permitRequired and ptype in h.permitTypes), None)) is not None:
-            wanted.append(("LEL", f"{why}: {next((t for t in h.triggers), h.name)}"))
+            wanted.append(("LEL", f"{why}: {_said(h)}"))
     added: list[GasRow] = []
     for gas, named in wanted:
         if any(r.gas == gas for r in [*rows, *added]) or (sub := substance_for(gas)) is None:

@@ -456,7 +456,7 @@ def _voice(text: str, readings: list[Reading]) -> str:
 _TAG_KIND = {"V": "vessel", "TK": "tank", "T": "tank", "D": "drum", "C": "column", "R": "reactor", "F": "furnace"}
 """The letter codes a refinery's plant tags give a space a person can go into (V-12 a vessel, TK-301 or T-101 a tank,
 D-101 a drum, C-302 a column, R-2 a reactor, F-1 a fired heater), as its P&IDs and equipment lists write them."""
-_TAG = r"(?P<tag>(?P<code>TK|[VTDCRF])-?\d{1,5}[A-Z]?)\b"
+_TAG = r"(?P<tag>(?-i:(?P<code>TK|[VTDCRF])-?\d{1,5}[A-Z]?))\b"
 _ENTERED_TAG = re.compile(
     r"\b(?:(?:climb\w*|crawl\w*|go|goes|going|went|gone|gets?|got|getting|step(?:s|ped|ping)?|squeez\w*|lowered|"
     r"descend\w*|sent)\s+(?:back\s+)?(?:down\s+)?(?:in\s*to|inside)|enter(?:s|ed|ing)?|re-?enter(?:s|ed|ing)?)\s+"
@@ -473,9 +473,7 @@ line says elsewhere (issue 12: "No confined space entry. Fitter climbs into V-12
 
 def _entered_tags(text: str, readings: list[Reading]) -> str:
     def kind(m: re.Match[str]) -> str:
-        if not m.group("tag").isupper():
-            return m.group(0)
-        noun = _TAG_KIND[m.group("code").upper()]
+        noun = _TAG_KIND[m.group("code")]
         out = m.group(0)[: m.start("tag") - m.start()] + f"{noun} " + m.group("tag")
         readings.append(Reading(m.group(0), out, f"plant tag read as the {noun} its letter code names"))
         return out
