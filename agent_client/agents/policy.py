@@ -445,6 +445,11 @@ def _sides(m: re.Match[str], noun: str, owner: str | None) -> list[tuple[str, st
     return out
 
 
+def _overlaps(span: tuple[int, int], taken: list[tuple[int, int]]) -> bool:
+    """The span shares a character with text already read as a point."""
+    return any(a < span[1] and span[0] < b for a, b in taken)
+
+
 def _energy_sources(work_order: dict[str, Any], live_text: str = "") -> list[tuple[str, str]]:
     """Energy sources and isolation devices the work order's words name ("P-7 motor at MCC-2", "230 V heater",
     "suction valve", "motor M-3 locked off at MCC-4 bucket 2"), generic ones named as part of the order's machine:
@@ -463,11 +468,11 @@ def _energy_sources(work_order: dict[str, Any], live_text: str = "") -> list[tup
                 found.append((f"{_owned(x, owner)} at {y}", f"{x} at {y}"))
                 taken.append(m.span())
         for m in _AT_SELF.finditer(text):
-            if not any(a < m.end() and m.start() < b for a, b in taken):
+            if not _overlaps(m.span(), taken):
                 found.append((" ".join(m.group("y").split()), " ".join(m.group("y").split())))
                 taken.append(m.span())
         for m in _AT_AFTER.finditer(text):
-            if any(a < m.end() and m.start() < b for a, b in taken):
+            if _overlaps(m.span(), taken):
                 continue
             words = _trimmed(_clean(m.group("x").split()))
             x = " ".join(words)
@@ -486,14 +491,14 @@ def _energy_sources(work_order: dict[str, Any], live_text: str = "") -> list[tup
             found += [(f"{m.group(side)} {noun}", f"{m.group(side)} {noun}") for side in ("a", "b")]
             taken.append(m.span())
         for m in _PAIRED_VALVES.finditer(text):
-            if not any(a < m.end() and m.start() < b for a, b in taken):
+            if not _overlaps(m.span(), taken):
                 found += _sides(m, "valve", owner)
                 taken.append(m.span())
         owned_text = re.sub(r"(?<=\w)['’]s(?:\s+own)?\b", lambda o: " " * len(o.group()), text)  # "monitor's own"
         for a, b in taken:  # what is read already is no word of another point ("... at MCC-R2 and the VSD")
             owned_text = owned_text[:a] + "," * (b - a) + owned_text[b:]
         for m in _SOURCE.finditer(owned_text):
-            if any(a < m.end(1) and m.start(1) < b for a, b in taken):
+            if _overlaps(m.span(1), taken):
                 continue  # already read as a point at its device or as a pair of sides
             if re.search(r"\b(?:off|on)[ -]line$", m.group(1), re.IGNORECASE):
                 continue  # "boiler B-2 off line" is a state, not a line
