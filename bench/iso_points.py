@@ -18,6 +18,7 @@ import re
 import sys
 
 from agent_client.agents.policy import isolation_candidates
+from bench.quality import _plain, isolation_point_met
 from mcp_server.hazards.engine import assess
 
 TOOL = re.compile(
@@ -55,10 +56,6 @@ def junk(point: str) -> bool:
     return bool(TOOL.search(point) or FRAG.search(point) or not (ENERGY.search(point) or TAG.search(point)))
 
 
-def _plain(text: str) -> str:
-    return "".join(c if c.isalnum() else " " for c in text.lower())
-
-
 def main(argv: list[str]) -> None:
     total = met_all = cands = junk_all = 0
     lists = []
@@ -86,7 +83,7 @@ def main(argv: list[str]) -> None:
             words = set(_plain(" ".join(points)).split())
             for point in expected:
                 n += 1
-                ok = all(w in words for w in _plain(point).split() if len(w) > 1)
+                ok = isolation_point_met(point, words)
                 met += ok
                 if not ok and "-v" in argv:
                     print("  MISS", oid, repr(point), "->", points)

@@ -161,6 +161,24 @@ def score(q: Quality, result: RunResult, label: dict[str, Any], record: dict[str
     q.forbiddenIssued += [f"{wo}: {t}" for t in sorted(issued & set(label.get("forbidden", [])))]
     q.missed += [f"{wo}: {t}" for t in sorted(required - issued)]
     q.extra += [f"{wo}: {t}" for t in sorted(issued - required - optional)]
+    docs: dict[str, Any] = {}
+    for e in result.evidence:
+        docs.setdefault(e.sourceId, e)  # the first document of an id, as the figure always judged it
+    pairs = [
+        {
+            "workOrder": wo,
+            "hazard": hazard.name,
+            "triggers": list(hazard.triggers),
+            "sourceId": sid,
+            "title": doc.title or "",
+            "snippet": doc.snippet or "",
+            "keywordFits": evidence_fits(hazard, doc),
+        }
+        for hazard in result.hazards
+        for sid in hazard.sourceIds
+        if (doc := docs.get(sid)) is not None
+    ]
+    q.cited += pairs
     record_negated = record.get("hazardsNegated")
     shown = {_plain(x.phrase) for x in getattr(result.runMeta, "suppressions", [])}
     made = record_negated if record_negated is not None else []
@@ -168,11 +186,8 @@ def score(q: Quality, result: RunResult, label: dict[str, Any], record: dict[str
         g = q.groups.setdefault(key, Group())
         score_types(g, wo, issued, label)
         g.silent += [f"{wo}: '{n}'" for n in made if _plain(n) not in shown]
-        for hazard in result.hazards:
-            for sid in hazard.sourceIds:
-                g.cited += 1
-                doc = next((e for e in result.evidence if e.sourceId == sid), None)
-                g.relevant += bool(doc and evidence_fits(hazard, doc))
+        g.cited += sum(len(hazard.sourceIds) for hazard in result.hazards)  # a cited id with no document fits nothing
+        g.relevant += sum(p["keywordFits"] for p in pairs)
         isolation = [c for p in result.permits for c in p.controls if c.startswith("Isolation points")]
         live = [c for p in result.permits for c in p.controls if c.startswith("Live source")]
         findings = [*getattr(result.runMeta, "scopeFindings", []), *(p.notes or "" for p in result.permits)]
@@ -199,21 +214,6 @@ def score(q: Quality, result: RunResult, label: dict[str, Any], record: dict[str
             traced = {p.item for p in permit.provenance if p.field == field}
             q.provenanceGaps += [f"{wo} {permit.type} {field}: {i}" for i in getattr(permit, field) if i not in traced]
     returned = {sid for ctx in record.get("ragContexts") or [] for sid in ctx.get("sourceIds") or []}
-    docs = {e.sourceId: e for e in result.evidence}
-    q.cited += [
-        {
-            "workOrder": wo,
-            "hazard": hazard.name,
-            "triggers": list(hazard.triggers),
-            "sourceId": sid,
-            "title": doc.title or "",
-            "snippet": doc.snippet or "",
-            "keywordFits": evidence_fits(hazard, doc),
-        }
-        for hazard in result.hazards
-        for sid in hazard.sourceIds
-        if (doc := docs.get(sid)) is not None
-    ]
     for hazard in result.hazards:
         if hazard.sourceIds:
             q.citedHazards += 1
@@ -250,6 +250,13 @@ def _plain(text: str) -> str:
     return " ".join("".join(c if c.isalnum() else " " for c in text.lower()).split())
 
 
+def isolation_point_met(point: str, isolation: set[str]) -> bool:
+    """An expected isolation point is on the permit when every word of it (two characters or more) is among the
+    words of its isolation points (`isolation`, plain words): shared with bench/iso_points.py."""
+    words = [w for w in _plain(point).split() if len(w) > 1]
+    return bool(words) and all(w in isolation for w in words)
+
+
 def check_expect(g: Group, wo: str, label: dict[str, Any], seen: dict[str, Any]) -> None:
     """The label's `expect` against what the run shows: `seen` holds gas (row names), live (sources the result
     says stay live), isolation (isolation-point text), findings (scope findings) and permits (issued types)."""
@@ -273,8 +280,7 @@ def check_expect(g: Group, wo: str, label: dict[str, Any], seen: dict[str, Any])
             tally(not (words and all(w in isolation for w in words)), f"live source {src} not isolated")
     if seen.get("mode") == "pipeline":
         for point in expect.get("isolationPoints") or []:
-            words = [w for w in _plain(point).split() if len(w) > 1]
-            tally(bool(words) and all(w in isolation for w in words), f"isolation point {point}")
+            tally(isolation_point_met(point, isolation), f"isolation point {point}")
     if expect.get("scopeConflict") or expect.get("needsReview"):
         tally(bool(seen.get("findings")), "scope conflict / review flag raised")
 
