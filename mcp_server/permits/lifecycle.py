@@ -37,15 +37,6 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 PermitId = Annotated[str, Field(pattern=PERMIT_ID_PATTERN, max_length=40, description="e.g. PERM-HW-0001")]
-Person = Annotated[
-    str | None,
-    Field(
-        min_length=2,
-        max_length=64,
-        description="people-directory id of the person acting (not a display name). Over HTTP with a person's token "
-        "leave it out: the acting person is the token's subject. Required over stdio or with the service token.",
-    ),
-]
 Role = Annotated[
     str,
     Field(

@@ -33,6 +33,20 @@ if TYPE_CHECKING:
     from mcp_server.pdf.form import RenderedPdf
 
 
+# the two render tools take the same optional context arguments
+WorkOrderArg = Annotated[
+    WorkOrderContext | None,
+    Field(description="Optional work order context: id, title, site, area, description, timeWindow."),
+]
+PolicyVersionArg = Annotated[
+    str | None,
+    Field(
+        pattern=r"^v[0-9]{1,3}(\.[0-9]{1,3}){0,2}$",
+        description="Rulebook policy version printed on the form(s); defaults to the loaded rulebook's.",
+    ),
+]
+
+
 class PdfRenderResult(BaseModel):
     pdfUrl: str = Field(
         description="the PDF the permit database names: file:// URL (local store) or "
@@ -177,17 +191,8 @@ def register(server: MCPServer, deps: Deps) -> None:
     def pdf_render(
         permit: Annotated[Permit, Field(description="The permit (A2 output schema, plus optional context).")],
         validation: Annotated[Validation, Field(description="The validation of this permit (A3 output schema).")],
-        workOrder: Annotated[
-            WorkOrderContext | None,
-            Field(description="Optional work order context: id, title, site, area, description, timeWindow."),
-        ] = None,
-        policyVersion: Annotated[
-            str | None,
-            Field(
-                pattern=r"^v[0-9]{1,3}(\.[0-9]{1,3}){0,2}$",
-                description="Rulebook policy version printed on the form; defaults to the loaded rulebook's.",
-            ),
-        ] = None,
+        workOrder: WorkOrderArg = None,
+        policyVersion: PolicyVersionArg = None,
         revisedBy: Annotated[
             str | None,
             Field(
@@ -286,17 +291,8 @@ def register(server: MCPServer, deps: Deps) -> None:
         items: Annotated[
             list[RenderRequest], Field(min_length=1, max_length=BATCH_MAX, description=f"1..{BATCH_MAX} permits")
         ],
-        workOrder: Annotated[
-            WorkOrderContext | None,
-            Field(description="Optional work order context: id, title, site, area, description, timeWindow."),
-        ] = None,
-        policyVersion: Annotated[
-            str | None,
-            Field(
-                pattern=r"^v[0-9]{1,3}(\.[0-9]{1,3}){0,2}$",
-                description="Rulebook policy version printed on the forms; defaults to the loaded rulebook's.",
-            ),
-        ] = None,
+        workOrder: WorkOrderArg = None,
+        policyVersion: PolicyVersionArg = None,
     ) -> RenderBatch:
         def one(item: RenderRequest) -> PdfRenderResult:
             permit, validation = Permit.model_validate(item.permit), Validation.model_validate(item.validation)

@@ -19,8 +19,8 @@ from pydantic import BaseModel, Field
 from common.ids import WORK_ORDER_ID_PATTERN
 from mcp_server.auth.caller import acting_person
 from mcp_server.deps import Deps
-from mcp_server.permits.field import detect_conflicts
-from mcp_server.permits.lifecycle import AuditResult, Lifecycle, PermitId, PermitView, Person, Reason, Role, Target
+from mcp_server.permits.field import Person, detect_conflicts
+from mcp_server.permits.lifecycle import AuditResult, Lifecycle, PermitId, PermitView, Reason, Role, Target
 from mcp_server.permits.types import resolve_permit_type
 from mcp_server.rules.lifecycle import PermitStatus
 
