@@ -807,9 +807,12 @@ class _Matcher:
         height = self.q.max_height
         fall = self.tax.threshold("fallProtectionHeightM").value
         if height is not None and height[0] < fall:
-            for cid in [c for c, h in st.hits.items() if gated.get(c) in ("height", "ladder")]:
+            removed = [c for c in st.hits if gated.get(c) in ("height", "ladder")]
+            for cid in removed:
                 del st.hits[cid]
-            if any(g in ("height", "ladder") for g in gated.values()):
+            # the figure is listed against a hazard it took a cue from, or whose own cues wait on a height; the
+            # semantic layer's gates are shared by every hazard and would list all of them
+            if removed or any(c.gate in ("height", "ladder") for c in st.spec.cues):
                 self.note(height[1], st.spec.id, f"working height {height[0]:g} m is below {fall:g} m", st)
         if any(g == "hand_dig_depth" for g in gated.values()):
             self._depth_gate(st, gated)

@@ -119,6 +119,18 @@ _HEIGHT_PATTERNS = (
         r"(?:towers?|ladders?|step\s*ladders?|steps|podiums?|trestles?|scaffolds?|mewps?|(?:scissor|boom)\s+lifts?)\b"
         r"(?!\s+cranes?)"
     ),
+    # round 13: the figure of a raised place worked from, said before its noun, with a word either side ("from the
+    # unrailed 6 m platform", "off the open 7 m deck", "onto the 9 m high gantry"); "a 30 m long platform" is a length
+    re.compile(
+        r"\b(?:off|from|on|onto|up|across|along)\s+(?:a|an|the|his|her|their)\s+(?:[\w-]+\s+)?"
+        + _NUM
+        + r"\s*"
+        + _LEN_UNIT
+        + r"\b"
+        + _NOT_HEIGHT_AFTER
+        + r"\s+(?:high\s+|tall\s+)?(?:[\w-]+\s+)?(?:platforms?|decks?|roofs?|gantr(?:y|ies)|walkways?|landings?|"
+        r"mezzanines?|catwalks?|ledges?|pipe\s*racks?|structures?|tanks?\s+tops?|staging)\b"
+    ),
 )
 """A height is also said as the thing climbed ("climbed an 80 m tower"); "climbed into a 9 m silo" is no height. Or
 as the access kit worked from (issue 12 round 9): "refit it off the 4 m tower", "from a 3.5 m stepladder". Or above
