@@ -802,17 +802,16 @@ class _Matcher:
             st.add(_hit(cue, f"{found.evidence} (≥ {found.limit:g} {found.unit})", "text"))
 
     def _gates(self, st: _State) -> None:
+        # the hazard's own cues, and a semantic hit it holds; the semantic layer's gates belong to the hazard the hit
+        # raised, so a figure is listed (and a threshold finding attached) only where a gate could act
         gated: dict[str, str | None] = {c.id: c.gate for c in st.spec.cues}
-        gated.update({f"SEM-{code}": gate for code, gate in semantic.GATE_OF_TYPE.items()})
+        gated.update({sem: gate for code, gate in semantic.GATE_OF_TYPE.items() if (sem := f"SEM-{code}") in st.hits})
         height = self.q.max_height
         fall = self.tax.threshold("fallProtectionHeightM").value
         if height is not None and height[0] < fall:
-            removed = [c for c in st.hits if gated.get(c) in ("height", "ladder")]
-            for cid in removed:
+            for cid in [c for c, h in st.hits.items() if gated.get(c) in ("height", "ladder")]:
                 del st.hits[cid]
-            # the figure is listed against a hazard it took a cue from, or whose own cues wait on a height; the
-            # semantic layer's gates are shared by every hazard and would list all of them
-            if removed or any(c.gate in ("height", "ladder") for c in st.spec.cues):
+            if any(g in ("height", "ladder") for g in gated.values()):
                 self.note(height[1], st.spec.id, f"working height {height[0]:g} m is below {fall:g} m", st)
         if any(g == "hand_dig_depth" for g in gated.values()):
             self._depth_gate(st, gated)

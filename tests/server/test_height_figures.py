@@ -3,7 +3,8 @@
 Why: "from the unrailed 6 m platform" put the figure between the article and the noun, where no height pattern looked,
 so the job raised no Working at Height (a recall gap noted in round 12). And a working height below 1.2 m was listed in
 the run result as suppressing every hazard (the semantic layer's shared gates made each hazard look height-gated), so
-a reviewer read "at 1.0 m suppresses ignition" on a job whose Hot Work permit stands.
+a reviewer read "at 1.0 m suppresses ignition" on a job whose Hot Work permit stands. For the same reason a stated
+dig depth was attached as a threshold finding to every hazard of the job (the welding beside a trench).
 """
 
 import pytest
@@ -41,3 +42,9 @@ def test_a_low_working_height_lists_only_the_hazards_it_switched_off():
     assert "HW" in codes(result)
     [entry] = [n for n in result.negated if "below" in (n.reason or "")]
     assert entry.suppresses == ["HZ-FALL-FROM-HEIGHT"]
+
+
+def test_a_dig_depth_is_a_threshold_finding_of_the_dig_hazard_only():
+    result = run("Weld the new pipe support beside the 2 m deep trench. Excavator digs the trench.")
+    with_depth = {h.id for h in result.hazards if any(t.name == "handDigMaxDepthM" for t in h.thresholds or [])}
+    assert with_depth == {"HZ-CAVE-IN"}
