@@ -158,7 +158,7 @@ _SOURCE = re.compile(
 _DEVICE_AT = (
     r"(?P<y>(?:\d+(?:\.\d+)?\s*k?V\s+)?(?:[\w-]+\s+){0,2}?(?:MCC|switchboard|switchgear|isolator|breaker|panel|"
     r"starter|DB|board|substation|switch ?room|[A-Z]{1,4}-[A-Z0-9]{1,5})(?:-?[A-Z0-9]{1,4}\b)?"
-    r"(?:\s+(?:bucket|cubicle|way|panel|compartment|tier|drawer|cell|section|fuse|feeder|MCCB)\s*[A-Z]?\d{1,3}[A-Z]?\b"
+    r"(?:\s+(?:bucket|cubicle|way|panel|compartment|tier|drawer|cell|section|fuse|feeder|MCCB|circuit)\s*[A-Z]?\d{1,3}[A-Z]?\b"
     r"|(?-i:\s+[A-Z]{1,4}-?\d{1,3}[A-Z]?\b)){0,2})"
 )
 """The device a point is isolated at, with its sub-part: "MCC-P bucket 7", "upstream breaker Q-31", "CP-J1 fuse F4"."""
@@ -174,7 +174,8 @@ _AT_SELF = re.compile(
     r"(?:earth|lock|tag))?\s+(?:at\s+)?(?:the\s+)?(?P<y>(?:(?:local|upstream|downstream|main|LV|HV|\d+(?:\.\d+)?\s*k?V)"
     r"\s+){0,2}(?:(?:isolator|breaker|board|panel|switchboard|MCC|DB)\s+)?(?-i:(?!(?:NH3|H2S|SO2|CO2|CH4)\b)"
     r"[A-Z]{1,5}-?[A-Z0-9]*\d[A-Z0-9]*|[A-Z]{2,5}-[A-Z0-9]{1,5})\b(?:\s+(?:bucket|cubicle|way|panel|compartment|tier|"
-    r"drawer|cell|section|fuse)\s*[A-Z]?\d{1,3}[A-Z]?\b|(?-i:\s+[A-Z]{1,2}\d{1,3}[A-Z]?\b)|\s+incom(?:er|ing section)|"
+    r"drawer|cell|section|fuse|circuit)\s*[A-Z]?\d{1,3}[A-Z]?\b|(?-i:\s+[A-Z]{1,2}\d{1,3}[A-Z]?\b)|"
+    r"\s+incom(?:er|ing section)|"
     r"\s+feeder){0,2})(?!\s+at\b|[\w-]|\s+(?:" + _NOUNS + r")\b)",
     re.IGNORECASE,
 )
@@ -185,6 +186,7 @@ _SHORT = (
     (r"\bvlv\b", "valve"),
     (r"\bdisch\b", "discharge"),
     (r"\bsuct\b", "suction"),
+    (r"\bccts?\b", "circuit"),
 )
 """Shorthand of a job card ("MCC-CH bkt 4", "suction/disch vlvs") read as written in full."""
 _AT_AFTER = re.compile(
@@ -217,10 +219,11 @@ _BLINDS_ON = re.compile(
 )
 """'spades on N1 and N2', 'Blinds in N3/N4': a spade at each nozzle."""
 _TAG_LIST = re.compile(
-    r"^(?P<head>.*?[A-Za-z]{3,}s)\s+(?P<first>[A-Z]{1,4}-?\d{1,4}[A-Z]?)(?P<rest>(?:\s*(?:,|/|&|and)\s*(?:[A-Z]{1,4}-?\d{1,4}"
+    r"^(?P<head>.*?[A-Za-z]{3,}s)\s+(?P<first>[A-Z]{1,4}-?\d{1,4}[A-Z]?|\d{1,2})(?P<rest>(?:\s*(?:,|/|&|and)\s*(?:[A-Z]{1,4}-?\d{1,4}"
     r"[A-Z]?|[A-Z0-9]{1,2}))+)$"
 )
-"""'CW pumps P-301A/B', 'Sump pumps SU-4/5/6': one point per machine ('CW pump P-301A', 'CW pump P-301B')."""
+"""'CW pumps P-301A/B', 'Sump pumps SU-4/5/6', 'Pumps 1 and 2': one point per machine ('CW pump P-301A', 'CW pump
+P-301B', 'Pump 1', 'Pump 2')."""
 _PART = re.compile(
     r"\b(?:wrench(?:es)?|windows?|seals?|gaskets?|couplings?|guards?|bolts?|anodes?|clamps?|gantr(?:y|ies)|"
     r"(?:chain )?blocks?|roofs?|gutters?|manifolds?|ducts?|duct banks?|kerbs?|spiders?|bearings?|impellers?|jacks?|"
@@ -450,6 +453,17 @@ def _overlaps(span: tuple[int, int], taken: list[tuple[int, int]]) -> bool:
     return any(a < span[1] and span[0] < b for a, b in taken)
 
 
+_ALSO_AT = re.compile(r"\s*(?:/|&|\band\b)\s*(?-i:([A-Z]{1,4}-\d{1,4}[A-Z]?))\b(?![\w/-])")
+
+
+def _also_at(text: str, m: re.Match[str]) -> list[str]:
+    """The second of two devices a point is isolated at, written with a slash or "and" ("Ring main section isolated at
+    V-31/V-33"): both valves are isolation points (issue 12 round 13)."""
+    y = m.group("y") or ""
+    also = _ALSO_AT.match(text, m.end())
+    return [also.group(1)] if also and _TAG.fullmatch(y.strip()) else []
+
+
 def _energy_sources(work_order: dict[str, Any], live_text: str = "") -> list[tuple[str, str]]:
     """Energy sources and isolation devices the work order's words name ("P-7 motor at MCC-2", "230 V heater",
     "suction valve", "motor M-3 locked off at MCC-4 bucket 2"), generic ones named as part of the order's machine:
@@ -466,6 +480,7 @@ def _energy_sources(work_order: dict[str, Any], live_text: str = "") -> list[tup
             y = " ".join(w for w in m.group("y").split() if w.lower() not in ("the", "its"))
             if x:
                 found.append((f"{_owned(x, owner)} at {y}", f"{x} at {y}"))
+                found += [(t, t) for t in _also_at(text, m)]
                 taken.append(m.span())
         for m in _AT_SELF.finditer(text):
             if not _overlaps(m.span(), taken):
@@ -480,6 +495,7 @@ def _energy_sources(work_order: dict[str, Any], live_text: str = "") -> list[tup
                 continue
             y = " ".join(w for w in (m.group("y") or "").split() if w.lower() not in ("the", "its"))
             found.append((f"{_owned(x, owner)} at {y}" if y else _owned(x, owner), f"{x} at {y}" if y else x))
+            found += [(t, t) for t in _also_at(text, m)] if y else []
             taken.append(m.span())
         for m in _PAIRED.finditer(text):
             blinded = m.group("verb").lower().startswith(("blind", "spad", "blank"))
@@ -545,6 +561,14 @@ _GENERIC = frozenset(
 )  # fmt: skip
 
 
+def _numbers(listed: str) -> set[int]:
+    """The numbers a list names, ranges spelled out: "2, 3, 4" and "2-4" are {2, 3, 4}."""
+    out: set[int] = set()
+    for a, b in re.findall(r"(\d+)(?:\s*(?:-|to)\s*(\d+))?", listed):
+        out |= set(range(int(a), int(b) + 1)) if b and int(b) - int(a) < 50 else {int(a)}
+    return out
+
+
 def _named_live(point: str, live_text: str) -> bool:
     """The point is a source the text says stays live: it shares a distinctive word (a tag, a voltage, a named room or
     machine) with such a clause, and any number of its own (bay 1, feeder 3) is one the clause names too. A point with
@@ -555,6 +579,10 @@ def _named_live(point: str, live_text: str) -> bool:
     numbered = re.search(r"\d", re.sub(r"\d+(?:\.\d+)?\s*k?v\b", " ", live_text))
     if own and numbered and not any(n in live_words or n.split("-")[-1] in live_words for n in own):
         return False  # "bay 1 conductors" is not "bay 2 ... conductors stay live"
+    for unit in re.finditer(r"\b(cell|bay|train|stream|feeder)\s+(\d+)\b", point):
+        lists = re.findall(rf"\b{unit.group(1)}s?\s+(\d+(?:\s*(?:,|-|&|and|to)\s*\d+)*)", live_text)
+        if lists and not any(int(unit.group(2)) in _numbers(n) for n in lists):
+            return False  # "CT-1 cell 1 fan" is not "CT-1 cells 2, 3, 4 stay in service"
     words = [w for w in re.findall(r"[a-z0-9-]+", point) if len(w) > 3 and w not in _GENERIC]
     if any(w in live_words for w in words) or any(v in live_text for v in re.findall(r"\d+\s*k?v\b", point)):
         return True

@@ -207,6 +207,7 @@ def read_as_written(text: str, words: frozenset[str], not_typos: frozenset[str])
         text = _ITEM_CROSSED.sub(crossed, text)
     if any(c in text for c in _TICK):
         text = _TICK_MARK.sub(" ", text)
+    text = _CHANGED_FLAG.sub(lambda m: _flagged(m, readings), text)
     text = _FORM_FLAG.sub(lambda m: _flagged(m, readings), text)
     text = _QUERY_FLAG.sub(lambda m: _flagged(m, readings), text)
     for rx, plain in _SHORTHAND:
@@ -290,6 +291,14 @@ _QUERY_FLAG = re.compile(
     re.IGNORECASE,
 )
 """The same flags as an app's query string or a key=value printout writes them, in any case ("hotwork=N&cse=n")."""
+
+_CHANGED_FLAG = re.compile(
+    _FLAG_KEY + r"[ \t]*[=:]?[ \t]*(?:Y|YES|Yes|yes|TRUE|true)[ \t]*(?:->|=>|\u2192)[ \t]*"
+    r"(?:N|NO|No|no|FALSE|false)(?![\w/])"
+)
+"""A permit flag a change log shows switched to no ("Confined space entry  Y -> N"): the flag's value now is the
+form's "no" (issue 12 round 13), a scope statement like any flag answered no, so work the unchanged text still
+describes keeps its permit with a SCOPE-CONFLICT for a person."""
 
 
 def _flagged(m: re.Match[str], readings: list[Reading]) -> str:

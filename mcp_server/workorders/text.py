@@ -909,6 +909,34 @@ isolation until it is released, so it is listed as a live source, never as an is
 _FED_PRESSURE = re.compile(rf"\b(?:at|under|holds?|holding|of)\s+{_PRESSURE}", re.IGNORECASE)
 """A pressure the worked-on line is at ("the seal flush at 18 bar") in an order whose plant stays running: the
 running plant keeps it pressurised, so the clause is a live source too (round 12)."""
+_STAYS_ON = re.compile(
+    r"\b(?:stays?|remains?|kept|left)\s+(?:pressuri[sz]ed|under\s+pressure)\b"
+    r"|\b(?:stays?|remains?|kept|left)\s+in\s+(?:[a-z]+\s+){1,2}?service\b"
+    r"|\b(?:which|that)\s+(?:is|are)\s+(?:still\s+)?(?:in\s+work|in\s+operation|running|operating|in\s+service)\b"
+    r"|\b(?:boilers?|furnaces?|heaters?|kilns?|compressors?|pumps?|fans?|turbines?)\s+(?:[a-z]{1,4}-?\d{1,4}[a-z]?\s+)?"
+    r"(?:is|are)\s+(?:still\s+)?(?:running|operating|in\s+operation|in\s+service)\b"
+    r"|(?-i:\b[A-Z]{1,4}-\d{1,4}[A-Z]?)\s+(?:is\s+|are\s+)?on\s*line\b|(?-i:\b[A-Z]{1,4}-\d{1,4}[A-Z]?)\s+RUNS\b"
+    r"|\bwith\s+(?-i:[A-Z]{1,4}-\d{1,4}[A-Z]?)\s+(?:in|on)\s+auto(?:matic)?\b"
+    r"|\b(?:cells?|bays?|trains?|streams?)\s+\d+(?:\s*(?:-|,|&|and|to)\s*\d+)*\s+(?:running|operating|in\s+service)\b"
+    r"|\bon\s+(?:its|the)\s+(?:hand\s+|manual\s+)?bypass\b"
+    rf"|\bin\s+service\s+(?:at\s+)?{_PRESSURE}"
+    r"|\b(?:keeps?|kept)\s+using\b"
+    r"|\b(?:stays?|remains?)\s+(?:live|energi[sz]ed|hot|in\s+receipt)\b"
+    r"|\b(?:stays?|remains?|left)\s+as\s+(?:it\s+is|they\s+are)\b"
+    r"|\blive\s+(?:\d+(?:\.\d+)?\s*k?v\s+)?(?:(?!and\b|or\b|the\b)[\w-]+\s+){0,3}?(?:cables?|feeders?|mains?|conductors?)\b"
+    r"|\b(?:live|energi[sz]ed|running|in\s+service),?\s+not\s+isolated\b"
+    r"|\b(?:vents?|lines?|cables?|feeders?|headers?|mains?|circuits?)\s+(?:is\s+|are\s+)?live\s*$"
+    r"|\((?=\s*(?:live|in\s+service)\s*[,)])",
+    re.IGNORECASE,
+)
+"""More ways to say plant beside the job stays live (issue 12 round 13): "the other leg stays pressurised from the
+jockey pump", "T-7 stays in diesel service", "compressor K-3 which is in work", "the boiler is running", "B-1 on
+line", "cells 1-2 running", "FCV-110 on its hand bypass", "status = in service 22 barg", "trucks keep using 1 and 3".
+Listed only, by the comma clause that says it, so an isolation point named earlier in the sentence ("Cell 3 fan locked
+off at the MCC, cells 1-2 running") stays an isolation point."""
+_CLAUSE_END = re.compile(r"[,;]|\.\s")
+_SECTION = re.compile(r"^\s*\[([A-Za-z][\w ]{0,30})\]\s*$")
+_KEY_VALUE = re.compile(r"^\s*[\w.-]+\s*[=:]")
 _HEAD_TAG = re.compile(r"^\s*([A-Za-z][A-Za-z ]{2,40}?)\s+([A-Z]{1,4}-?\d{1,4}[A-Z]?)\b")
 
 
@@ -927,11 +955,29 @@ def live_sources(spans: list[Span], *, with_stored: bool = True) -> list[str]:
     running = any(
         span.field != "equipment" and (_LIVE.search(span.text) or _PLANT_ON_LINE.search(span.text)) for span in spans
     )
+    section = ""
     for span in spans:
         if span.field == "equipment":
             continue
+        if m := _SECTION.match(span.text):
+            section = m.group(1)  # a form's "[line]" names what its "status = in service" answers are about
+            continue
         if _LIVE.search(span.text) or _PLANT_ON_LINE.search(span.text) or _STILL_OPERATING.search(span.text):
             said = " ".join(span.text.split())[:160]
+        elif m := _STAYS_ON.search(span.text):
+            text = span.text
+            start = max([b.end() for b in _CLAUSE_END.finditer(text, 0, m.start())] or [0])
+            if m.group(0) == "(":  # "diesel tank T-405 (in service)": the few words it qualifies, with the remark
+                close = text.find(")", m.end())
+                said = " ".join(
+                    [*text[start : m.start()].split()[-6:], text[m.start() : close + 1 if close >= 0 else None]]
+                )
+            else:  # the clause that says it: ", ; . " end a clause
+                end = next((b.start() for b in _CLAUSE_END.finditer(text, m.end())), None)
+                said = text[start:end]
+            said = " ".join(said.split())[:160].strip(" \"'{}")
+            if section and _KEY_VALUE.match(said):
+                said = f"[{section}] {said}"
         elif with_stored and (
             (m := _STORED_ENERGY.search(span.text)) or (running and (m := _FED_PRESSURE.search(span.text)))
         ):
