@@ -583,12 +583,23 @@ def split_fields(fields: dict[str, str | list[str] | None]) -> list[Span]:
     return spans
 
 
+_WITH_NO_BEFORE = re.compile(r"\b(?:with\s+no|without(?:\s+a|\s+an|\s+any)?)\s+(?:[a-z0-9]+\s+){1,5}$")
+_FINITE_VERB_AT = re.compile(
+    r"[a-z]+[^s\W]s\s+(?:the|a|an|it|them|this|that|these|those|our|their|his|her|both|all|new|two|three|four)\b"
+)
+"""A negation inside a "with no" / "without" phrase belongs to that phrase's noun ("the welder with no helper", "a
+platform with no rail at the back"): the finite verb after it ("... welds the bracket", "... replaces the
+handwheel") is the subject's act and is not negated (round 13)."""
+
+
 def negation_before(norm: str, start: int) -> str | None:
     """The negating word(s) governing a match at `start`: up to NEG_WINDOW words back, not across a comma.
 
     A comma is crossed only inside an or-list ("no naked flames, grinding or gas cutting"), where the negation
     reaches every item; "no hot work, cold cut only" stops at the comma.
     """
+    if _WITH_NO_BEFORE.search(norm[max(0, start - 60) : start]) and _FINITE_VERB_AT.match(norm, start):
+        return None
     segments = norm[:start].split(",")
     found = _negator_in(segments[-1].split()[-NEG_WINDOW:])
     if not found and (last := segments[-1].split()[-NEG_WINDOW - LIST_ITEM_WORDS - 1 :]):
