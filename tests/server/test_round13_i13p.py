@@ -1,0 +1,67 @@
+"""Issue 12, round 13 (i13p): permit-type lookalikes and exclusions (tune12 measured untuned first).
+
+Each class is probed in other words than the tune12 orders: an isolation made at valves (a process isolation, even
+beside a pump or a ring main), something dug out of a store or cupboard (fetched, not ground broken), motor racing's
+pit lane terms, the trench that existing cables share (their route, as a cable trench is) and a hand reaching into a
+winder's or hoist's rope drum (a machine part, not a process drum). Every BENIGN probe is paired with a SAFETY probe
+that describes the real work beside the same words and must keep its permit.
+"""
+
+import pytest
+
+from tests.support.hazards import codes, run
+
+BENIGN = [
+    # an isolation said made at valves is a process isolation
+    (
+        "Replace the strainer basket; isolated at V-201 and V-202 and drained, the booster pump stays running.",
+        "",
+        "LOTO",
+    ),
+    ("Change the gasket on the cooling water pump discharge flange.", "Isolate V-7/V-8, drain, break flange", "LOTO"),
+    (
+        "Swap the level gauge glass, isolated by its block valves and vented; the transfer pump is in service.",
+        "",
+        "LOTO",
+    ),
+    # something dug out of a store or cupboard is fetched
+    ("Open day stand: dig the old safety banners out of the store cupboard and set up the gazebo.", "", "EXC"),
+    ("Induction prep - dig out the spare hard hats from the stores for the visitors.", "", "EXC"),
+    # motor racing's pit lane terms
+    ("Race night in the social club: replay of the pit entry infringement and the pit stop strategy.", "", "CSE"),
+    # the trench existing cables share is their route
+    ("Megger cable C3 from both ends; C2 and C4 share the trench and remain energised.", "", "EXC"),
+    # a hand in a winder's or hoist's rope drum
+    (
+        "The inquiry heard a rigger reached into the winch rope drum while the hoist was stopped at the pendant.",
+        "",
+        "CSE",
+    ),
+]
+
+SAFETY = [
+    ("Replace the strainer basket; pump motor isolated at the MCC and locked, suction valve closed.", "", "LOTO"),
+    ("Isolate the pump and valves, then change the mechanical seal.", "LOTO motor, isolate valves", "LOTO"),
+    ("Dig a trial hole 1 m deep beside the store to find the water main.", "", "EXC"),
+    ("Dig out the ground from the shed foundation to 0.8 m with a mini digger.", "", "EXC"),
+    ("Sump pit entry with attendant to remove the strainer.", "", "CSE"),
+    ("Dig a trench 1.2 m deep for the new duct; cables C2 and C4 are in the same corridor.", "", "EXC"),
+    ("A fitter reached into the sample drum to retrieve the dipper.", "", "CSE"),
+]
+
+
+@pytest.mark.parametrize(("text", "plan", "gone"), BENIGN)
+def test_a_lookalike_raises_no_such_permit(text, plan, gone):
+    result = run(text, "", plan)
+    assert gone not in codes(result), [(h.id, h.triggers) for h in result.hazards if h.permitRequired]
+
+
+@pytest.mark.parametrize(("text", "plan", "code"), SAFETY)
+def test_the_real_work_keeps_its_permit(text, plan, code):
+    result = run(text, "", plan)
+    assert code in codes(result), [(h.id, h.triggers) for h in result.hazards]
+
+
+def test_an_excluded_dig_beside_a_real_trench_keeps_its_conflict():
+    result = run("No digging today. Open the trench to 1.5 m with the excavator and expose cable F5.")
+    assert "EXC" in codes(result)
