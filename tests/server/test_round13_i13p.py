@@ -65,3 +65,43 @@ def test_the_real_work_keeps_its_permit(text, plan, code):
 def test_an_excluded_dig_beside_a_real_trench_keeps_its_conflict():
     result = run("No digging today. Open the trench to 1.5 m with the excavator and expose cable F5.")
     assert "EXC" in codes(result)
+
+
+# the X-ray verb, a casting that is not an animal, and the X-ray tube energised (the beam on, not a live circuit)
+def test_x_rayed_is_radiography_and_its_tube_energised_is_not_electrical():
+    result = run(
+        "The restorers x-rayed the cast iron horse in the yard with a 200 kV set, and a porter walked past the cordon "
+        "while the tube was energised."
+    )
+    assert "RAD" in codes(result)
+    assert "LOTO" not in codes(result), [(h.id, h.triggers) for h in result.hazards]
+
+
+def test_an_animal_x_rayed_and_a_live_circuit_keep_their_reading():
+    assert "RAD" not in codes(run("The vet x-rayed the old horse in the stable yard."))
+    fitter = run(
+        "The radiographer x-rayed the welds at night; earlier an electrician was shocked while the lighting circuit "
+        "was energised."
+    )
+    assert {"LOTO", "RAD"} <= codes(fitter)
+
+
+# an omission that lists a second thing left undone still reports the omission, not an exclusion
+def test_a_missing_permit_listed_with_another_omission_keeps_the_work():
+    result = run(
+        "A fitter cut the seized bolt with a petrol disc cutter in the paint store; no hot work permit or fire "
+        "watch had been issued."
+    )
+    assert "HW" in codes(result)
+    assert "HW" not in codes(run("Replace the gasket with spanners. No hot work or lifting planned."))
+
+
+# entry through a hatch or manway on a ladder is the way into the space, not ladder work at height
+def test_entry_through_a_hatch_on_a_ladder_is_the_space_not_height():
+    result = run(
+        "Pit drained and vented. Operator enters through the top manway on a ladder with a rescue line, standby "
+        "man at the manway, gas monitor worn."
+    )
+    assert "CSE" in codes(result)
+    assert "WAH" not in codes(result), [(h.id, h.triggers) for h in result.hazards]
+    assert "WAH" in codes(run("Electrician goes in through the loft hatch on a ladder to fit the detector at 4 m."))
