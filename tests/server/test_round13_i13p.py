@@ -105,3 +105,16 @@ def test_entry_through_a_hatch_on_a_ladder_is_the_space_not_height():
     assert "CSE" in codes(result)
     assert "WAH" not in codes(result), [(h.id, h.triggers) for h in result.hazards]
     assert "WAH" in codes(run("Electrician goes in through the loft hatch on a ladder to fit the detector at 4 m."))
+
+
+# a load lowered or raised by a hired telehandler, its weight said between
+def test_a_load_lowered_with_a_hired_telehandler_is_a_lift():
+    result = run("The crew lowered a 1.8 t tank into the pit with a hired telehandler.")
+    assert "LIFT" in codes(result), [(h.id, h.triggers) for h in result.hazards]
+
+
+# a person sent or climbing into a machine's trough is an entry; a cable trough is not
+def test_a_person_sent_into_a_screw_trough_is_an_entry():
+    result = run("The operator climbed into the conveyor trough to free the blockage; the drive was only stopped.")
+    assert "CSE" in codes(result), [(h.id, h.triggers) for h in result.hazards]
+    assert "CSE" not in codes(run("Lay the new instrument cables into the cable trough along the rack."))
