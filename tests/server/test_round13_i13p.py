@@ -118,3 +118,12 @@ def test_a_person_sent_into_a_screw_trough_is_an_entry():
     result = run("The operator climbed into the conveyor trough to free the blockage; the drive was only stopped.")
     assert "CSE" in codes(result), [(h.id, h.triggers) for h in result.hazards]
     assert "CSE" not in codes(run("Lay the new instrument cables into the cable trough along the rack."))
+
+
+# a vehicle driven onto a fuel berth, dock or forecourt where fuel is dispensed enters a hydrocarbon area
+def test_a_vehicle_driven_onto_a_fuel_dock_is_vehicle_entry():
+    result = run(
+        "A courier's pickup drove down the fuel-pontoon ramp to drop off a part while fuel was being dispensed."
+    )
+    assert "VEH" in codes(result), [(h.id, h.triggers) for h in result.hazards]
+    assert "VEH" not in codes(run("A car drove down the road to the office car park."))
