@@ -144,10 +144,15 @@ DEPTH_CONTEXT = re.compile(
     r"(?:drill\w*|bor(?:e|es|ed|ing)|sink\w*|sank|sunk)\s+(?:\w+\s+){0,3}?(?:wells?|boreholes?|bore\s*holes?)\b|"
     r"(?:entry|enter\w*|access\w*|descen\w*)\s+(?!(?:\w+\s+){0,2}?(?:roofs?|roof\s?tops?|platforms?|tops?|decks?|"
     r"masts?|towers?|gantr\w+|lofts?|mezzanines?|canop\w+|up)\b)(?:\w+\s+){0,2}?(?:by|via|using|on|down)\s+"
-    r"(?:the\s+|a\s+)?(?:\w+\s+)?ladders?(?!\s+(?:up|to\s+the\s+(?:roof|top|platform)))"
+    r"(?:the\s+|a\s+)?(?:\w+\s+)?ladders?(?!\s+(?:up|to\s+the\s+(?:roof|top|platform)))|"
+    # round 13: entry through a hatch, manway or manhole on a ladder ("One man enters thru the roof hatch on a ladder",
+    # the roof being the space's own top), but not a loft or ceiling hatch climbed up into
+    r"(?:entry|enter\w*|go\w*\s+in|climb\w*\s+(?:in|down))\s+(?:through|thru|via)\s+(?:the\s+|a\s+)?(?:\w+\s+){0,2}?"
+    r"(?<!loft\s)(?<!ceiling\s)(?<!attic\s)(?:hatch\w*|manways?|manholes?)\s+(?:\w+\s+)?(?:by|via|using|on|down)\s+"
+    r"(?:the\s+|a\s+)?(?:\w+\s+)?ladders?\b"
 )
-"""... and entry by a ladder ("access the sump via the ladder"), but not a ladder up to a roof, platform or tank top
-("access the roof via the cat ladder": a climb, not a descent)."""
+"""... and entry by a ladder ("access the sump via the ladder", "enters thru the roof hatch on a ladder"), but not a
+ladder up to a roof, platform or tank top ("access the roof via the cat ladder": a climb, not a descent)."""
 _DIG_TO_DEPTH = re.compile(
     r"(?:excavat\w*|dig\w*|dug|trench\w*|holes?|pits?)\b[^.;\n]{0,40}?\bto\s+(?:about\s+|approx\.?\s+)?"
     + _NUM
@@ -628,7 +633,9 @@ _OMITTED_BEFORE = re.compile(
     r"|\b(?:nobody|noone|no\s+one|no-one)\s+(?:had|has|have|did|was|were|\w+ed)\b[^,;]*$"
 )
 _OMITTED_AFTER = re.compile(
-    r"^\s+(?:[\w-]+\s+){0,2}?(?:permits?|certificates?|procedures?|checks?|tests?)?\s*(?:had|has|have)\s+(?:been\s+)?"
+    # round 13: the omission may list a second thing left undone ("No hot work permit or clean-down had been done")
+    r"^\s+(?:[\w-]+\s+){0,2}?(?:permits?|certificates?|procedures?|checks?|tests?)?\s*"
+    r"(?:(?:or|and|nor)\s+(?:[\w-]+\s+){1,3}?)?(?:had|has|have)\s+(?:been\s+)?"
     r"(?:raised|issued|obtained|requested|taken\s+out|signed|in\s+place|applied\s+for|done|carried\s+out|completed)\b"
     r"|^\s+(?:[\w-]+\s+){0,2}?(?:permits?|certificates?)\s+(?:was|were)\s+(?:raised|issued|obtained|requested|"
     r"taken\s+out|signed|in\s+place)\b"
