@@ -618,9 +618,9 @@ class _Matcher:
             for cid, hit in list(st.hits.items()):
                 if hit.role == "primary" and hit.field not in ("area", "hazards"):
                     del st.hits[cid]
-                    self.note(
-                        statement, st.spec.id, f"explicit scope statement outweighs the implied '{hit.phrase}'", st
-                    )
+                    # listed under the implied words themselves, so the run result names what was switched off
+                    # beside the statement that did it (a note under the statement's own words merges into its entry)
+                    self.note(hit.phrase, st.spec.id, f"outweighed by the explicit scope statement '{statement}'", st)
 
     def _contrast_between(self, start: tuple[int, int] | None, at: tuple[int, int] | None) -> bool:
         """The clause of a scope statement or denial ends before a later cue of its sentence, each given as (span
