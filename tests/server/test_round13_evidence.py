@@ -1,0 +1,114 @@
+"""Round 13, evidence that fits (issue 12 part 4): three rules a permit coordinator states, probed with made-up hits
+in other words and trades than the tune sets, through the rules engine's own citing step (`RulesHazardAgent.cite`).
+
+- A cue of several words is that phrase in the job's text, not its words scattered over the order: a job beside a
+  loading bay where "trucks keep loading" is not truck loading.
+- Hot work inside a vessel is a lesson for a job whose crew enters one (a Confined Space Entry permit), not for
+  welding inside a bund or a trench.
+- A line-break, toxic or chemical lesson is about the fluid its title names: ammonia at a tapping is no lesson for a
+  glycol flange, and is one for an ammonia flange.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from agent_client.agents.evidence_fit import EvidenceFloor, Kinds, job_stems, kinds
+from agent_client.agents.hazards import NO_PRECEDENT, RulesHazardAgent, topic_terms
+from agent_client.schemas import INSUFFICIENT_EVIDENCE, Hazard
+
+
+def hit(sid: str, title: str, snippet: str, activity: str, ptype: str, tags: list[str] | None = None) -> dict:
+    meta: dict[str, Any] = {"activity": activity, "type": ptype, "tags": tags or []}
+    return {"id": sid, "title": title, "snippet": snippet, "score": 0.8, "meta": meta}
+
+
+def cite(hazard: Hazard, hits: list[dict], order: dict, job_types: set[str], topic: list[str]) -> list[str]:
+    fl = EvidenceFloor.for_hazard(hazard.id, hazard.permitTypes, job_types, job_stems(order))
+    got = RulesHazardAgent.cite(hazard, [(hits, "all sites")], topic_terms(hazard, {"topicWords": topic}), fl)
+    return [h["id"] for h in got]
+
+
+def vehicle() -> Hazard:
+    return Hazard(id="HZ-VEHICLE-MOVEMENT", name="Vehicle movement", confidence=0.8, permitTypes=["Vehicle Entry"])
+
+
+TANKER = hit("V-1", "Tanker rolled at the filling point", "Vehicle not chocked.", "truck loading", "Vehicle Entry")
+
+
+def test_a_cue_of_several_words_is_a_phrase_not_words_scattered_over_the_order() -> None:
+    beside = {
+        "title": "Swap the meter head on filling post FP-4",
+        "description": "Post 4 coned off. Bay 3: trucks keep loading kerosene next to it. Isolate at DB-9 way 2.",
+    }
+    assert cite(vehicle(), [TANKER], beside, {"Electrical/LOTO", "Vehicle Entry"}, ["vehicle"]) == []
+    tanker_job = {"title": "Road tanker into the loading bay to take the slop oil"}
+    assert cite(vehicle(), [TANKER], tanker_job, {"Vehicle Entry"}, ["vehicle"]) == ["V-1"]
+
+
+def test_the_phrase_rule_keeps_the_job_words_in_the_order_written() -> None:
+    words = job_stems({"title": "Prove dead at the panel", "equipment": ["Loading bay lights"]})
+    assert isinstance(words, frozenset) and {"prove", "dead", "loadi"} <= words
+    assert words.seq[:3] == ("prove", "dead", "panel")
+
+
+def hot() -> Hazard:
+    return Hazard(id="HZ-IGNITION", name="Ignition source (hot work)", confidence=0.9, permitTypes=["Hot Work"])
+
+
+IN_DRUM = hit("H-1", "Welding a baffle inside drum D-4", "Fume and sparks inside.", "welding inside tank", "Hot Work")
+
+
+def test_hot_work_inside_a_vessel_is_no_lesson_for_welding_inside_a_bund() -> None:
+    bund = {"title": "Weld a new pipe shoe inside bund 5", "description": "Welder works inside the bund wall."}
+    assert cite(hot(), [IN_DRUM], bund, {"Hot Work"}, ["welding"]) == []
+    assert NO_PRECEDENT in hot_rationale(bund, {"Hot Work"})
+
+
+def test_hot_work_inside_a_vessel_fits_a_job_that_enters_one() -> None:
+    drum = {"title": "Weld repair inside drum D-9", "description": "Welder inside, attendant at the manway."}
+    assert cite(hot(), [IN_DRUM], drum, {"Hot Work", "Confined Space Entry"}, ["welding"]) == ["H-1"]
+
+
+def hot_rationale(order: dict, job_types: set[str]) -> str:
+    hazard = hot()
+    cite(hazard, [IN_DRUM], order, job_types, ["welding"])
+    assert INSUFFICIENT_EVIDENCE in hazard.rationale
+    return hazard.rationale
+
+
+def line_break() -> Hazard:
+    return Hazard(id="HZ-PROCESS-ENERGY", name="Line break", confidence=0.9, permitTypes=["Cold Work"])
+
+
+NH3 = hit("F-1", "Ammonia burst from a bleed at a flange break", "Trapped pressure.", "flange break", "Cold Work")
+PLAIN = hit("F-2", "Flange sprang apart on a trapped line", "Trapped pressure.", "flange break", "Cold Work")
+
+
+def test_a_lesson_about_a_named_fluid_is_not_cited_for_a_flange_on_another_fluid() -> None:
+    glycol = {"title": "Renew the gasket on the glycol cooler outlet flange"}
+    assert cite(line_break(), [NH3, PLAIN], glycol, {"Cold Work"}, ["flange"]) == ["F-2"]
+    ammonia = {"title": "Renew the gasket on the NH3 receiver outlet flange"}
+    assert cite(line_break(), [NH3, PLAIN], ammonia, {"Cold Work"}, ["flange"]) == ["F-1", "F-2"]
+
+
+def test_the_fluid_rule_reads_the_title_only_and_only_for_fluid_hazards() -> None:
+    glycol = {"title": "Renew the gasket on the glycol cooler outlet flange"}
+    tagged = hit("F-3", "Exchanger head opened", "Flange parted.", "flange break", "Cold Work", ["sour service"])
+    assert cite(line_break(), [tagged], glycol, {"Cold Work"}, ["flange"]) == ["F-3"]
+    weld = hit("W-1", "Caustic line support welding", "Sparks.", "welding", "Hot Work")
+    job = {"title": "Weld a support on the glycol line"}
+    assert cite(hot(), [weld], job, {"Hot Work"}, ["welding"]) == ["W-1"]
+
+
+def test_a_hydrocarbon_is_not_read_as_an_acid_by_its_first_letters() -> None:
+    hc = hit("F-4", "Hydrocarbon spray at first break", "Flange.", "flange break", "Cold Work")
+    assert cite(line_break(), [hc], {"title": "Break the flange on the hydrogen line"}, {"Cold Work"}, ["flange"])
+
+
+def test_the_rules_are_rulebook_data() -> None:
+    book = kinds()
+    assert book.needs["welding inside tank"] == {"Confined Space Entry"}
+    assert "HZ-PROCESS-ENERGY" in book.substance_hazards and book.substances["ammonia"]
+    loaded = Kinds.load({"kinds": {"k": {"activities": ["odd job"], "cues": ["crane hook"], "job_needs_type": ["X"]}}})
+    assert loaded.needs == {"odd job": frozenset({"X"})} and loaded.cues == {"odd job": (("crane", "hook"),)}
