@@ -112,3 +112,12 @@ def test_the_rules_are_rulebook_data() -> None:
     assert "HZ-PROCESS-ENERGY" in book.substance_hazards and book.substances["ammonia"]
     loaded = Kinds.load({"kinds": {"k": {"activities": ["odd job"], "cues": ["crane hook"], "job_needs_type": ["X"]}}})
     assert loaded.needs == {"odd job": frozenset({"X"})} and loaded.cues == {"odd job": (("crane", "hook"),)}
+
+
+def test_a_solvent_tank_lesson_is_no_lesson_for_a_caustic_tanks_chemical_exposure() -> None:
+    hazard = Hazard(id="HZ-CHEMICAL-EXPOSURE", name="Chemical exposure", confidence=0.8)
+    solvent = hit("C-1", "Solvent burns during drum entry", "Chemical exposure.", "drum entry", "Confined Space Entry")
+    lye = {"title": "Enter the caustic day tank to renew the heating coil clips", "description": "Entrant inside."}
+    assert cite(hazard, [solvent], lye, {"Confined Space Entry"}, ["chemical"]) == []
+    thinner = {"title": "Enter the solvent day tank to renew the heating coil clips", "description": "Entrant inside."}
+    assert cite(hazard, [solvent], thinner, {"Confined Space Entry"}, ["chemical"]) == ["C-1"]
