@@ -121,3 +121,15 @@ def test_a_solvent_tank_lesson_is_no_lesson_for_a_caustic_tanks_chemical_exposur
     assert cite(hazard, [solvent], lye, {"Confined Space Entry"}, ["chemical"]) == []
     thinner = {"title": "Enter the solvent day tank to renew the heating coil clips", "description": "Entrant inside."}
     assert cite(hazard, [solvent], thinner, {"Confined Space Entry"}, ["chemical"]) == ["C-1"]
+
+
+def test_a_lesson_named_for_one_device_or_technique_is_for_a_job_on_it() -> None:
+    """A relief valve pulled with its inlet open is no lesson for a hose coupling gasket; it is for a PSV job."""
+    psv = hit("R-1", "Relief valve lifted off with the inlet block open", "Line break.", "PSV removal", "Cold Work")
+    tap = hit("R-2", "Hot tap drill bit broke through early", "Line break.", "hot tap and drain", "Cold Work")
+    coupling = {"title": "Replace the gasket at the dry-break coupling on the bunker hose", "description": "Flange."}
+    assert cite(line_break(), [psv, tap], coupling, {"Cold Work"}, ["line break"]) == []
+    bench_test = {"title": "Pull PSV-118 for its bench test", "description": "Break the inlet flange."}
+    assert cite(line_break(), [psv, tap], bench_test, {"Cold Work"}, ["line break"]) == ["R-1"]
+    hot_tap = {"title": "Hot tap a 2in branch on the cooling water main", "description": "Drill on a flange."}
+    assert cite(line_break(), [psv, tap], hot_tap, {"Cold Work"}, ["line break"]) == ["R-2"]
