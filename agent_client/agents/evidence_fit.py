@@ -68,26 +68,28 @@ _STOP = frozenset(
 )
 
 
-def stem_seq(text: str) -> tuple[str, ...]:
-    """A text's stems in the order written (stop words dropped): what a cue of several words is matched against."""
-    return tuple(w[:STEM] for w in _WORD.findall(text.lower()) if w not in _STOP)
+def word_seq(text: str) -> tuple[str, ...]:
+    """A text's words of three letters or more in the order written, stop words dropped: what a cue is matched
+    against (whole words, so "transfer" is not read as "transformer" by their first five letters)."""
+    return tuple(w for w in _WORD.findall(text.lower()) if w not in _STOP)
 
 
 def stems(text: str) -> set[str]:
     """A text's words of three letters or more, each cut to its first five letters, without the stop words: the
     one comparison both floors use (the hazard's topic terms and a precedent's kind of work)."""
-    return set(stem_seq(text))
+    return {w[:STEM] for w in word_seq(text)}
 
 
 class JobWords(frozenset):
-    """The job's word stems (a frozenset, as the floors compare them) that also keeps them in the order written, so a
-    cue of several words ("loading bay", "prove dead") is met by that phrase, not by its words scattered over the
-    order ("bay 2" in one field, "loading diesel" in another)."""
+    """The job's word stems (a frozenset, as the floors compare them) that also keeps its whole words in the order
+    written, so a cue of several words ("loading bay", "prove dead") is met by that phrase, not by its words scattered
+    over the order ("bay 2 coned off; trucks keep loading"), and a cue word by a word of its own, not by one that only
+    shares its first five letters (a level switch is no switchgear, a transfer pump no transformer)."""
 
     seq: tuple[str, ...]
 
     def __new__(cls, seq: tuple[str, ...]) -> JobWords:
-        made = super().__new__(cls, seq)
+        made = super().__new__(cls, (w[:STEM] for w in seq))
         made.seq = seq
         return made
 
@@ -95,7 +97,7 @@ class JobWords(frozenset):
 def job_stems(work_order: dict[str, Any]) -> JobWords:
     """The job's own words: title, description, plan and equipment tags (each a separate phrase)."""
     parts = [str(work_order.get(k) or "") for k in ("title", "description", "jobPlan")]
-    return JobWords(stem_seq(" | ".join([*parts, *(str(e) for e in work_order.get("equipment") or [])])))
+    return JobWords(word_seq(" | ".join([*parts, *(str(e) for e in work_order.get("equipment") or [])])))
 
 
 @dataclass(frozen=True)
@@ -113,7 +115,7 @@ class Kinds:
         cues: dict[str, tuple[tuple[str, ...], ...]] = {}
         needs: dict[str, frozenset[str]] = {}
         for kind in (data.get("kinds") or {}).values():
-            terms = tuple(t for t in (stem_seq(c) for c in kind.get("cues") or []) if t)
+            terms = tuple(t for t in (word_seq(c) for c in kind.get("cues") or []) if t)
             for activity in kind.get("activities") or []:
                 key = activity.strip().lower()
                 cues[key] = cues.get(key, ()) + terms
@@ -121,7 +123,7 @@ class Kinds:
                     needs[key] = frozenset(kind["job_needs_type"])
         fluids = data.get("substances") or {}
         substances = {
-            name: tuple(t for t in (stem_seq(w) for w in words or []) if t)
+            name: tuple(t for t in (word_seq(w) for w in words or []) if t)
             for name, words in (fluids.get("names") or {}).items()
         }
         return cls(cues, needs, substances, frozenset(fluids.get("hazards") or []))
@@ -148,13 +150,25 @@ def _has(word: str, job: frozenset[str]) -> bool:
     return word in job or (len(word) < STEM and any(j.startswith(word) for j in job))
 
 
+SUFFIX = 3
+"""A cue word meets a job word that starts with all of it but its last three letters (never fewer than five):
+isolation ~ isolate, inspection ~ inspecting, scaffold ~ scaffolding; transformer is not transfer."""
+
+
+def _word(cue: str, word: str) -> bool:
+    if len(cue) < STEM:
+        return word.startswith(cue)
+    return word.startswith(cue[: max(STEM, len(cue) - SUFFIX)])
+
+
 def _says(cue: tuple[str, ...], job: Any) -> bool:
-    """A cue is met by its words side by side in the job's text (all of them, when only the set is known)."""
+    """A cue is met by its words side by side in the job's text (when only the job's stems are known, by all of
+    them among the stems)."""
     seq = getattr(job, "seq", None)
-    if seq is None or len(cue) == 1:
-        return all(_has(w, job) for w in cue)
+    if seq is None:
+        return all(_has(w[:STEM], job) for w in cue)
     n = len(cue)
-    return any(all(_has(w, frozenset((seq[i + k],))) for k, w in enumerate(cue)) for i in range(len(seq) - n + 1))
+    return any(all(_word(w, seq[i + k]) for k, w in enumerate(cue)) for i in range(len(seq) - n + 1))
 
 
 @dataclass(frozen=True)
@@ -187,7 +201,7 @@ class EvidenceFloor:
             return False
         book = kinds()
         if self.hazard in book.substance_hazards:
-            named = book.named(JobWords(stem_seq(str(hit.get("title") or ""))))
+            named = book.named(JobWords(word_seq(str(hit.get("title") or ""))))
             if named and not named & book.named(self.job):
                 return False
         activity = str(meta.get("activity") or "")

@@ -133,3 +133,34 @@ def test_a_lesson_named_for_one_device_or_technique_is_for_a_job_on_it() -> None
     assert cite(line_break(), [psv, tap], bench_test, {"Cold Work"}, ["line break"]) == ["R-1"]
     hot_tap = {"title": "Hot tap a 2in branch on the cooling water main", "description": "Drill on a flange."}
     assert cite(line_break(), [psv, tap], hot_tap, {"Cold Work"}, ["line break"]) == ["R-2"]
+
+
+def electrical() -> Hazard:
+    return Hazard(id="HZ-ELECTRICAL-ENERGY", name="Electrical", confidence=0.9, permitTypes=["Electrical/LOTO"])
+
+
+REWIND = hit(
+    "E-1", "Shock from a live heater lead during motor repair", "Electrical.", "motor repair", "Electrical/LOTO"
+)
+WRONG = hit("E-2", "Lock applied to the wrong fan motor", "Electrical.", "motor replacement", "Electrical/LOTO")
+
+
+def test_a_word_is_not_another_word_that_shares_its_first_five_letters() -> None:
+    """A level switch is no switchgear and a transfer line no transformer: a lesson about the electrical equipment
+    itself is not cited for a job that only isolates a motor to do mechanical work; the isolation lesson is."""
+    job = {
+        "title": "Replace float switch on the transfer sump",
+        "description": "Sump pump motor isolated and locked at MCC-7. Swap the float switch.",
+    }
+    assert cite(electrical(), [REWIND, WRONG], job, {"Electrical/LOTO"}, ["electrical"]) == ["E-2"]
+    rewind = {"title": "Motor repair on the sump pump: open the terminal box and re-terminate the leads"}
+    assert cite(electrical(), [REWIND], rewind, {"Electrical/LOTO"}, ["electrical"]) == ["E-1"]
+
+
+def test_whole_words_keep_their_endings_apart_but_not_their_inflections() -> None:
+    fl = EvidenceFloor(frozenset(), job_stems({"title": "Isolating and inspecting the scaffolding"}))
+    assert fl.same_work(hit("I-1", "t", "s", "electrical isolation", "Electrical/LOTO"))
+    assert fl.same_work(hit("I-2", "t", "s", "scaffold work", "Working at Height"))
+    assert not EvidenceFloor(frozenset(), job_stems({"title": "Transfer pump"})).same_work(
+        hit("I-3", "t", "s", "transformer maintenance", "Electrical/LOTO")
+    )
