@@ -17,8 +17,9 @@ and the permit it ran under (`meta.activity`, `meta.type`), so a hit is cited on
 - for a line-break, toxic or chemical hazard, a precedent whose title names a toxic or corrosive fluid (ammonia,
   caustic, H2S...) is cited only when the job names that fluid too.
 
-Round 13 (BENCHMARKS.md, issue 12 round 13): these three rules took tune12's judged fit from 0.646 to 0.72 without
-dropping a pair the blind reader accepted.
+A cue word meets a whole job word, not one that only shares its first five letters, and a lesson named for one device
+or technique (PSV removal, hot tapping, motor repair) is its own kind. Round 13 (BENCHMARKS.md, issue 12 round 13):
+tune12's judged fit 0.646 -> 0.775 without dropping a pair the blind reader accepted.
 
 A hit without that metadata (an ingested document) is judged on the topic floor alone. The mapping is rulebook data.
 """
