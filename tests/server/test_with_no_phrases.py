@@ -34,7 +34,15 @@ EXCLUDED = [
     "Cut the pipe without welding the flange.",
     "Replace the gasket with no hot work.",
     "Radiograph the welds the contractor made.",
+    # the welds themselves inspected, tested or counted: an everyday sense of the third-person weld cue
+    "NDT tech checks the pipe welds a second time.",
+    "MPI the bracket welds both sides.",
+    "Visual check of support welds this shift.",
 ]
+
+
+def test_a_welder_after_an_inspection_still_welds():
+    assert "HW" in codes(run("After the check the fitter welds the bracket."))
 
 
 @pytest.mark.parametrize("text", EXCLUDED)
