@@ -322,6 +322,28 @@ def _trimmed(words: list[str]) -> list[str]:
     return words
 
 
+_LIST_END = re.compile(r"(?:\b[A-Z]{1,4}-?)?\d+[A-Za-z]?\s*$|\b[A-Z]\s*$")
+_LIST_START = re.compile(r"^(?:(?:and|&)\s+)?(?:(?:[A-Z]{1,4}-?)?\d+[A-Za-z]?|[A-Z])\b")
+
+
+def _comma_parts(sentence: str) -> list[str]:
+    """The clauses of a sentence split at its commas, but not inside a list: "cells 1, 2 stay in service" and "Pumps
+    P-1, P-2 stay in service" are one clause (a part with no verb that ends on a number, tag or letter, followed by
+    another one, is the list's start), so every item of the list is read live."""
+    parts: list[str] = []
+    for piece in re.split(r",\s*", sentence):
+        if (
+            parts
+            and _LIST_END.search(parts[-1])
+            and _LIST_START.match(piece)
+            and not (_ISOLATING.search(parts[-1]) or _LIVE_MARK.search(parts[-1]))
+        ):
+            parts[-1] += ", " + piece
+        else:
+            parts.append(piece)
+    return [p for p in parts if p.strip()]
+
+
 def _live_text(live: list[str]) -> str:
     """The words of the clauses said to stay live, without their sentences with no live word ("terminated at MCC-2
     bucket 7." before "Motor stays on the old feeder") and their parts that isolate and say nothing live ("Pumps
@@ -336,7 +358,7 @@ def _live_text(live: list[str]) -> str:
         kept = []
         sentences = [t for t in re.split(r"[.;\n]\s+|[.;\n]$", said) if t.strip()]
         for sentence in [t for t in sentences if _LIVE_MARK.search(t)] or sentences:
-            parts = [p for p in re.split(r",\s*", sentence) if p.strip()]
+            parts = _comma_parts(sentence)
             live_tags = {t for p in parts if _LIVE_MARK.search(p) for t in _TAG.findall(p)}
             kept += [
                 p
@@ -346,7 +368,7 @@ def _live_text(live: list[str]) -> str:
                     _ISOLATING.search(p) or (live_tags and _TAG.findall(p) and not live_tags & set(_TAG.findall(p)))
                 )
             ]
-        text = " ".join(kept) or said
+        text = ", ".join(kept) or said
         entries = [e for e in given.rstrip("]").split("; ") if e and _given_live(e, text)]
         out.append(" ".join([text, *entries]))
     return " ".join(out).lower()
@@ -569,6 +591,13 @@ def _numbers(listed: str) -> set[int]:
     return out
 
 
+def _listed(number: str, listed: str) -> bool:
+    """A unit's number or letter is among a list's ("2" in "1, 2 and 4", "b" in "a and b", "3" in "2-4")."""
+    if number.isdigit():
+        return int(number) in _numbers(listed)
+    return number in re.findall(r"\b[a-z]\b", listed)
+
+
 def _named_live(point: str, live_text: str) -> bool:
     """The point is a source the text says stays live: it shares a distinctive word (a tag, a voltage, a named room or
     machine) with such a clause, and any number of its own (bay 1, feeder 3) is one the clause names too. A point with
@@ -579,11 +608,14 @@ def _named_live(point: str, live_text: str) -> bool:
     numbered = re.search(r"\d", re.sub(r"\d+(?:\.\d+)?\s*k?v\b", " ", live_text))
     if own and numbered and not any(n in live_words or n.split("-")[-1] in live_words for n in own):
         return False  # "bay 1 conductors" is not "bay 2 ... conductors stay live"
-    for unit in re.finditer(r"\b(cell|bay|train|stream|feeder)\s+(\d+)\b", point):
-        lists = re.findall(rf"\b{unit.group(1)}s?\s+(\d+(?:\s*(?:,|-|&|and|to)\s*\d+)*)", live_text)
-        if lists and not any(int(unit.group(2)) in _numbers(n) for n in lists):
-            return False  # "CT-1 cell 1 fan" is not "CT-1 cells 2, 3, 4 stay in service"
-    words = [w for w in re.findall(r"[a-z0-9-]+", point) if len(w) > 3 and w not in _GENERIC]
+    for unit in re.finditer(r"\b(cell|bay|train|stream|feeder|line|unit)\s+(\d+|[a-z]\b)", point):
+        item = r"(?:\d+|[a-z]\b)"
+        lists = re.findall(rf"\b{unit.group(1)}s?\s+({item}(?:\s*(?:,|-|&|and|to)\s*{item})*)", live_text)
+        if lists:  # "CT-1 cell 1 fan" is not "CT-1 cells 2, 3, 4 stay in service"; "cell 2 fan" is "cells 1, 2 ..."
+            return any(_listed(unit.group(2), n) for n in lists)
+    words = [
+        w for w in re.findall(r"[a-z0-9-]+", point) if (len(w) > 3 or re.fullmatch(r"[a-z]+-\d+[a-z]?", w)) and w not in _GENERIC
+    ]  # a short tag ("P-2") is as distinctive as a long word
     if any(w in live_words for w in words) or any(v in live_text for v in re.findall(r"\d+\s*k?v\b", point)):
         return True
     head = point.split()[-1].rstrip("s") if point.split() else ""
