@@ -504,11 +504,12 @@ class Span:
 _ANSWERED_NO = re.compile(r"\?\s*(?:no|none|nope|n/a|not\s+required|not\s+needed)\b\.?", re.IGNORECASE)
 _FIELD_NO = re.compile(
     r"^([ \t]*[A-Za-z][\w /&()-]{1,40}?)[ \t]*[:=][ \t]*(?:no|n/?a|none|nil|n|not\s+(?:required|needed|applicable))"
-    r"[ \t]*\.?[ \t]*$",
+    r"(?:[ \t]*\([^()\n]{1,40}\))?[ \t]*\.?[ \t]*$",
     re.IGNORECASE | re.MULTILINE,
 )
-"""A form field answered no on its own line ("Hot work: N/A", "Confined space: No") reads as "Hot work not
-required": a scope statement for its own line, so the same work described elsewhere is a SCOPE-CONFLICT."""
+"""A form field answered no on its own line ("Hot work: N/A", "Confined space: No", "Hot work: NONE (bolted clamp)",
+a remark in brackets after the answer) reads as "Hot work not required": a scope statement for its own line, so the
+same work described elsewhere is a SCOPE-CONFLICT."""
 _INLINE_FIELD_NO = re.compile(
     r"(^|[.;|/]\s*|,\s+|:\s+|[ \t]{2,})([A-Za-z][\w &()-]{1,40}?)(?:[ \t]*[:=][ \t]*|[ \t]+[-\u2013\u2014][ \t]+)"
     r"(?:n/a|none|nil|no|n|not\s+(?:required|needed|applicable))[ \t]*(?=[.;|,/]|[ \t]{2,}|$)",
@@ -939,6 +940,7 @@ _STAYS_ON = re.compile(
     r"|\bon\s+(?:its|the)\s+(?:hand\s+|manual\s+)?bypass\b"
     rf"|\bin\s+service\s+(?:at\s+)?{_PRESSURE}"
     r"|\b(?:keeps?|kept)\s+using\b"
+    r"|\b(?:keeps?|kept)\s+(?:it|them|the\s+\w+)\s+(?:live|energi[sz]ed|alive|charged)\b"
     r"|\b(?:stays?|remains?)\s+(?:live|energi[sz]ed|hot|in\s+receipt)\b"
     r"|\b(?:stays?|remains?|left)\s+as\s+(?:it\s+is|they\s+are)\b"
     r"|\blive\s+(?:\d+(?:\.\d+)?\s*k?v\s+)?(?:(?!and\b|or\b|the\b)[\w-]+\s+){0,3}?(?:cables?|feeders?|mains?|conductors?)\b"
@@ -949,7 +951,8 @@ _STAYS_ON = re.compile(
 )
 """More ways to say plant beside the job stays live (issue 12 round 13): "the other leg stays pressurised from the
 jockey pump", "T-7 stays in diesel service", "compressor K-3 which is in work", "the boiler is running", "B-1 on
-line", "cells 1-2 running", "FCV-110 on its hand bypass", "status = in service 22 barg", "trucks keep using 1 and 3".
+line", "cells 1-2 running", "FCV-110 on its hand bypass", "status = in service 22 barg", "trucks keep using 1 and 3", "the fitting's own battery pack keeps it live after
+isolation" (round 13b).
 Listed only, by the comma clause that says it, so an isolation point named earlier in the sentence ("Cell 3 fan locked
 off at the MCC, cells 1-2 running") stays an isolation point."""
 _CLAUSE_END = re.compile(r"[,;]|\.\s")
