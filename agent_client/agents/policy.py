@@ -591,6 +591,12 @@ def _numbers(listed: str) -> set[int]:
     return out
 
 
+_MEASURE = re.compile(
+    r"\d+(?:\.\d+)?\s*(?:k?v|barg?|psig?|kpa|mpa|kw|mw|kva|mva|amps?|mm|m|t|te|kg|deg\s*c|°c)\b", re.IGNORECASE
+)
+"""A figure with its unit ("11 kV", "150 barg", "90 kW", "4in"): a size or rating, not the number that names a unit."""
+
+
 def _listed(number: str, listed: str) -> bool:
     """A unit's number or letter is among a list's ("2" in "1, 2 and 4", "b" in "a and b", "3" in "2-4")."""
     if number.isdigit():
@@ -604,8 +610,8 @@ def _named_live(point: str, live_text: str) -> bool:
     no number of its own whose noun the clause uses ("11 kV feeder" beside "feeders 1 and 2 stay energised") cannot be
     told apart from the live one and is left out."""
     live_words = set(re.findall(r"[a-z0-9-]+", live_text))
-    own = re.findall(r"\b(?:[a-z]+-)?\d+[a-z]?\b", re.sub(r"\d+(?:\.\d+)?\s*k?v\b", " ", point))
-    numbered = re.search(r"\d", re.sub(r"\d+(?:\.\d+)?\s*k?v\b", " ", live_text))
+    own = re.findall(r"\b(?:[a-z]+-)?\d+[a-z]?\b", _MEASURE.sub(" ", point))
+    numbered = re.search(r"\d", _MEASURE.sub(" ", live_text))
     if own and numbered and not any(n in live_words or n.split("-")[-1] in live_words for n in own):
         return False  # "bay 1 conductors" is not "bay 2 ... conductors stay live"
     for unit in re.finditer(r"\b(cell|bay|train|stream|feeder|line|unit)\s+(\d+|[a-z]\b)", point):
@@ -614,7 +620,9 @@ def _named_live(point: str, live_text: str) -> bool:
         if lists:  # "CT-1 cell 1 fan" is not "CT-1 cells 2, 3, 4 stay in service"; "cell 2 fan" is "cells 1, 2 ..."
             return any(_listed(unit.group(2), n) for n in lists)
     words = [
-        w for w in re.findall(r"[a-z0-9-]+", point) if (len(w) > 3 or re.fullmatch(r"[a-z]+-\d+[a-z]?", w)) and w not in _GENERIC
+        w
+        for w in re.findall(r"[a-z0-9-]+", point)
+        if (len(w) > 3 or re.fullmatch(r"[a-z]+-\d+[a-z]?", w)) and w not in _GENERIC
     ]  # a short tag ("P-2") is as distinctive as a long word
     if any(w in live_words for w in words) or any(v in live_text for v in re.findall(r"\d+\s*k?v\b", point)):
         return True

@@ -1075,7 +1075,9 @@ _NAMED_MEDIUM = re.compile(
 needs no flammable test for want of a name."""
 
 
-_INERT_BLANKET = re.compile(r"\b(?:n2|nitrogen|inert(?:\s+gas)?)[\s-]*blanket\w*|\bblanketed\s+(?:with|under)\s+(?:n2|nitrogen)\b")
+_INERT_BLANKET = re.compile(
+    r"\b(?:n2|nitrogen|inert(?:\s+gas)?)[\s-]*blanket\w*|\bblanketed\s+(?:with|under)\s+(?:n2|nitrogen)\b"
+)
 """Plant kept under a nitrogen blanket (round 13b): the blanket is there because what it covers is flammable, so a
 line break on it tests for flammable gas though the only medium the order names is the nitrogen ("agitator seal change
 on R-1, N2 blanket header stays in service"); a fire blanket is no inert one."""

@@ -951,11 +951,15 @@ _STAYS_ON = re.compile(
 )
 """More ways to say plant beside the job stays live (issue 12 round 13): "the other leg stays pressurised from the
 jockey pump", "T-7 stays in diesel service", "compressor K-3 which is in work", "the boiler is running", "B-1 on
-line", "cells 1-2 running", "FCV-110 on its hand bypass", "status = in service 22 barg", "trucks keep using 1 and 3", "the fitting's own battery pack keeps it live after
-isolation" (round 13b).
-Listed only, by the comma clause that says it, so an isolation point named earlier in the sentence ("Cell 3 fan locked
+line", "cells 1-2 running", "FCV-110 on its hand bypass", "status = in service 22 barg", "trucks keep using 1 and 3";
+"the fitting's own battery pack keeps it live after isolation" (round 13b). Listed only, by the comma clause that says it, so an isolation point named earlier in the sentence ("Cell 3 fan locked
 off at the MCC, cells 1-2 running") stays an isolation point."""
 _CLAUSE_END = re.compile(r"[,;]|\.\s")
+_NO_SUBJECT = re.compile(
+    r"\s*(?:stays?|remains?|is|are|still|kept|left|running|operating|in\s+service|on\s*-?line|live|energi[sz]ed)\b",
+    re.IGNORECASE,
+)
+"""A live clause that starts with its verb ("- stays in service"): what stays live is named before the dash."""
 _SECTION = re.compile(r"^\s*\[([A-Za-z][\w ]{0,30})\]\s*$")
 _KEY_VALUE = re.compile(r"^\s*[\w.-]+\s*[=:]")
 _HEAD_TAG = re.compile(r"^\s*([A-Za-z][A-Za-z ]{2,40}?)\s+([A-Z]{1,4}-?\d{1,4}[A-Z]?)\b")
@@ -977,9 +981,13 @@ def live_sources(spans: list[Span], *, with_stored: bool = True) -> list[str]:
         span.field != "equipment" and (_LIVE.search(span.text) or _PLANT_ON_LINE.search(span.text)) for span in spans
     )
     section = ""
+    prev: Span | None = None
     for span in spans:
         if span.field == "equipment":
             continue
+        prev, before = span, prev
+        if before is not None and (before.field, before.sentence) != (span.field, span.sentence):
+            before = None
         if m := _SECTION.match(span.text):
             section = m.group(1)  # a form's "[line]" names what its "status = in service" answers are about
             continue
@@ -1007,6 +1015,9 @@ def live_sources(spans: list[Span], *, with_stored: bool = True) -> list[str]:
             said = " ".join([*span.text[: m.start()].rsplit(",", 1)[-1].split()[-3:], span.text[m.start() : m.end()]])
         else:
             continue
+        if before is not None and before.after == "-" and _NO_SUBJECT.match(said):
+            # "Line 5 is the H2 make-up line - stays in service": the clause before the dash is its subject
+            said = f"{_CLAUSE_END.split(before.text)[-1].strip()} - {said.strip()}"
         low = said.lower()
         named = [
             entry
