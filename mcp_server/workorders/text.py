@@ -952,8 +952,9 @@ _STAYS_ON = re.compile(
 """More ways to say plant beside the job stays live (issue 12 round 13): "the other leg stays pressurised from the
 jockey pump", "T-7 stays in diesel service", "compressor K-3 which is in work", "the boiler is running", "B-1 on
 line", "cells 1-2 running", "FCV-110 on its hand bypass", "status = in service 22 barg", "trucks keep using 1 and 3";
-"the fitting's own battery pack keeps it live after isolation" (round 13b). Listed only, by the comma clause that says it, so an isolation point named earlier in the sentence ("Cell 3 fan locked
-off at the MCC, cells 1-2 running") stays an isolation point."""
+"the fitting's own battery pack keeps it live after isolation" (round 13b). Listed only, by the comma clause that
+says it, so an isolation point named earlier in the sentence ("Cell 3 fan locked off at the MCC, cells 1-2 running")
+stays an isolation point."""
 _CLAUSE_END = re.compile(r"[,;]|\.\s")
 _NO_SUBJECT = re.compile(
     r"\s*(?:stays?|remains?|is|are|still|kept|left|running|operating|in\s+service|on\s*-?line|live|energi[sz]ed)\b",
