@@ -175,11 +175,12 @@ _AT_SELF = re.compile(
     r"\s+){0,2}(?:(?:isolator|breaker|board|panel|switchboard|MCC|DB)\s+)?(?-i:(?!(?:NH3|H2S|SO2|CO2|CH4)\b)"
     r"[A-Z]{1,5}-?[A-Z0-9]*\d[A-Z0-9]*|[A-Z]{2,5}-[A-Z0-9]{1,5})\b(?:\s+(?:bucket|cubicle|way|panel|compartment|tier|"
     r"drawer|cell|section|fuse|circuit)\s*[A-Z]?\d{1,3}[A-Z]?\b|(?-i:\s+[A-Z]{1,2}\d{1,3}[A-Z]?\b)|"
-    r"\s+incom(?:er|ing section)|"
+    r"\s+incom(?:er|ing section)|\s+way(?=[ \t]*(?:$|[\n.,;]))|"
     r"\s+feeder){0,2})(?!\s+at\b|[\w-]|\s+(?:" + _NOUNS + r")\b)",
     re.IGNORECASE,
 )
-"""'Isolate at DB-TLB way 12', 'LOTO MCC-R2 bucket 5F', 'isolate and earth SW-2 panel 7': the device is the point."""
+"""'Isolate at DB-TLB way 12', 'LOTO MCC-R2 bucket 5F', 'isolate and earth SW-2 panel 7', 'Isolate LB-3 way' (a
+job-plan step that ends on the board's way, round 13b): the device is the point."""
 _SHORT = (
     (r"\bbkts?\b", "bucket"),
     (r"\bvlvs\b", "valves"),
@@ -296,6 +297,11 @@ _GENERIC_ALONE = frozenset(
 )
 
 
+_ED_NOUNS = frozenset({"feed", "feeds", "bleed", "bleeds", "speed", "seed", "shed", "bed", "bedding", "ring", "string"})
+"""Nouns that look like a past tense or a gerund ("floodlight feed", "bleed valve", "cable bedding"): part of a point's
+name, never cut off it (round 13b)."""
+
+
 def _clean(words: list[str]) -> list[str]:
     """The noun phrase of a match: nothing up to an article or preposition inside it ("pin the fan" → "fan"), no
     leading verb, article or qualifier of position ("other line" → "line")."""
@@ -305,7 +311,7 @@ def _clean(words: list[str]) -> list[str]:
             break
     while words and (
         words[0].lower() in _LEAD_WORDS | _INNER_VERBS
-        or re.fullmatch(r"[a-z]+(?:ing|ed)", words[0])
+        or (re.fullmatch(r"[a-z]+(?:ing|ed)", words[0]) and words[0] not in _ED_NOUNS)
         or (words[0].isdigit() and len(words) > 1 and words[1].lower() in _LEAD_WORDS)  # "1 Isolate ..." (a step)
     ):
         if re.fullmatch(_NOUNS, " ".join(words), re.IGNORECASE):
@@ -317,7 +323,9 @@ def _clean(words: list[str]) -> list[str]:
 def _trimmed(words: list[str]) -> list[str]:
     """No verb or auxiliary after the noun: "OP-2 pumped out and (isolated)" is OP-2, "B-2 economiser must (be
     isolated at ...)" the economiser."""
-    while words and (words[-1].lower() in _LEAD_WORDS or re.fullmatch(r"[a-z]+ed", words[-1])):
+    while words and (
+        words[-1].lower() in _LEAD_WORDS or (re.fullmatch(r"[a-z]+ed", words[-1]) and words[-1] not in _ED_NOUNS)
+    ):
         words = words[:-1]
     return words
 
@@ -486,6 +494,21 @@ def _also_at(text: str, m: re.Match[str]) -> list[str]:
     return [also.group(1)] if also and _TAG.fullmatch(y.strip()) else []
 
 
+_REGISTER_ROW = re.compile(
+    r"^[ \t]*(?:lock|padlock|iso(?:lation)?(?:\s+point)?|point)\s*(?:no\.?\s*)?#?\s*\d{1,2}[ \t]*[|:=)][ \t]*"
+    r"(?P<x>[^|\n]{2,60})",
+    re.IGNORECASE | re.MULTILINE,
+)
+"""A row of a lock or isolation register ("lock 2 | suction MOV", "Isolation 3: LP steam valve V-12"): the row names
+the point the lock is on (round 13b)."""
+_REGISTER_STATE = re.compile(
+    r"\s+(?:racked\s+out|locked(?:\s+(?:off|out|shut|open))?|open(?:ed)?|closed|shut|isolated|off|removed|"
+    r"tagged|in\s+place|applied|verified)\s*$",
+    re.IGNORECASE,
+)
+"""The state a register row gives its point ("... breaker racked out", "vent open"): not part of the point's name."""
+
+
 def _energy_sources(work_order: dict[str, Any], live_text: str = "") -> list[tuple[str, str]]:
     """Energy sources and isolation devices the work order's words name ("P-7 motor at MCC-2", "230 V heater",
     "suction valve", "motor M-3 locked off at MCC-4 bucket 2"), generic ones named as part of the order's machine:
@@ -497,6 +520,10 @@ def _energy_sources(work_order: dict[str, Any], live_text: str = "") -> list[tup
         for short, full in _SHORT:
             text = re.sub(short, full, text, flags=re.IGNORECASE)
         taken: list[tuple[int, int]] = []
+        for m in _REGISTER_ROW.finditer(text):
+            x = _REGISTER_STATE.sub("", m.group("x")).strip(" .;,-")
+            if x and not _part(x):
+                found.append((x, x))
         for m in _AT_DEVICE.finditer(text):
             x = " ".join(_trimmed(_clean(m.group("x").split())))
             y = " ".join(w for w in m.group("y").split() if w.lower() not in ("the", "its"))

@@ -116,3 +116,18 @@ def test_gas_rows_for_what_the_plant_holds(text: str, gas: str) -> None:
 def test_a_fire_blanket_is_no_inert_blanket() -> None:
     result = run("Replace the cooling water flange gasket; fire blanket over the drain.")
     assert "LEL" not in {g.gas for g in result.gasTests} or "inert" not in " ".join(g.namedBy for g in result.gasTests)
+
+
+def test_each_row_of_a_lock_register_is_an_isolation_point() -> None:
+    text = "LOCKBOX key register\nlock 1 | P-7 motor breaker racked out\nlock 2 | suction MOV\nlock 3 | discharge MOV"
+    points = _points(text + "\nJob: change the pump valves.", ["Pump P-7"])
+    assert {"suction mov", "discharge mov", "p-7 motor breaker"} <= set(points)
+
+
+def test_a_feed_keeps_its_name_and_a_board_way_is_a_point() -> None:
+    assert any("floodlight feed" in p for p in _points("Isolate the 400 V floodlight feed at board PB-1, lock it.", []))
+    assert "lb-3 way" in _points("Dig to the cable.", []) + [
+        p
+        for p in isolation_candidates({"id": "T", "jobPlan": "Isolate LB-3 way\nDig", "equipment": []}, [])
+        for p in [p.lower()]
+    ]
