@@ -175,11 +175,12 @@ _AT_SELF = re.compile(
     r"\s+){0,2}(?:(?:isolator|breaker|board|panel|switchboard|MCC|DB)\s+)?(?-i:(?!(?:NH3|H2S|SO2|CO2|CH4)\b)"
     r"[A-Z]{1,5}-?[A-Z0-9]*\d[A-Z0-9]*|[A-Z]{2,5}-[A-Z0-9]{1,5})\b(?:\s+(?:bucket|cubicle|way|panel|compartment|tier|"
     r"drawer|cell|section|fuse|circuit)\s*[A-Z]?\d{1,3}[A-Z]?\b|(?-i:\s+[A-Z]{1,2}\d{1,3}[A-Z]?\b)|"
-    r"\s+incom(?:er|ing section)|"
+    r"\s+incom(?:er|ing section)|\s+way(?=[ \t]*(?:$|[\n.,;]))|"
     r"\s+feeder){0,2})(?!\s+at\b|[\w-]|\s+(?:" + _NOUNS + r")\b)",
     re.IGNORECASE,
 )
-"""'Isolate at DB-TLB way 12', 'LOTO MCC-R2 bucket 5F', 'isolate and earth SW-2 panel 7': the device is the point."""
+"""'Isolate at DB-TLB way 12', 'LOTO MCC-R2 bucket 5F', 'isolate and earth SW-2 panel 7', 'Isolate LB-3 way' (a
+job-plan step that ends on the board's way, round 13b): the device is the point."""
 _SHORT = (
     (r"\bbkts?\b", "bucket"),
     (r"\bvlvs\b", "valves"),
@@ -296,6 +297,11 @@ _GENERIC_ALONE = frozenset(
 )
 
 
+_ED_NOUNS = frozenset({"feed", "feeds", "bleed", "bleeds", "speed", "seed", "shed", "bed", "bedding", "ring", "string"})
+"""Nouns that look like a past tense or a gerund ("floodlight feed", "bleed valve", "cable bedding"): part of a point's
+name, never cut off it (round 13b)."""
+
+
 def _clean(words: list[str]) -> list[str]:
     """The noun phrase of a match: nothing up to an article or preposition inside it ("pin the fan" → "fan"), no
     leading verb, article or qualifier of position ("other line" → "line")."""
@@ -305,7 +311,7 @@ def _clean(words: list[str]) -> list[str]:
             break
     while words and (
         words[0].lower() in _LEAD_WORDS | _INNER_VERBS
-        or re.fullmatch(r"[a-z]+(?:ing|ed)", words[0])
+        or (re.fullmatch(r"[a-z]+(?:ing|ed)", words[0]) and words[0] not in _ED_NOUNS)
         or (words[0].isdigit() and len(words) > 1 and words[1].lower() in _LEAD_WORDS)  # "1 Isolate ..." (a step)
     ):
         if re.fullmatch(_NOUNS, " ".join(words), re.IGNORECASE):
@@ -317,9 +323,33 @@ def _clean(words: list[str]) -> list[str]:
 def _trimmed(words: list[str]) -> list[str]:
     """No verb or auxiliary after the noun: "OP-2 pumped out and (isolated)" is OP-2, "B-2 economiser must (be
     isolated at ...)" the economiser."""
-    while words and (words[-1].lower() in _LEAD_WORDS or re.fullmatch(r"[a-z]+ed", words[-1])):
+    while words and (
+        words[-1].lower() in _LEAD_WORDS or (re.fullmatch(r"[a-z]+ed", words[-1]) and words[-1] not in _ED_NOUNS)
+    ):
         words = words[:-1]
     return words
+
+
+_LIST_END = re.compile(r"(?:\b[A-Z]{1,4}-?)?\d+[A-Za-z]?\s*$|\b[A-Z]\s*$")
+_LIST_START = re.compile(r"^(?:(?:and|&)\s+)?(?:(?:[A-Z]{1,4}-?)?\d+[A-Za-z]?|[A-Z])\b")
+
+
+def _comma_parts(sentence: str) -> list[str]:
+    """The clauses of a sentence split at its commas, but not inside a list: "cells 1, 2 stay in service" and "Pumps
+    P-1, P-2 stay in service" are one clause (a part with no verb that ends on a number, tag or letter, followed by
+    another one, is the list's start), so every item of the list is read live."""
+    parts: list[str] = []
+    for piece in re.split(r",\s*", sentence):
+        if (
+            parts
+            and _LIST_END.search(parts[-1])
+            and _LIST_START.match(piece)
+            and not (_ISOLATING.search(parts[-1]) or _LIVE_MARK.search(parts[-1]))
+        ):
+            parts[-1] += ", " + piece
+        else:
+            parts.append(piece)
+    return [p for p in parts if p.strip()]
 
 
 def _live_text(live: list[str]) -> str:
@@ -336,7 +366,7 @@ def _live_text(live: list[str]) -> str:
         kept = []
         sentences = [t for t in re.split(r"[.;\n]\s+|[.;\n]$", said) if t.strip()]
         for sentence in [t for t in sentences if _LIVE_MARK.search(t)] or sentences:
-            parts = [p for p in re.split(r",\s*", sentence) if p.strip()]
+            parts = _comma_parts(sentence)
             live_tags = {t for p in parts if _LIVE_MARK.search(p) for t in _TAG.findall(p)}
             kept += [
                 p
@@ -346,7 +376,7 @@ def _live_text(live: list[str]) -> str:
                     _ISOLATING.search(p) or (live_tags and _TAG.findall(p) and not live_tags & set(_TAG.findall(p)))
                 )
             ]
-        text = " ".join(kept) or said
+        text = ", ".join(kept) or said
         entries = [e for e in given.rstrip("]").split("; ") if e and _given_live(e, text)]
         out.append(" ".join([text, *entries]))
     return " ".join(out).lower()
@@ -464,6 +494,21 @@ def _also_at(text: str, m: re.Match[str]) -> list[str]:
     return [also.group(1)] if also and _TAG.fullmatch(y.strip()) else []
 
 
+_REGISTER_ROW = re.compile(
+    r"^[ \t]*(?:lock|padlock|iso(?:lation)?(?:\s+point)?|point)\s*(?:no\.?\s*)?#?\s*\d{1,2}[ \t]*[|:=)][ \t]*"
+    r"(?P<x>[^|\n]{2,60})",
+    re.IGNORECASE | re.MULTILINE,
+)
+"""A row of a lock or isolation register ("lock 2 | suction MOV", "Isolation 3: LP steam valve V-12"): the row names
+the point the lock is on (round 13b)."""
+_REGISTER_STATE = re.compile(
+    r"\s+(?:racked\s+out|locked(?:\s+(?:off|out|shut|open))?|open(?:ed)?|closed|shut|isolated|off|removed|"
+    r"tagged|in\s+place|applied|verified)\s*$",
+    re.IGNORECASE,
+)
+"""The state a register row gives its point ("... breaker racked out", "vent open"): not part of the point's name."""
+
+
 def _energy_sources(work_order: dict[str, Any], live_text: str = "") -> list[tuple[str, str]]:
     """Energy sources and isolation devices the work order's words name ("P-7 motor at MCC-2", "230 V heater",
     "suction valve", "motor M-3 locked off at MCC-4 bucket 2"), generic ones named as part of the order's machine:
@@ -475,6 +520,10 @@ def _energy_sources(work_order: dict[str, Any], live_text: str = "") -> list[tup
         for short, full in _SHORT:
             text = re.sub(short, full, text, flags=re.IGNORECASE)
         taken: list[tuple[int, int]] = []
+        for m in _REGISTER_ROW.finditer(text):
+            x = _REGISTER_STATE.sub("", m.group("x")).strip(" .;,-")
+            if x and not _part(x):
+                found.append((x, x))
         for m in _AT_DEVICE.finditer(text):
             x = " ".join(_trimmed(_clean(m.group("x").split())))
             y = " ".join(w for w in m.group("y").split() if w.lower() not in ("the", "its"))
@@ -569,21 +618,39 @@ def _numbers(listed: str) -> set[int]:
     return out
 
 
+_MEASURE = re.compile(
+    r"\d+(?:\.\d+)?\s*(?:k?v|barg?|psig?|kpa|mpa|kw|mw|kva|mva|amps?|mm|m|t|te|kg|deg\s*c|°c)\b", re.IGNORECASE
+)
+"""A figure with its unit ("11 kV", "150 barg", "90 kW", "4in"): a size or rating, not the number that names a unit."""
+
+
+def _listed(number: str, listed: str) -> bool:
+    """A unit's number or letter is among a list's ("2" in "1, 2 and 4", "b" in "a and b", "3" in "2-4")."""
+    if number.isdigit():
+        return int(number) in _numbers(listed)
+    return number in re.findall(r"\b[a-z]\b", listed)
+
+
 def _named_live(point: str, live_text: str) -> bool:
     """The point is a source the text says stays live: it shares a distinctive word (a tag, a voltage, a named room or
     machine) with such a clause, and any number of its own (bay 1, feeder 3) is one the clause names too. A point with
     no number of its own whose noun the clause uses ("11 kV feeder" beside "feeders 1 and 2 stay energised") cannot be
     told apart from the live one and is left out."""
     live_words = set(re.findall(r"[a-z0-9-]+", live_text))
-    own = re.findall(r"\b(?:[a-z]+-)?\d+[a-z]?\b", re.sub(r"\d+(?:\.\d+)?\s*k?v\b", " ", point))
-    numbered = re.search(r"\d", re.sub(r"\d+(?:\.\d+)?\s*k?v\b", " ", live_text))
+    own = re.findall(r"\b(?:[a-z]+-)?\d+[a-z]?\b", _MEASURE.sub(" ", point))
+    numbered = re.search(r"\d", _MEASURE.sub(" ", live_text))
     if own and numbered and not any(n in live_words or n.split("-")[-1] in live_words for n in own):
         return False  # "bay 1 conductors" is not "bay 2 ... conductors stay live"
-    for unit in re.finditer(r"\b(cell|bay|train|stream|feeder)\s+(\d+)\b", point):
-        lists = re.findall(rf"\b{unit.group(1)}s?\s+(\d+(?:\s*(?:,|-|&|and|to)\s*\d+)*)", live_text)
-        if lists and not any(int(unit.group(2)) in _numbers(n) for n in lists):
-            return False  # "CT-1 cell 1 fan" is not "CT-1 cells 2, 3, 4 stay in service"
-    words = [w for w in re.findall(r"[a-z0-9-]+", point) if len(w) > 3 and w not in _GENERIC]
+    for unit in re.finditer(r"\b(cell|bay|train|stream|feeder|line|unit)\s+(\d+|[a-z]\b)", point):
+        item = r"(?:\d+|[a-z]\b)"
+        lists = re.findall(rf"\b{unit.group(1)}s?\s+({item}(?:\s*(?:,|-|&|and|to)\s*{item})*)", live_text)
+        if lists:  # "CT-1 cell 1 fan" is not "CT-1 cells 2, 3, 4 stay in service"; "cell 2 fan" is "cells 1, 2 ..."
+            return any(_listed(unit.group(2), n) for n in lists)
+    words = [
+        w
+        for w in re.findall(r"[a-z0-9-]+", point)
+        if (len(w) > 3 or re.fullmatch(r"[a-z]+-\d+[a-z]?", w)) and w not in _GENERIC
+    ]  # a short tag ("P-2") is as distinctive as a long word
     if any(w in live_words for w in words) or any(v in live_text for v in re.findall(r"\d+\s*k?v\b", point)):
         return True
     head = point.split()[-1].rstrip("s") if point.split() else ""

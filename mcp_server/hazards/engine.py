@@ -1075,6 +1075,14 @@ _NAMED_MEDIUM = re.compile(
 needs no flammable test for want of a name."""
 
 
+_INERT_BLANKET = re.compile(
+    r"\b(?:n2|nitrogen|inert(?:\s+gas)?)[\s-]*blanket\w*|\bblanketed\s+(?:with|under)\s+(?:n2|nitrogen)\b"
+)
+"""Plant kept under a nitrogen blanket (round 13b): the blanket is there because what it covers is flammable, so a
+line break on it tests for flammable gas though the only medium the order names is the nitrogen ("agitator seal change
+on R-1, N2 blanket header stays in service"); a fire blanket is no inert one."""
+
+
 def _said(hazard: HazardMatch) -> str:
     """The words that raised a hazard (its first trigger), else its name: what a gas row says it was added for."""
     return next(iter(hazard.triggers), hazard.name)
@@ -1095,6 +1103,8 @@ def _gas_rows(rows: list[GasRow], hazards: list[HazardMatch], text: str = "") ->
         wanted += [("O2", f"entry: {_said(entry)}"), ("LEL", f"entry: {_said(entry)}")]
     if brk is not None and not rows and not _NAMED_MEDIUM.search(text.lower()):
         wanted.append(("LEL", f"line break, contents not named: {_said(brk)}"))
+    elif brk is not None and (m := _INERT_BLANKET.search(text.lower())):
+        wanted.append(("LEL", f"line break on plant kept under an inert blanket: {m.group(0)}"))
     for ptype, why in (("Hot Work", "hot work"), ("Vehicle Entry", "vehicle or engine in the area")):
         if (h := next((h for h in hazards if h.permitRequired and ptype in h.permitTypes), None)) is not None:
             wanted.append(("LEL", f"{why}: {_said(h)}"))

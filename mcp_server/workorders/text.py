@@ -504,11 +504,12 @@ class Span:
 _ANSWERED_NO = re.compile(r"\?\s*(?:no|none|nope|n/a|not\s+required|not\s+needed)\b\.?", re.IGNORECASE)
 _FIELD_NO = re.compile(
     r"^([ \t]*[A-Za-z][\w /&()-]{1,40}?)[ \t]*[:=][ \t]*(?:no|n/?a|none|nil|n|not\s+(?:required|needed|applicable))"
-    r"[ \t]*\.?[ \t]*$",
+    r"(?:[ \t]*\([^()\n]{1,40}\))?[ \t]*\.?[ \t]*$",
     re.IGNORECASE | re.MULTILINE,
 )
-"""A form field answered no on its own line ("Hot work: N/A", "Confined space: No") reads as "Hot work not
-required": a scope statement for its own line, so the same work described elsewhere is a SCOPE-CONFLICT."""
+"""A form field answered no on its own line ("Hot work: N/A", "Confined space: No", "Hot work: NONE (bolted clamp)",
+a remark in brackets after the answer) reads as "Hot work not required": a scope statement for its own line, so the
+same work described elsewhere is a SCOPE-CONFLICT."""
 _INLINE_FIELD_NO = re.compile(
     r"(^|[.;|/]\s*|,\s+|:\s+|[ \t]{2,})([A-Za-z][\w &()-]{1,40}?)(?:[ \t]*[:=][ \t]*|[ \t]+[-\u2013\u2014][ \t]+)"
     r"(?:n/a|none|nil|no|n|not\s+(?:required|needed|applicable))[ \t]*(?=[.;|,/]|[ \t]{2,}|$)",
@@ -939,6 +940,7 @@ _STAYS_ON = re.compile(
     r"|\bon\s+(?:its|the)\s+(?:hand\s+|manual\s+)?bypass\b"
     rf"|\bin\s+service\s+(?:at\s+)?{_PRESSURE}"
     r"|\b(?:keeps?|kept)\s+using\b"
+    r"|\b(?:keeps?|kept)\s+(?:it|them|the\s+\w+)\s+(?:live|energi[sz]ed|alive|charged)\b"
     r"|\b(?:stays?|remains?)\s+(?:live|energi[sz]ed|hot|in\s+receipt)\b"
     r"|\b(?:stays?|remains?|left)\s+as\s+(?:it\s+is|they\s+are)\b"
     r"|\blive\s+(?:\d+(?:\.\d+)?\s*k?v\s+)?(?:(?!and\b|or\b|the\b)[\w-]+\s+){0,3}?(?:cables?|feeders?|mains?|conductors?)\b"
@@ -949,10 +951,16 @@ _STAYS_ON = re.compile(
 )
 """More ways to say plant beside the job stays live (issue 12 round 13): "the other leg stays pressurised from the
 jockey pump", "T-7 stays in diesel service", "compressor K-3 which is in work", "the boiler is running", "B-1 on
-line", "cells 1-2 running", "FCV-110 on its hand bypass", "status = in service 22 barg", "trucks keep using 1 and 3".
-Listed only, by the comma clause that says it, so an isolation point named earlier in the sentence ("Cell 3 fan locked
-off at the MCC, cells 1-2 running") stays an isolation point."""
+line", "cells 1-2 running", "FCV-110 on its hand bypass", "status = in service 22 barg", "trucks keep using 1 and 3";
+"the fitting's own battery pack keeps it live after isolation" (round 13b). Listed only, by the comma clause that
+says it, so an isolation point named earlier in the sentence ("Cell 3 fan locked off at the MCC, cells 1-2 running")
+stays an isolation point."""
 _CLAUSE_END = re.compile(r"[,;]|\.\s")
+_NO_SUBJECT = re.compile(
+    r"\s*(?:stays?|remains?|is|are|still|kept|left|running|operating|in\s+service|on\s*-?line|live|energi[sz]ed)\b",
+    re.IGNORECASE,
+)
+"""A live clause that starts with its verb ("- stays in service"): what stays live is named before the dash."""
 _SECTION = re.compile(r"^\s*\[([A-Za-z][\w ]{0,30})\]\s*$")
 _KEY_VALUE = re.compile(r"^\s*[\w.-]+\s*[=:]")
 _HEAD_TAG = re.compile(r"^\s*([A-Za-z][A-Za-z ]{2,40}?)\s+([A-Z]{1,4}-?\d{1,4}[A-Z]?)\b")
@@ -974,9 +982,13 @@ def live_sources(spans: list[Span], *, with_stored: bool = True) -> list[str]:
         span.field != "equipment" and (_LIVE.search(span.text) or _PLANT_ON_LINE.search(span.text)) for span in spans
     )
     section = ""
+    prev: Span | None = None
     for span in spans:
         if span.field == "equipment":
             continue
+        prev, before = span, prev
+        if before is not None and (before.field, before.sentence) != (span.field, span.sentence):
+            before = None
         if m := _SECTION.match(span.text):
             section = m.group(1)  # a form's "[line]" names what its "status = in service" answers are about
             continue
@@ -1004,6 +1016,9 @@ def live_sources(spans: list[Span], *, with_stored: bool = True) -> list[str]:
             said = " ".join([*span.text[: m.start()].rsplit(",", 1)[-1].split()[-3:], span.text[m.start() : m.end()]])
         else:
             continue
+        if before is not None and before.after == "-" and _NO_SUBJECT.match(said):
+            # "Line 5 is the H2 make-up line - stays in service": the clause before the dash is its subject
+            said = f"{_CLAUSE_END.split(before.text)[-1].strip()} - {said.strip()}"
         low = said.lower()
         named = [
             entry
