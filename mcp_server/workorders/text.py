@@ -237,7 +237,10 @@ _TOPIC = re.compile(
     r"(?:on|about|covering|regarding)|"
     r"(?:planning|review|lessons?[\s-]+learned|hazid|hazop|kick-?off|coordination|design|scoping)\s+"
     r"(?:workshops?|meetings?|sessions?)|(?:workshops?|meetings?)\s+(?:on|about|to\s+(?:plan|review|discuss))|"
-    r"book\w*\s+(?:the\s+|a\s+)?(?:meeting|conference|training|board)\s+rooms?)\b",
+    r"book\w*\s+(?:the\s+|a\s+)?(?:meeting|conference|training|board)\s+rooms?|"
+    # issue 12 round 13b: a meeting's agenda lists topics to talk about ("Agenda: live bait rules, digging for worms
+    # on the club field, ..."), not work
+    r"agendas?)\b",
     re.IGNORECASE,
 )
 
