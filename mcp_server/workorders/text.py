@@ -139,6 +139,8 @@ the level a person would fall to, named as a place (round 10: "15 m above the na
 above sea level" is an altitude."""
 DEPTH_CONTEXT = re.compile(
     r"(?:go|goes|going|went|climb\w*|lowered|descend\w*|gets?|got)\s+down\s+(?:in\s*to|inside)\b|"
+    # round 13b: going down by a figure ("Going down abt 1.6 m by hand along the drain") is a depth, not a height
+    r"(?<!level\s)(?:go|goes|going|went|gone)\s+down\s+(?:approx\.?\s*|about\s+|abt\.?\s*|around\s+|~\s*)?\d|"
     r"excavat|\bdig|\bdug\b|trench|\bpits?\b|\bholes?\b|sump|chamber|\bdeep\b|depth|below\s+(?:grade|ground)|buried|"
     r"foundation|underground|basement|cellar|wet\s*wells?|dry\s*wells?|boreholes?|\b(?:vac|hydro)\s*-?\s*ex\b|(?:truck|lorry|tractor)[\s-]*mounted\s+augers?|"
     r"(?:drill\w*|bor(?:e|es|ed|ing)|sink\w*|sank|sunk)\s+(?:\w+\s+){0,3}?(?:wells?|boreholes?|bore\s*holes?)\b|"
@@ -192,6 +194,23 @@ _DIG_IN = re.compile(
 )
 """A dig in inches ("18 inches deep", "hand dig to 10 in. deep", "a 24\" deep hole"): the 0.3 m hand-dig limit reads
 it in metres. A bare "in" is an inch only before deep, down or below ("dig at 10 in the morning" is no depth)."""
+_DIG_APPROX = re.compile(
+    r"(?:excavat\w*|dig\w*|dug|trench\w*)\b[^.;\n]{0,40}?\(\s*(?:approx\.?\s*|approximately\s+|about\s+|abt\.?\s*|around\s+|"
+    r"~\s*|ca\.?\s*|c\.\s*)?"
+    + _NUM
+    + r"\s*"
+    + _LEN_UNIT
+    + r"\s*\)"
+    + r"|(?<!level\s)(?<!levels\s)\b(?:go|goes|going|went|gone)\s+down\s+"
+    r"(?:approx\.?\s*|approximately\s+|about\s+|abt\.?\s*|around\s+|~\s*)?"
+    + _NUM.replace("(", "(?P<n2>", 1)
+    + r"\s*"
+    + _LEN_UNIT.replace("(", "(?P<u2>", 1)
+    + r"\b"
+)
+"""issue 12 round 13b: a dig's depth said in brackets after it ("Hand dig along drain to joint (approx 1.6 m)") or as
+going down by a figure ("Going down abt 1.6 m by hand along the drain"): a depth, so a shallower figure elsewhere
+("just scrape the gravel off, 10cm max") is not read as the whole job's."""
 _SIZED_DIG = re.compile(_NUM + r"\s*" + _LEN_UNIT + r"\s+(?:deep\s+)?(?:trench|excavation|pit|hole|dig)\b")
 _VOLTAGE = re.compile(r"(?<![\d.])" + _NUM + r"(?:\s*/\s*\d+(?:\.\d+)?)?\s*(kv|v)\b(?:\s*(ac|dc))?")
 _MASS = re.compile(
@@ -854,6 +873,9 @@ def parse_quantities(spans: list[Span]) -> Quantities:
             q.depths.append((round(depth, 2), span.text.strip()[:80]))
         for m in _DIG_TO_DEPTH.finditer(low):
             q.depths.append((round(_metres(m.group(1), m.group(2)), 2), span.text[m.start() : m.end()].strip()))
+        for m in _DIG_APPROX.finditer(low):
+            value, unit = (m.group(1), m.group(2)) if m.group(1) else (m.group("n2"), m.group("u2"))
+            q.depths.append((round(_metres(value, unit), 2), span.text[m.start() : m.end()].strip()))
         for m in _SIZED_DIG.finditer(low):
             q.depths.append((round(_metres(m.group(1), m.group(2)), 2), span.text[m.start() : m.end()].strip()))
         for m in _DIG_CM.finditer(low):
