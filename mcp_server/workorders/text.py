@@ -664,12 +664,23 @@ _OMITTED_AFTER = re.compile(
 )
 
 
+_OMITTED_BUT_NOT = re.compile(
+    r"\b(?:had|has|have)\s+been\s+\w+ed\b[^,;]{0,50}?\bbut\s+not\s+(?:yet\s+|properly\s+|fully\s+)?$"
+)
+"""issue 12 round 13b: one step done and the next left undone, said in the past perfect ("the machine had been stopped
+at the panel but not isolated, and it restarted"): the omission the incident turns on, not a scope statement."""
+
+
 def omission(norm: str, start: int, end: int) -> bool:
     """A negation that tells what was left undone ("the kiln fan had not been locked out", "no line-break permit had
     been raised", "nobody isolated the pump"): an incident told by the omission, or a step still to do. The activity
     was or is part of the job, so the negation suppresses nothing; a scope statement ("no lockout required") is not
     an omission."""
-    return bool(_OMITTED_BEFORE.search(norm[max(0, start - 40) : start]) or _OMITTED_AFTER.match(norm[end : end + 80]))
+    return bool(
+        _OMITTED_BEFORE.search(norm[max(0, start - 40) : start])
+        or _OMITTED_AFTER.match(norm[end : end + 80])
+        or _OMITTED_BUT_NOT.search(norm[max(0, start - 80) : start])
+    )
 
 
 def _negator_in(words: list[str]) -> str | None:
