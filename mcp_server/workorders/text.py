@@ -653,6 +653,9 @@ _OMITTED_BEFORE = re.compile(
     # round 9: "nobody had treated the job as hot work", "no one checked the gas before the welding": a person-negation
     # in the past tells what was left undone, however far back it stands in its clause
     r"|\b(?:nobody|noone|no\s+one|no-one)\s+(?:had|has|have|did|was|were|\w+ed)\b[^,;]*$"
+    # issue 12 round 13b: a control the place or crew had none of ("The compound had no banksman and no vehicle entry
+    # control"): the missing control an incident turns on
+    r"|\bhad\s+no\s+(?:[\w-]+\s+){0,3}?(?:(?:and|or|nor)\s+(?:no\s+)?)?$"
 )
 _OMITTED_AFTER = re.compile(
     # round 13: the omission may list a second thing left undone ("No hot work permit or clean-down had been done")
