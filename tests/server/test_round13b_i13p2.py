@@ -115,3 +115,20 @@ def test_a_step_left_undone_in_the_past_perfect_keeps_the_permit():
 def test_a_welder_named_by_a_participle_is_welding():
     result = run("A welder patching the hopper chute was burned when a spark lit the dust.")
     assert "HW" in codes(result), [(h.id, h.triggers) for h in result.hazards]
+
+
+# a control the place had none of, in an incident, is the missing control, not a scope statement
+def test_a_control_the_place_had_none_of_keeps_the_permit():
+    result = run(
+        "Last spring a tipper reversed into the diesel tank bund at night and sheared a valve. The bund had no "
+        "banksman and no vehicle entry control."
+    )
+    assert "VEH" in codes(result), [(h.id, h.triggers) for h in result.hazards]
+
+
+# a pole or post hole drilled by an auger is a hole in the ground, not drilling into a structure
+def test_a_post_hole_drilled_by_an_auger_is_a_dig_not_structure_drilling():
+    result = run("The fencing crew's auger rig drilled post holes along the boundary to 0.9 m.")
+    assert "CW" not in codes(result), [(h.id, h.triggers) for h in result.hazards if h.permitRequired]
+    assert "EXC" in codes(result)
+    assert "CW" in codes(run("Drill holes in the steel beam for the new cable tray bracket."))
