@@ -132,3 +132,11 @@ def test_a_post_hole_drilled_by_an_auger_is_a_dig_not_structure_drilling():
     assert "CW" not in codes(result), [(h.id, h.triggers) for h in result.hazards if h.permitRequired]
     assert "EXC" in codes(result)
     assert "CW" in codes(run("Drill holes in the steel beam for the new cable tray bracket."))
+
+
+# a burner as the tool of the work is a naked flame; a burner that fires a boiler is not named after a working verb
+def test_a_burner_as_the_tool_of_the_work_is_hot_work():
+    assert "HW" in codes(run("The night shift thawed the frozen condensate drain with a propane burner."))
+    assert "HW" in codes(run("Scorch the old paint off the door frame using a hand-held gas burner."))
+    boiler = run("Replace the room thermostat; the boiler is fired by a gas burner and stays off while we work.")
+    assert "HW" not in codes(boiler), [(h.id, h.triggers) for h in boiler.hazards if h.permitRequired]
