@@ -258,8 +258,9 @@ _TOPIC = re.compile(
     r"(?:workshops?|meetings?|sessions?)|(?:workshops?|meetings?)\s+(?:on|about|to\s+(?:plan|review|discuss))|"
     r"book\w*\s+(?:the\s+|a\s+)?(?:meeting|conference|training|board)\s+rooms?|"
     # issue 12 round 13b: a meeting's agenda lists topics to talk about ("Agenda: live bait rules, digging for worms
-    # on the club field, ..."), not work
-    r"agendas?)\b",
+    # on the club field, ..."), not work; a shift's, job's or day's agenda lists the work itself
+    r"(?<!shift\s)(?<!work\s)(?<!job\s)(?<!task\s)(?<!crew\s)(?<!day's\s)(?<!today's\s)(?<!todays\s)(?<!daily\s)"
+    r"(?<!maintenance\s)(?<!outage\s)(?<!turnaround\s)(?<!shutdown\s)(?<!site\s)(?<!field\s)agendas?)\b",
     re.IGNORECASE,
 )
 

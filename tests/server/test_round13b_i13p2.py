@@ -140,3 +140,9 @@ def test_a_burner_as_the_tool_of_the_work_is_hot_work():
     assert "HW" in codes(run("Scorch the old paint off the door frame using a hand-held gas burner."))
     boiler = run("Replace the room thermostat; the boiler is fired by a gas burner and stays off while we work.")
     assert "HW" not in codes(boiler), [(h.id, h.triggers) for h in boiler.hazards if h.permitRequired]
+
+
+# a shift's or day's agenda lists the work itself, not topics of talk
+def test_a_work_agenda_keeps_its_permits():
+    assert "HW" in codes(run("Shift agenda: weld the new bracket on the pipe rack, then grind flush."))
+    assert "HW" in codes(run("Today's agenda: weld the new bracket on the pipe rack."))
