@@ -109,6 +109,14 @@ _SPACE_CONTEXT = re.compile(
     r"atmospher\w*\s+(?:test|monitor)\w*|o2\s+(?:test|monitor)\w*)\b"
 )
 """Entry precautions in an order: an opening, an air test, a standby or rescue tripod."""
+_SPACE_SUBJECT = re.compile(
+    r"\b(?:pits?|sumps?|chambers?|manholes?|sewers?|(?:wet|dry)\s?wells?|vaults?|culverts?|cisterns?|shafts?|"
+    r"interceptors?|catch\s?pits?|soakaways?|lift\s+stations?)\b"
+)
+"""An order about a below-grade space (its title or equipment names a pit, sump, chamber, wet well ...): a person who
+goes down a ladder in it goes down into the space (issue 12 round 13b: "Kev climbs down the fixed ladder, 2.4 m" in
+an order on first-flush pit PT-3). A dig, trench or tank is not listed: a ladder into a trench is an excavation's
+access, and a tank's ladder runs outside it."""
 _PRONOUN = re.compile(r".*\b(?:it|them)\b")
 """A match that ends on a pronoun object ("replace it", "swap them")."""
 EXPLICIT_CUE = 0.85
@@ -340,6 +348,9 @@ class _Matcher:
             and live_on_work(v)
         }
         self.space_context = bool(_SPACE_CONTEXT.search(" ".join(s.norm for s in spans)))
+        self.space_subject = bool(
+            _SPACE_SUBJECT.search(" ".join(s.norm for s in spans if s.field in ("title", "equipment")))
+        )
         """The order opens a manway or access door, tests the air or posts a standby: entering equipment is entry."""
         self.live_plant = any(plant_stays_live(s.text) for s in spans if s.sentence not in self.addressed)
         """The order says some plant, line or supply stays in service or live: hands-on work on non-electrical parts is
@@ -740,6 +751,8 @@ class _Matcher:
                     ):
                         continue
                     if cue.gate == "space_context" and not self.space_context:
+                        continue
+                    if cue.gate == "space_subject" and not self.space_subject:
                         continue
                     if cue.gate == "live_plant" and (not self.live_plant or self._electrical_object(i, m.end())):
                         continue

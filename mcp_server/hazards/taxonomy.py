@@ -83,6 +83,7 @@ class CueSpec(_Strict):
             "live_state",
             "live_plant",
             "space_context",
+            "space_subject",
         ]
         | None
     ) = None

@@ -139,6 +139,8 @@ the level a person would fall to, named as a place (round 10: "15 m above the na
 above sea level" is an altitude."""
 DEPTH_CONTEXT = re.compile(
     r"(?:go|goes|going|went|climb\w*|lowered|descend\w*|gets?|got)\s+down\s+(?:in\s*to|inside)\b|"
+    # round 13b: going down by a figure ("Going down abt 1.6 m by hand along the drain") is a depth, not a height
+    r"(?<!level\s)(?:go|goes|going|went|gone)\s+down\s+(?:approx\.?\s*|about\s+|abt\.?\s*|around\s+|~\s*)?\d|"
     r"excavat|\bdig|\bdug\b|trench|\bpits?\b|\bholes?\b|sump|chamber|\bdeep\b|depth|below\s+(?:grade|ground)|buried|"
     r"foundation|underground|basement|cellar|wet\s*wells?|dry\s*wells?|boreholes?|\b(?:vac|hydro)\s*-?\s*ex\b|(?:truck|lorry|tractor)[\s-]*mounted\s+augers?|"
     r"(?:drill\w*|bor(?:e|es|ed|ing)|sink\w*|sank|sunk)\s+(?:\w+\s+){0,3}?(?:wells?|boreholes?|bore\s*holes?)\b|"
@@ -192,6 +194,23 @@ _DIG_IN = re.compile(
 )
 """A dig in inches ("18 inches deep", "hand dig to 10 in. deep", "a 24\" deep hole"): the 0.3 m hand-dig limit reads
 it in metres. A bare "in" is an inch only before deep, down or below ("dig at 10 in the morning" is no depth)."""
+_DIG_APPROX = re.compile(
+    r"(?:excavat\w*|dig\w*|dug|trench\w*)\b[^.;\n]{0,40}?\(\s*(?:approx\.?\s*|approximately\s+|about\s+|abt\.?\s*|around\s+|"
+    r"~\s*|ca\.?\s*|c\.\s*)?"
+    + _NUM
+    + r"\s*"
+    + _LEN_UNIT
+    + r"\s*\)"
+    + r"|(?<!level\s)(?<!levels\s)\b(?:go|goes|going|went|gone)\s+down\s+"
+    r"(?:approx\.?\s*|approximately\s+|about\s+|abt\.?\s*|around\s+|~\s*)?"
+    + _NUM.replace("(", "(?P<n2>", 1)
+    + r"\s*"
+    + _LEN_UNIT.replace("(", "(?P<u2>", 1)
+    + r"\b"
+)
+"""issue 12 round 13b: a dig's depth said in brackets after it ("Hand dig along drain to joint (approx 1.6 m)") or as
+going down by a figure ("Going down abt 1.6 m by hand along the drain"): a depth, so a shallower figure elsewhere
+("just scrape the gravel off, 10cm max") is not read as the whole job's."""
 _SIZED_DIG = re.compile(_NUM + r"\s*" + _LEN_UNIT + r"\s+(?:deep\s+)?(?:trench|excavation|pit|hole|dig)\b")
 _VOLTAGE = re.compile(r"(?<![\d.])" + _NUM + r"(?:\s*/\s*\d+(?:\.\d+)?)?\s*(kv|v)\b(?:\s*(ac|dc))?")
 _MASS = re.compile(
@@ -237,7 +256,11 @@ _TOPIC = re.compile(
     r"(?:on|about|covering|regarding)|"
     r"(?:planning|review|lessons?[\s-]+learned|hazid|hazop|kick-?off|coordination|design|scoping)\s+"
     r"(?:workshops?|meetings?|sessions?)|(?:workshops?|meetings?)\s+(?:on|about|to\s+(?:plan|review|discuss))|"
-    r"book\w*\s+(?:the\s+|a\s+)?(?:meeting|conference|training|board)\s+rooms?)\b",
+    r"book\w*\s+(?:the\s+|a\s+)?(?:meeting|conference|training|board)\s+rooms?|"
+    # issue 12 round 13b: a meeting's agenda lists topics to talk about ("Agenda: live bait rules, digging for worms
+    # on the club field, ..."), not work; a shift's, job's or day's agenda lists the work itself
+    r"(?<!shift\s)(?<!work\s)(?<!job\s)(?<!task\s)(?<!crew\s)(?<!day's\s)(?<!today's\s)(?<!todays\s)(?<!daily\s)"
+    r"(?<!maintenance\s)(?<!outage\s)(?<!turnaround\s)(?<!shutdown\s)(?<!site\s)(?<!field\s)agendas?)\b",
     re.IGNORECASE,
 )
 
@@ -632,6 +655,9 @@ _OMITTED_BEFORE = re.compile(
     # round 9: "nobody had treated the job as hot work", "no one checked the gas before the welding": a person-negation
     # in the past tells what was left undone, however far back it stands in its clause
     r"|\b(?:nobody|noone|no\s+one|no-one)\s+(?:had|has|have|did|was|were|\w+ed)\b[^,;]*$"
+    # issue 12 round 13b: a control the place or crew had none of ("The compound had no banksman and no vehicle entry
+    # control"): the missing control an incident turns on
+    r"|\bhad\s+no\s+(?:[\w-]+\s+){0,3}?(?:(?:and|or|nor)\s+(?:no\s+)?)?$"
 )
 _OMITTED_AFTER = re.compile(
     # round 13: the omission may list a second thing left undone ("No hot work permit or clean-down had been done")
@@ -643,12 +669,23 @@ _OMITTED_AFTER = re.compile(
 )
 
 
+_OMITTED_BUT_NOT = re.compile(
+    r"\b(?:had|has|have)\s+been\s+\w+ed\b[^,;]{0,50}?\bbut\s+not\s+(?:yet\s+|properly\s+|fully\s+)?$"
+)
+"""issue 12 round 13b: one step done and the next left undone, said in the past perfect ("the machine had been stopped
+at the panel but not isolated, and it restarted"): the omission the incident turns on, not a scope statement."""
+
+
 def omission(norm: str, start: int, end: int) -> bool:
     """A negation that tells what was left undone ("the kiln fan had not been locked out", "no line-break permit had
     been raised", "nobody isolated the pump"): an incident told by the omission, or a step still to do. The activity
     was or is part of the job, so the negation suppresses nothing; a scope statement ("no lockout required") is not
     an omission."""
-    return bool(_OMITTED_BEFORE.search(norm[max(0, start - 40) : start]) or _OMITTED_AFTER.match(norm[end : end + 80]))
+    return bool(
+        _OMITTED_BEFORE.search(norm[max(0, start - 40) : start])
+        or _OMITTED_AFTER.match(norm[end : end + 80])
+        or _OMITTED_BUT_NOT.search(norm[max(0, start - 80) : start])
+    )
 
 
 def _negator_in(words: list[str]) -> str | None:
@@ -852,6 +889,9 @@ def parse_quantities(spans: list[Span]) -> Quantities:
             q.depths.append((round(depth, 2), span.text.strip()[:80]))
         for m in _DIG_TO_DEPTH.finditer(low):
             q.depths.append((round(_metres(m.group(1), m.group(2)), 2), span.text[m.start() : m.end()].strip()))
+        for m in _DIG_APPROX.finditer(low):
+            value, unit = (m.group(1), m.group(2)) if m.group(1) else (m.group("n2"), m.group("u2"))
+            q.depths.append((round(_metres(value, unit), 2), span.text[m.start() : m.end()].strip()))
         for m in _SIZED_DIG.finditer(low):
             q.depths.append((round(_metres(m.group(1), m.group(2)), 2), span.text[m.start() : m.end()].strip()))
         for m in _DIG_CM.finditer(low):
