@@ -847,9 +847,29 @@ class _Matcher:
         value, words = depth
         st.thresholds.append(self.finding("handDigMaxDepthM", value, "m", words))
         if value <= shallow.value and dig:
-            for cid in dig:
-                del st.hits[cid]
-            self.note(words, st.spec.id, f"dig depth {value:g} m is within the {shallow.value:g} m hand-dig limit", st)
+            figured = self.q.depth_sentences
+            every = {cid: [st.hits[cid], *st.others.get(cid, [])] for cid in dig}
+            with_figure = any(_sentence_of(h) in figured for hits in every.values() for h in hits)
+            dropped = False
+            for cid, hits in every.items():
+                told = [h for h in hits if h.field in ("description", "jobPlan")]  # a title restates the job
+                elsewhere = [h for h in told if _sentence_of(h) not in figured]
+                if with_figure and elsewhere:
+                    # the shallow figure was said with another dig ("scrape the gravel, 10 cm max"); this dig, said in
+                    # a sentence of its own without a figure ("going down by hand along the drain"), is not bounded
+                    # by it: kept as a dig of unstated depth (round 13)
+                    hit = max(elsewhere, key=lambda h: h.strength)
+                    unstated = {
+                        "strength": round(hit.strength * UNSTATED_DEPTH_FACTOR, 3),
+                        "label": f"{hit.label} (depth not stated; {value:g} m was said of another dig)",
+                    }
+                    st.hits[cid] = hit.model_copy(update=unstated)
+                else:
+                    del st.hits[cid]
+                    dropped = True
+            if dropped:
+                limit = shallow.value
+                self.note(words, st.spec.id, f"dig depth {value:g} m is within the {limit:g} m hand-dig limit", st)
         for name, text in st.spec.depthControls.items():
             if value >= self.tax.threshold(name).value:
                 st.thresholds.append(self.finding(name, value, "m", words))

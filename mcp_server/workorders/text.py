@@ -812,6 +812,8 @@ class Quantities:
     temperatures_c: list[float] = field(default_factory=list)
     guarded: list[tuple[float, str]] = field(default_factory=list)
     """Heights stated on a platform or walkway with permanent guard rails."""
+    depth_sentences: set[int] = field(default_factory=set)
+    """The sentences that state a depth: a shallow figure bounds the dig said with it, not one said elsewhere."""
 
     @property
     def max_height(self) -> tuple[float, str] | None:
@@ -884,6 +886,7 @@ def parse_quantities(spans: list[Span]) -> Quantities:
                         q.guarded.append((metres, f"{said} ({guard.group(0)})"))
                     else:
                         q.heights.append((metres, said))
+        before = len(q.depths)
         depth = depth_m(span.text)
         if depth is not None:
             q.depths.append((round(depth, 2), span.text.strip()[:80]))
@@ -900,6 +903,8 @@ def parse_quantities(spans: list[Span]) -> Quantities:
         for m in _DIG_IN.finditer(low):
             value = m.group(1) or m.group(2)
             q.depths.append((round(float(value) * 0.0254, 2), span.text[m.start() : m.end()].strip()))
+        if len(q.depths) > before:
+            q.depth_sentences.add(span.sentence)
         for m in _VOLTAGE.finditer(low):
             volts = float(m.group(1)) * (1000 if m.group(2) == "kv" else 1)
             q.voltages.append((volts, (m.group(3) or "").upper(), span.text[m.start() : m.end()].strip()))
