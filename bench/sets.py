@@ -10,6 +10,7 @@ output folder for the record), and `errors` refuses a frozen set.
     .venv/bin/python -m bench.sets tune [--out DIR] [--only tune12 tune13]    # hazards mode, in parallel
     .venv/bin/python -m bench.sets frozen --out DIR [--only frozen12]         # full pipeline, one set at a time
     .venv/bin/python -m bench.sets errors tune13                               # per order: missed / extra / forbidden
+    .venv/bin/python -m bench.sets probes bench/eval/blackbox13/probes.txt     # black-box probes: the ones that fail
 
 A line: set | orders | recall | precision | forbidden | silent suppressions | evidence relevance | expectations met,
 then the incident narratives' micro precision / recall / F1 and forbidden count.
@@ -156,6 +157,21 @@ def errors(s: EvalSet) -> Iterator[str]:
         yield from _verdict(item["id"], item["text"], issued, item)
 
 
+def probes(path: Path) -> tuple[int, list[str]]:
+    """A black-box probe file, one `Permit type[,Permit type]|text` per line (`|text` for text that must raise
+    nothing): how many probes, and each one with a permit missing (or, for benign text, every permit raised)."""
+    from mcp_server.hazards.engine import assess
+
+    lines = [ln.split("|", 1) for ln in path.read_text(encoding="utf-8").splitlines() if "|" in ln]
+    failed = []
+    for want, text in lines:
+        issued = {p.type for p in assess({"description": text}).permitTypes}
+        wanted = {w.strip() for w in want.split(",") if w.strip()}
+        if (wanted - issued) or (not wanted and issued):
+            failed.append(f"{want or 'nothing'} | {text} -> {sorted(issued) or 'nothing'}")
+    return len(lines), failed
+
+
 def _verdict(ident: str, what: str, issued: set[str], label: dict) -> Iterator[str]:
     required, allowed = set(label.get("required") or []), set(label.get("optional") or [])
     missed, extra = required - issued, issued - required - allowed
@@ -166,13 +182,18 @@ def _verdict(ident: str, what: str, issued: set[str], label: dict) -> Iterator[s
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("what", choices=("tune", "frozen", "errors"))
-    parser.add_argument("name", nargs="?", help="errors: the tune set")
+    parser.add_argument("what", choices=("tune", "frozen", "errors", "probes"))
+    parser.add_argument("name", nargs="?", help="errors: the tune set; probes: a probe file")
     parser.add_argument("--only", nargs="+", default=None, help="these sets only")
     parser.add_argument("--out", type=Path, default=None, help="logs and --json figures (default: a temporary folder)")
     parser.add_argument("--mode", choices=("hazards", "pipeline"), default=None)
     parser.add_argument("--jobs", type=int, default=None)
     args = parser.parse_args()
+    if args.what == "probes":
+        total, failed = probes(Path(args.name or ""))
+        print("\n".join(failed))
+        print(f"{len(failed)} of {total} probes failed")
+        return
     if args.what == "errors":
         [s] = select("tune", [args.name]) if args.name else [None]
         if s is None:

@@ -35,3 +35,13 @@ def test_a_line_has_the_aggregates_and_no_order_id():
     line = summary("frozen9", {"groups": {"all": group}, "incidents": {}})
     assert line.split(" | ")[1:] == ["  2", "0.750", "0.800", "1", "0", "0.700 (10)", "2/3"]
     assert "UXF" not in line
+
+
+def test_a_probe_file_reports_the_missing_permit_and_a_benign_alarm(tmp_path):
+    from bench.sets import probes
+
+    f = tmp_path / "p.txt"
+    f.write_text("Hot Work|Weld the bracket to the pipe rack.\nLifting|Weld the bracket.\n|Coffee break at 10:00.\n")
+    total, failed = probes(f)
+    assert total == 3
+    assert failed == ["Lifting | Weld the bracket. -> ['Hot Work']"]
