@@ -147,3 +147,8 @@ def test_benign_twins_do_not_gain_permits(text: str) -> None:
 
 def test_leaning_over_the_rail_of_a_platform_is_work_at_height() -> None:
     assert "Working at Height" in permits("Fitter leans over the handrail of the 4 m platform.")
+
+
+def test_isolation_by_the_electrical_team_without_other_permit_keeps_lockout() -> None:
+    text = "Pump motor isolated by the electrical team; the fitter changes the seal."
+    assert "Electrical/LOTO" in permits(text)
