@@ -7,6 +7,7 @@ coordinator states, each checked on other phrasings and on benign twins that mus
 - "live" or "in-service" said of a process system before its name makes hands-on work there Cold Work.
 - An engine-driven vehicle brought, driven, parked or positioned inside a process or hydrocarbon area is Vehicle
   Entry; one parked outside it, or tools brought in, is not.
+- A manual or handbook read or studied is no work, unless the sentence goes on to the work itself.
 """
 
 from __future__ import annotations
@@ -62,3 +63,27 @@ def test_missed_permit_is_raised(text: str, permit: str) -> None:
 )
 def test_benign_twin_unchanged(text: str, absent: str) -> None:
     assert absent not in permits(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Read the crane manual during training.",
+        "Review the scaffold handbook in the classroom.",
+    ],
+)
+def test_manual_read_is_no_work(text: str) -> None:
+    assert permits(text) == set()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Read the crane manual, then lift the pump with the mobile crane.",
+        "Read the crane manual on site before the 20 t lift.",
+        "Read the crane manual before operating the crane at the jetty.",
+        "Mobile crane lift of the pump tomorrow. Read the crane manual first.",
+    ],
+)
+def test_manual_read_beside_the_lift_keeps_lifting(text: str) -> None:
+    assert "Lifting" in permits(text)
