@@ -43,6 +43,8 @@ def permits(text: str) -> set[str]:
         ("Tanker truck will park inside the LPG loading area.", "Vehicle Entry"),
         ("Position the forklift within the tank farm for the drums.", "Vehicle Entry"),
         ("Vacuum truck to be moved into the process area.", "Vehicle Entry"),
+        ("Forklift to enter the hydrocracker battery limits.", "Vehicle Entry"),
+        ("Scrape back the topsoil to expose the earthing grid.", "Excavation"),
     ],
 )
 def test_missed_permit_is_raised(text: str, permit: str) -> None:
@@ -59,6 +61,8 @@ def test_missed_permit_is_raised(text: str, permit: str) -> None:
         ("Park the pickup outside the battery limits.", "Vehicle Entry"),
         ("Bring tools into the hydrocarbon area.", "Vehicle Entry"),
         ("Truck will park in the visitor car park.", "Vehicle Entry"),
+        ("Person to enter the hydrocarbon area with a gas monitor.", "Vehicle Entry"),
+        ("Operator will enter the battery limits to take a sample.", "Vehicle Entry"),
     ],
 )
 def test_benign_twin_unchanged(text: str, absent: str) -> None:
