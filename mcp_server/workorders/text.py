@@ -1117,7 +1117,11 @@ _IN_SERVICE = re.compile(
     r"\b(?:lines?|units?|plant|systems?|headers?|mains?|vessels?|columns?|pumps?|valves?|rings?|network|loop|train|"
     r"compressors?|reactors?|heaters?|tanks?|supply|reel|barge|crane|conveyors?)\s+(?:is\s+|are\s+|stays?\s+|remains?\s+|"
     r"kept\s+|left\s+)?(?:in\s+service|running|live|on\s*line|pressuri[sz]ed|on\s+stream|operating|in\s+operation)\b"
-    r"|\b(?:stays?|remains?)\s+on\b",
+    r"|\b(?:stays?|remains?)\s+on\b"
+    # issue 12 round 13 (safety): "live" or "in-service" said of a process system before its name ("change the
+    # filter element on the live lube oil system") is the same state said as an adjective
+    r"|\b(?:live|in-service)\s+(?:\w+\s+){0,3}?(?:systems?|headers?|pipelines?|pipework|process\s+lines?|units?|plant|"
+    r"vessels?|pumps?|compressors?|skids?|consoles?|exchangers?)\b",
     re.IGNORECASE,
 )
 """Plant said to stay in service ("line in service", "valves in service", "with the unit running", "the deluge system
