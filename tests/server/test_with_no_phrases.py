@@ -63,3 +63,14 @@ def test_an_implied_cue_a_scope_statement_outweighs_is_listed_under_its_own_word
     result = run("Needle gun the rust off the tank roof. No hot work.")
     reasons = {n.phrase: n.reason for n in result.negated}
     assert any("needle gun" in phrase.lower() and "No hot work" in reason for phrase, reason in reasons.items())
+
+
+# --- plant photographed before the work (a helper's note, round 13) ------------------------------------------------
+
+
+def test_a_photograph_before_the_lift_keeps_the_lift():
+    assert "LIFT" in codes(run("Photograph the crane before the 20 t lift."))
+
+
+def test_plant_photographed_for_a_newsletter_raises_nothing():
+    assert not codes(run("Photograph the crane for the newsletter."))
