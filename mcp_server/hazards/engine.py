@@ -118,6 +118,10 @@ goes down a ladder in it goes down into the space (issue 12 round 13b: "Kev clim
 an order on first-flush pit PT-3). A dig, trench or tank is not listed: a ladder into a trench is an excavation's
 access, and a tank's ladder runs outside it."""
 _PRONOUN = re.compile(r".*\b(?:it|them)\b")
+_SPACE_ANTECEDENT = re.compile(
+    r"\b(?:vessels?|columns?|drums?|tanks?|reactors?|towers?|silos?|hoppers?|boilers?|sumps?|separators?|scrubbers?"
+    r"|(?:v|t|c|d|r|tk)[ -]?\d+[a-z]?)\b"
+)
 """A match that ends on a pronoun object ("replace it", "swap them")."""
 EXPLICIT_CUE = 0.85
 """A cue this strong names the activity itself (welding, entering the tank); weaker ones imply it (desludging). An
@@ -754,6 +758,8 @@ class _Matcher:
                         continue
                     if cue.gate == "space_subject" and not self.space_subject:
                         continue
+                    if cue.gate == "space_antecedent" and not self._space_antecedent(span.sentence):
+                        continue
                     if cue.gate == "live_plant" and (not self.live_plant or self._electrical_object(i, m.end())):
                         continue
                     if cue.gate == "energy_context" and not (
@@ -777,6 +783,12 @@ class _Matcher:
                     hit = _hit(cue, quote(span, m.start(), m.end()), span.field, strength, span.sentence)
                     hit._at = (i, m.start())
                     st.add(hit)
+
+    def _space_antecedent(self, sentence: int) -> bool:
+        """A person entering "it": the sentence, or the one before it, names the vessel or its tag ("The demister in
+        V-6 is damaged; fitter enters it"), so "it" is the space entered (round 13, safety 2)."""
+        said = " ".join(self.sentence_text.get(k, "") for k in (sentence - 1, sentence)).lower()
+        return bool(_SPACE_ANTECEDENT.search(said))
 
     def _electrical_object(self, i: int, end: int) -> bool:
         """The clause of span i names electrical equipment, or its object is a pronoun ("Replace it.") for a sentence

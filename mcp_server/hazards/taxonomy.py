@@ -84,6 +84,7 @@ class CueSpec(_Strict):
             "live_plant",
             "space_context",
             "space_subject",
+            "space_antecedent",
         ]
         | None
     ) = None

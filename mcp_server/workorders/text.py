@@ -146,7 +146,7 @@ DEPTH_CONTEXT = re.compile(
     r"(?:drill\w*|bor(?:e|es|ed|ing)|sink\w*|sank|sunk)\s+(?:\w+\s+){0,3}?(?:wells?|boreholes?|bore\s*holes?)\b|"
     r"(?:entry|enter\w*|access\w*|descen\w*)\s+(?!(?:\w+\s+){0,2}?(?:roofs?|roof\s?tops?|platforms?|tops?|decks?|"
     r"masts?|towers?|gantr\w+|lofts?|mezzanines?|canop\w+|up)\b)(?:\w+\s+){0,2}?(?:by|via|using|on|down)\s+"
-    r"(?:the\s+|a\s+)?(?:\w+\s+)?ladders?(?!\s+(?:up|to\s+the\s+(?:roof|top|platform)))|"
+    r"(?:the\s+|a\s+)?(?!step\s)(?:\w+\s+)?ladders?(?!\s+(?:up|to\s+the\s+(?:roof|top|platform)))|"
     # round 13: entry through a hatch, manway or manhole on a ladder ("One man enters thru the roof hatch on a ladder",
     # the roof being the space's own top), but not a loft or ceiling hatch climbed up into
     r"(?:entry|enter\w*|go\w*\s+in|climb\w*\s+(?:in|down))\s+(?:through|thru|via)\s+(?:the\s+|a\s+)?(?:\w+\s+){0,2}?"
@@ -154,7 +154,8 @@ DEPTH_CONTEXT = re.compile(
     r"(?:the\s+|a\s+)?(?:\w+\s+)?ladders?\b"
 )
 """... and entry by a ladder ("access the sump via the ladder", "enters thru the roof hatch on a ladder"), but not a
-ladder up to a roof, platform or tank top ("access the roof via the cat ladder": a climb, not a descent)."""
+ladder up to a roof, platform or tank top ("access the roof via the cat ladder": a climb, not a descent), nor a step
+ladder, which stands on a floor and is no way down into a space (round 13, safety 2)."""
 _DIG_TO_DEPTH = re.compile(
     r"(?:excavat\w*|dig\w*|dug|trench\w*|holes?|pits?)\b[^.;\n]{0,40}?\bto\s+(?:about\s+|approx\.?\s+)?"
     + _NUM
