@@ -10,13 +10,9 @@ phrasings with benign twins that must not change.
    against a "not at height" statement.
 """
 
-import logging
-
 import pytest
 
 from mcp_server.hazards.engine import assess
-
-logging.disable(logging.CRITICAL)
 
 
 def permits(text: str) -> set[str]:

@@ -12,13 +12,9 @@ coordinator states, each checked on other phrasings and on benign twins that mus
 
 from __future__ import annotations
 
-import logging
-
 import pytest
 
 from mcp_server.hazards.engine import assess
-
-logging.disable(logging.CRITICAL)
 
 
 def permits(text: str) -> set[str]:

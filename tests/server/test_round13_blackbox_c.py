@@ -13,13 +13,9 @@ permit coordinator states, each checked on other phrasings and on benign twins t
 
 from __future__ import annotations
 
-import logging
-
 import pytest
 
 from mcp_server.hazards.engine import assess
-
-logging.disable(logging.CRITICAL)
 
 
 def permits(text: str) -> set[str]:
