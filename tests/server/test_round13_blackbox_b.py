@@ -14,11 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from mcp_server.hazards.engine import assess
-
-
-def permits(text: str) -> set[str]:
-    return {p.type for p in assess({"description": text}).permitTypes}
+from tests.support.hazards import permits
 
 
 @pytest.mark.parametrize(

@@ -14,3 +14,8 @@ def run(
 
 def codes(result: HazardAssessment) -> set[str]:
     return {p.code for p in result.permitTypes}
+
+
+def permits(description: str) -> set[str]:
+    """The permit types (display names) a description alone raises."""
+    return {p.type for p in run(description).permitTypes}
