@@ -631,6 +631,10 @@ def _listed(number: str, listed: str) -> bool:
     return number in re.findall(r"\b[a-z]\b", listed)
 
 
+_ITEM = r"(?:\d+|[a-z]\b)"
+"""One item of a list of units: a number or a single letter ("cells 1, 2", "trains A and B")."""
+
+
 def _named_live(point: str, live_text: str) -> bool:
     """The point is a source the text says stays live: it shares a distinctive word (a tag, a voltage, a named room or
     machine) with such a clause, and any number of its own (bay 1, feeder 3) is one the clause names too. A point with
@@ -642,8 +646,7 @@ def _named_live(point: str, live_text: str) -> bool:
     if own and numbered and not any(n in live_words or n.split("-")[-1] in live_words for n in own):
         return False  # "bay 1 conductors" is not "bay 2 ... conductors stay live"
     for unit in re.finditer(r"\b(cell|bay|train|stream|feeder|line|unit)\s+(\d+|[a-z]\b)", point):
-        item = r"(?:\d+|[a-z]\b)"
-        lists = re.findall(rf"\b{unit.group(1)}s?\s+({item}(?:\s*(?:,|-|&|and|to)\s*{item})*)", live_text)
+        lists = re.findall(rf"\b{unit.group(1)}s?\s+({_ITEM}(?:\s*(?:,|-|&|and|to)\s*{_ITEM})*)", live_text)
         if lists:  # "CT-1 cell 1 fan" is not "CT-1 cells 2, 3, 4 stay in service"; "cell 2 fan" is "cells 1, 2 ..."
             return any(_listed(unit.group(2), n) for n in lists)
     words = [
@@ -731,8 +734,9 @@ def isolation_points(
 
 
 @lru_cache(maxsize=256)
-def _candidates_of(fields: str, live: tuple[str, ...]) -> list[str]:
-    return isolation_candidates(json.loads(fields), list(live))
+def _candidates_of(fields: str, live: tuple[str, ...]) -> tuple[str, ...]:
+    """isolation_candidates, read once per work order; a tuple, so no caller can change the cached answer."""
+    return tuple(isolation_candidates(json.loads(fields), list(live)))
 
 
 LIVE_CONTROL = (

@@ -61,9 +61,9 @@ _MEASURED_BY: dict[str, tuple[str, bool]] = {
 """The thresholds a stated figure is measured against: the quantities read for each, and whether the figure must be
 strictly over the limit (a dig deeper than the hand-dig depth) or at it is enough (a height or load at the limit)."""
 MEASURED = frozenset(_MEASURED_BY)
+"""Thresholds met by a figure the work order states: as explicit as a named activity against a scope statement."""
 _FIGURE_OF_KIND = {"height": ("max_height", "fallProtectionHeightM"), "load": ("max_load", "routineLiftMaxT")}
 """A quantity cue's largest stated figure and the threshold it is measured against."""
-"""Thresholds met by a figure the work order states: as explicit as a named activity against a scope statement."""
 _UPDATE = re.compile(
     r"\b(?:update[ds]?|revised|revision|rev\s*\.?\s*\d+|rev\s*\.?\s*[a-z](?=\s*[:)\u2013-])|corrections?|corrected|amended|amendment|change\s+of\s+scope|"
     r"scope\s+change[ds]?|cancell?ed|no\s+longer|now\s+(?:done|carried\s+out|made|fabricated|welded|being|"
@@ -118,11 +118,12 @@ goes down a ladder in it goes down into the space (issue 12 round 13b: "Kev clim
 an order on first-flush pit PT-3). A dig, trench or tank is not listed: a ladder into a trench is an excavation's
 access, and a tank's ladder runs outside it."""
 _PRONOUN = re.compile(r".*\b(?:it|them)\b")
+"""A match that ends on a pronoun object ("replace it", "swap them")."""
 _SPACE_ANTECEDENT = re.compile(
     r"\b(?:vessels?|columns?|drums?|tanks?|reactors?|towers?|silos?|hoppers?|boilers?|sumps?|separators?|scrubbers?"
     r"|(?:v|t|c|d|r|tk)[ -]?\d+[a-z]?)\b"
 )
-"""A match that ends on a pronoun object ("replace it", "swap them")."""
+"""A space, or the tag of one, that a pronoun entered ("fitter enters it") can stand for (`_space_antecedent`)."""
 EXPLICIT_CUE = 0.85
 """A cue this strong names the activity itself (welding, entering the tank); weaker ones imply it (desludging). An
 explicit scope statement ("no entry into the sump") outweighs implied cues elsewhere; against an explicit one it is
