@@ -159,15 +159,18 @@ def errors(s: EvalSet) -> Iterator[str]:
 
 def probes(path: Path) -> tuple[int, list[str]]:
     """A black-box probe file, one `Permit type[,Permit type]|text` per line (`|text` for text that must raise
-    nothing): how many probes, and each one with a permit missing (or, for benign text, every permit raised)."""
+    nothing; a type written `-Type` must not be raised): how many probes, and each one that fails (a wanted permit
+    missing, a refused one raised, or, for benign text, every permit raised)."""
     from mcp_server.hazards.engine import assess
 
     lines = [ln.split("|", 1) for ln in path.read_text(encoding="utf-8").splitlines() if "|" in ln]
     failed = []
     for want, text in lines:
         issued = {p.type for p in assess({"description": text}).permitTypes}
-        wanted = {w.strip() for w in want.split(",") if w.strip()}
-        if (wanted - issued) or (not wanted and issued):
+        named = [w.strip() for w in want.split(",") if w.strip()]
+        wanted = {w for w in named if not w.startswith("-")}
+        refused = {w[1:].strip() for w in named if w.startswith("-")}
+        if (wanted - issued) or (refused & issued) or (not named and issued):
             failed.append(f"{want or 'nothing'} | {text} -> {sorted(issued) or 'nothing'}")
     return len(lines), failed
 

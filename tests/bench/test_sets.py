@@ -45,3 +45,13 @@ def test_a_probe_file_reports_the_missing_permit_and_a_benign_alarm(tmp_path):
     total, failed = probes(f)
     assert total == 3
     assert failed == ["Lifting | Weld the bracket. -> ['Hot Work']"]
+
+
+def test_a_probe_can_refuse_a_permit_type(tmp_path):
+    from bench.sets import probes
+
+    f = tmp_path / "p.txt"
+    f.write_text("Hot Work,-Cold Work|Weld the bracket to the pipe rack.\n-Hot Work|Weld the bracket.\n")
+    total, failed = probes(f)
+    assert total == 2
+    assert failed == ["-Hot Work | Weld the bracket. -> ['Hot Work']"]
