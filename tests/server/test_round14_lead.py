@@ -1,0 +1,35 @@
+"""Issue 12, round 14 (lead): entry said as access to a space by its way in.
+
+A vessel accessed through its manway or hatch, and a below-grade space (sump, pit, chamber, manhole) accessed by its
+ladder or step irons, is entered: Confined Space Entry. The space noun must end the phrase, so a tank roof reached
+through a roof hatch is not an entry.
+"""
+
+import pytest
+
+from tests.support.hazards import permits
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Access the sump via the ladder to clean it.",
+        "Access sump S-3 by ladder, remove sludge.",
+        "Operator accesses the valve pit via the step irons to read the meter.",
+        "Access the tank through the manway to inspect the floor.",
+        "Inspector to access vessel V-101 via the bottom manway.",
+    ],
+)
+def test_space_accessed_by_its_way_in_is_entered(text: str) -> None:
+    assert "Confined Space Entry" in permits(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Access the tank roof via the hatch to check the gauge.",
+        "Access the sump pump from the platform to check the seal.",
+    ],
+)
+def test_roof_or_pump_accessed_so_is_no_entry(text: str) -> None:
+    assert "Confined Space Entry" not in permits(text)
