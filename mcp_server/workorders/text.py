@@ -131,12 +131,25 @@ _HEIGHT_PATTERNS = (
         + r"\s+(?:high\s+|tall\s+)?(?:[\w-]+\s+)?(?:platforms?|decks?|roofs?|gantr(?:y|ies)|walkways?|landings?|"
         r"mezzanines?|catwalks?|ledges?|pipe\s*racks?|structures?|tanks?\s+tops?|staging)\b"
     ),
+    # issue 12 round 14: the figure of a tall structure whose top is worked at ("the beacon on top of the 40 m
+    # chimney", "at the top of the 1 m bollard pole"): the top is that high
+    re.compile(
+        r"\btop\s+of\s+(?:a|an|the|its)\s+(?:[\w-]+\s+)?"
+        + _NUM
+        + r"\s*"
+        + _LEN_UNIT
+        + r"\b"
+        + _NOT_HEIGHT_AFTER
+        + r"\s+(?:high\s+|tall\s+)?(?:[\w-]+\s+)?(?:stacks?|chimneys?|flares?|masts?|poles?|pylons?|towers?|silos?|"
+        r"columns?|posts?|lamp\s*posts?|derricks?|turbines?)\b"
+    ),
 )
 """A height is also said as the thing climbed ("climbed an 80 m tower"); "climbed into a 9 m silo" is no height. Or
 as the access kit worked from (issue 12 round 9): "refit it off the 4 m tower", "from a 3.5 m stepladder". Or above
 the level a person would fall to, named as a place (round 10: "15 m above the nave", "above the turbine hall floor");
 "to 1.5 m either side of the cut", "to 3 m beyond the wall" are distances along the ground, not heights, and "120 m
-above sea level" is an altitude."""
+above sea level" is an altitude. Or as the structure whose top is worked at (round 14): "on top of the 40 m
+chimney"."""
 DEPTH_CONTEXT = re.compile(
     r"(?:go|goes|going|went|climb\w*|lowered|descend\w*|gets?|got)\s+down\s+(?:in\s*to|inside)\b|"
     # round 13b: going down by a figure ("Going down abt 1.6 m by hand along the drain") is a depth, not a height
