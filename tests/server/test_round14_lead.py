@@ -33,3 +33,16 @@ def test_space_accessed_by_its_way_in_is_entered(text: str) -> None:
 )
 def test_roof_or_pump_accessed_so_is_no_entry(text: str) -> None:
     assert "Confined Space Entry" not in permits(text)
+
+
+@pytest.mark.parametrize("text", ["Get into the vessel and clean the trays.", "Fitter to get inside the drum."])
+def test_get_into_a_vessel_is_entry(text: str) -> None:
+    assert "Confined Space Entry" in permits(text)
+
+
+def test_climbing_a_mast_against_a_no_height_statement_keeps_the_permit_with_a_conflict() -> None:
+    from tests.support.hazards import run
+
+    result = run("No work at height. The rigger climbs the mast to change the lamp.")
+    assert "Working at Height" in {p.type for p in result.permitTypes}
+    assert any(f.code == "SCOPE-CONFLICT" for f in result.findings)
