@@ -725,7 +725,13 @@ _DOCUMENT_AFTER = re.compile(
     r"permit\s+(?:registers?|logs?|files?|books?|audits?|"
     r"records?|forms?|templates?|boards?|stats|statistics))\b"
 )
-_PURPOSE_BEFORE = re.compile(r"\b(?:used\s+for|for\s+use\s+in|used\s+in|meant\s+for|intended\s+for)\s+(?:\w+\s+){0,2}$")
+_PURPOSE_BEFORE = re.compile(
+    r"(?<!\bbe\s)(?<!\bbeing\s)(?<!\bget\s)\b(?:used\s+for|for\s+use\s+in|used\s+in|meant\s+for|intended\s+for)\s+"
+    r"(?:\w+\s+){0,2}$"
+)
+"""The purpose of a tool ("monitors used for confined space entries"): what it is for, not this job's work. issue 12
+round 14: a tool that is to be, will be or is being used for the work ("source to be used for x-ray of the pipework")
+is this job's own plan, so its work is read."""
 _ADMIN_BEFORE = re.compile(
     r"(?:^\s*|\b(?:to|and|please|then)\s+)(?:order|re-?order|purchase|buy|requisition|re-?stock|count|"
     r"stock-?take|print|file|archive)\s+(?:(?!(?:and|then|before|after|to|so|while)\s)\w+\s+){0,6}$"
