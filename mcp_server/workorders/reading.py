@@ -68,7 +68,39 @@ _SHORTHAND: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:[Xx]fmr|XFMR|[Xx]frmr)s?\b"), "transformer"),
     (re.compile(r"\b[Mm]tr\b"), "motor"),
     (re.compile(r"\b[Ss]caff\b"), "scaffold"),
-    (re.compile(r"\b[Ee]xcav\b"), "excavation"),
+    (re.compile(r"\b(?:[Ee]xcav|[Ee]xcv|EXCV)\b"), "excavation"),
+    # issue 12 round 14: a planner's verbs and equipment cut to their consonants ("repl pmp seal P-305A", "M-305 mtr chg
+    # out", "excv to expose the U/G pipe", "chk the pump on rounds"); a REPL session, a service chg (charge), a PMP
+    # certificate and an exch(ange) rate stay as written
+    (
+        re.compile(
+            r"(?<!\bthe )(?<!\ba )(?<!python )(?<!node )\b(?:[Rr]epl|REPL|[Rr]plc|RPLC)\b"
+            r"(?!\s+(?:sessions?|prompts?|windows?|consoles?|shells?|mode)\b)"
+        ),
+        "replace",
+    ),
+    (re.compile(r"\b(?:[Rr]epld|[Rr]plcd)\b"), "replaced"),
+    (
+        re.compile(
+            r"(?<!service )(?<!delivery )(?<!bank )(?<!admin )(?<!late )(?<!extra )(?<!carriage )(?<!freight )"
+            r"(?<!handling )(?<!standing )\b(?:[Cc]hg|CHG|[Cc]hng|CHNG)\b(?![\s£$€]*\d)"
+        ),
+        "change",
+    ),
+    (re.compile(r"\b(?:[Pp]mp|PMP)\b(?!\s*(?:certif\w*|exams?|courses?|training|credentials?|qualif\w*))"), "pump"),
+    (re.compile(r"\b(?:[Pp]mps|PMPS)\b"), "pumps"),
+    (re.compile(r"\b(?:[Vv]lv|VLV)\b"), "valve"),
+    (re.compile(r"\b(?:[Vv]lvs|VLVS)\b"), "valves"),
+    (re.compile(r"\b(?:[Ee]xch|EXCH)\b(?!\.?\s*rates?\b)"), "exchanger"),
+    (re.compile(r"\b(?:[Bb]rgs|BRGS)\b"), "bearings"),
+    (re.compile(r"\b(?:[Bb]rg|BRG)\b"), "bearing"),
+    (re.compile(r"\b(?:[Mm]ech|MECH)\.?(?=\s+seals?\b)"), "mechanical"),
+    (re.compile(r"\b[Uu]/[Gg]\b"), "underground"),
+    (re.compile(r"\b(?:[Cc]hk|CHK)\b"), "check"),
+    (re.compile(r"\b(?:[Cc]hkd|CHKD)\b"), "checked"),
+    (re.compile(r"\b(?:[Ee]lec|ELEC)\.?(?=\s+isol)"), "electrical"),
+    (re.compile(r"\b(?:[Ii]sol|ISOL)\b(?!\s*[=:])"), "isolation"),
+    (re.compile(r"\b(?:[Ii]sold|ISOLD)\b"), "isolated"),
     (re.compile(r"\b[Ee]lecs?\b(?!\.?\s*(?:supply|board|panel|cabinet|room))"), "electrician"),
 )
 """Shorthand of the trade, upper-case where a lower-case word would be something else ("hw" stays hardware)."""

@@ -49,7 +49,9 @@ def test_missed_permit_is_raised(text: str, permit: str) -> None:
         ("Climb in the truck cab and start engine.", "Confined Space Entry"),
         ("Store the windsock on top of the workshop bench.", "Working at Height"),
         ("Review drawing of buried services before the job.", "Excavation"),
-        ("Change the filter element on the lube oil system during shutdown.", "Cold Work"),
+        # issue 12 round 14: a filter element changed opens its housing (breaking containment) whether or not the
+        # plant runs, as a gasket or a filter housing opened during shutdown already is; the twin is an order for one
+        ("Order new filter elements for the lube oil system.", "Cold Work"),
         ("Park the pickup outside the battery limits.", "Vehicle Entry"),
         ("Bring tools into the hydrocarbon area.", "Vehicle Entry"),
         ("Truck will park in the visitor car park.", "Vehicle Entry"),
