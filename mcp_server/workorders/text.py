@@ -141,6 +141,8 @@ DEPTH_CONTEXT = re.compile(
     r"(?:go|goes|going|went|climb\w*|lowered|descend\w*|gets?|got)\s+down\s+(?:in\s*to|inside)\b|"
     # round 13b: going down by a figure ("Going down abt 1.6 m by hand along the drain") is a depth, not a height
     r"(?<!level\s)(?:go|goes|going|went|gone)\s+down\s+(?:approx\.?\s*|about\s+|abt\.?\s*|around\s+|~\s*)?\d|"
+    # issue 12 round 14: piling goes into the ground ("the piling rig struck a gas main at about 2 m"): a depth
+    r"\bpiling\b|\bpile\s+(?:driv\w*|rigs?|holes?)|\b(?:driven|bored|sheet|cfa)\s+piles?\b|"
     r"excavat|\bdig|\bdug\b|trench|\bpits?\b|\bholes?\b|sump|chamber|\bdeep\b|depth|below\s+(?:grade|ground)|buried|"
     r"foundation|underground|basement|cellar|wet\s*wells?|dry\s*wells?|boreholes?|\b(?:vac|hydro)\s*-?\s*ex\b|(?:truck|lorry|tractor)[\s-]*mounted\s+augers?|"
     r"(?:drill\w*|bor(?:e|es|ed|ing)|sink\w*|sank|sunk)\s+(?:\w+\s+){0,3}?(?:wells?|boreholes?|bore\s*holes?)\b|"
@@ -153,9 +155,10 @@ DEPTH_CONTEXT = re.compile(
     r"(?<!loft\s)(?<!ceiling\s)(?<!attic\s)(?:hatch\w*|manways?|manholes?)\s+(?:\w+\s+)?(?:by|via|using|on|down)\s+"
     r"(?:the\s+|a\s+)?(?:\w+\s+)?ladders?\b"
 )
-"""... and entry by a ladder ("access the sump via the ladder", "enters thru the roof hatch on a ladder"), but not a
-ladder up to a roof, platform or tank top ("access the roof via the cat ladder": a climb, not a descent), nor a step
-ladder, which stands on a floor and is no way down into a space (round 13, safety 2)."""
+"""A figure said with digging, piling or a below-grade place is a depth, not a height; and entry by a ladder ("access
+the sump via the ladder", "enters thru the roof hatch on a ladder"), but not a ladder up to a roof, platform or tank top
+("access the roof via the cat ladder": a climb, not a descent), nor a step ladder, which stands on a floor and is no
+way down into a space (round 13, safety 2)."""
 _DIG_TO_DEPTH = re.compile(
     r"(?:excavat\w*|dig\w*|dug|trench\w*|holes?|pits?)\b[^.;\n]{0,40}?\bto\s+(?:about\s+|approx\.?\s+)?"
     + _NUM
