@@ -131,6 +131,20 @@ _HEIGHT_PATTERNS = (
         + r"\s+(?:high\s+|tall\s+)?(?:[\w-]+\s+)?(?:platforms?|decks?|roofs?|gantr(?:y|ies)|walkways?|landings?|"
         r"mezzanines?|catwalks?|ledges?|pipe\s*racks?|structures?|tanks?\s+tops?|staging)\b"
     ),
+    # issue 12 round 14: the figure said right after the thing a person stands, kneels or climbs on, set off by a comma
+    # or in brackets ("have to stand on the frame, 1.2 m, no rails", "kneel on top of the skid, about 1.5 m"); the
+    # floor, ground or a deck at grade is no height
+    re.compile(
+        r"\b(?:stand|stands|standing|stood|kneel\w*|knelt|sit|sits|sitting|sat|perch\w*|climb\w*)\s+(?:up\s+)?"
+        r"(?:on|onto|on\s+to|on\s+top\s+of|atop)\s+(?:the|a|an|its|their)\s+"
+        r"(?!(?:[\w-]+\s+){0,2}?(?:floor|ground|grade|deck|slab|road|yard|pavement|concrete|bench|chair|stool)\b)"
+        r"(?:[\w-]+\s+){0,2}?[\w-]+\s*[,(]\s*(?:about\s+|approx\.?\s+|approximately\s+|~\s*)?"
+        + _NUM
+        + r"\s*"
+        + _LEN_UNIT
+        + r"\b"
+        + _NOT_HEIGHT_AFTER
+    ),
 )
 """A height is also said as the thing climbed ("climbed an 80 m tower"); "climbed into a 9 m silo" is no height. Or
 as the access kit worked from (issue 12 round 9): "refit it off the 4 m tower", "from a 3.5 m stepladder". Or above
