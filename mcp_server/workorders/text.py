@@ -131,6 +131,14 @@ _HEIGHT_PATTERNS = (
         + r"\s+(?:high\s+|tall\s+)?(?:[\w-]+\s+)?(?:platforms?|decks?|roofs?|gantr(?:y|ies)|walkways?|landings?|"
         r"mezzanines?|catwalks?|ledges?|pipe\s*racks?|structures?|tanks?\s+tops?|staging)\b"
     ),
+    # issue 12 round 14: a ladder of a stated length that the person then climbs ("props a 3.5 m extension ladder
+    # against the header support, climbs to the top"): its length is the working height; a ladder only carried or
+    # stored is not climbed
+    re.compile(
+        r"\b(?:a|an|the|his|her|their)\s+" + _NUM + r"\s*" + _LEN_UNIT + r"\s+"
+        r"(?:(?:alloy|aluminium|aluminum|fibreglass|fiberglass|extension|extending|telescopic|double|triple|combination)\s+)?"
+        r"(?:step\s*)?ladders?\b(?=[^.;!?]{0,80}?\b(?:climb\w*(?!\s+(?:in|into|inside|down|out|off)\b)|goes\s+up|went\s+up|go\s+up|going\s+up|gets\s+up|got\s+up)\b)"
+    ),
     # issue 12 round 14: the figure said right after the thing a person stands, kneels or climbs on, set off by a comma
     # or in brackets ("have to stand on the frame, 1.2 m, no rails", "kneel on top of the skid, about 1.5 m"); the
     # floor, ground or a deck at grade is no height
