@@ -143,6 +143,28 @@ _HEIGHT_PATTERNS = (
         + r"\s+(?:high\s+|tall\s+)?(?:[\w-]+\s+)?(?:stacks?|chimneys?|flares?|masts?|poles?|pylons?|towers?|silos?|"
         r"columns?|posts?|lamp\s*posts?|derricks?|turbines?)\b"
     ),
+    # issue 12 round 14: a ladder of a stated length that the person then climbs ("props a 3.5 m extension ladder
+    # against the header support, climbs to the top"): its length is the working height; a ladder only carried or
+    # stored is not climbed
+    re.compile(
+        r"\b(?:a|an|the|his|her|their)\s+" + _NUM + r"\s*" + _LEN_UNIT + r"\s+"
+        r"(?:(?:alloy|aluminium|aluminum|fibreglass|fiberglass|extension|extending|telescopic|double|triple|combination)\s+)?"
+        r"(?:step\s*)?ladders?\b(?=[^.;!?]{0,80}?\b(?:climb\w*(?!\s+(?:in|into|inside|down|out|off)\b)|goes\s+up|went\s+up|go\s+up|going\s+up|gets\s+up|got\s+up)\b)"
+    ),
+    # issue 12 round 14: the figure said right after the thing a person stands, kneels or climbs on, set off by a comma
+    # or in brackets ("have to stand on the frame, 1.2 m, no rails", "kneel on top of the skid, about 1.5 m"); the
+    # floor, ground or a deck at grade is no height
+    re.compile(
+        r"\b(?:stand|stands|standing|stood|kneel\w*|knelt|sit|sits|sitting|sat|perch\w*|climb\w*)\s+(?:up\s+)?"
+        r"(?:on|onto|on\s+to|on\s+top\s+of|atop)\s+(?:the|a|an|its|their)\s+"
+        r"(?!(?:[\w-]+\s+){0,2}?(?:floor|ground|grade|deck|slab|road|yard|pavement|concrete|bench|chair|stool)\b)"
+        r"(?:[\w-]+\s+){0,2}?[\w-]+\s*[,(]\s*(?:about\s+|approx\.?\s+|approximately\s+|~\s*)?"
+        + _NUM
+        + r"\s*"
+        + _LEN_UNIT
+        + r"\b"
+        + _NOT_HEIGHT_AFTER
+    ),
 )
 """A height is also said as the thing climbed ("climbed an 80 m tower"); "climbed into a 9 m silo" is no height. Or
 as the access kit worked from (issue 12 round 9): "refit it off the 4 m tower", "from a 3.5 m stepladder". Or above
@@ -154,6 +176,8 @@ DEPTH_CONTEXT = re.compile(
     r"(?:go|goes|going|went|climb\w*|lowered|descend\w*|gets?|got)\s+down\s+(?:in\s*to|inside)\b|"
     # round 13b: going down by a figure ("Going down abt 1.6 m by hand along the drain") is a depth, not a height
     r"(?<!level\s)(?:go|goes|going|went|gone)\s+down\s+(?:approx\.?\s*|about\s+|abt\.?\s*|around\s+|~\s*)?\d|"
+    # issue 12 round 14: piling goes into the ground ("the piling rig struck a gas main at about 2 m"): a depth
+    r"\bpiling\b|\bpile\s+(?:driv\w*|rigs?|holes?)|\b(?:driven|bored|sheet|cfa)\s+piles?\b|"
     r"excavat|\bdig|\bdug\b|trench|\bpits?\b|\bholes?\b|sump|chamber|\bdeep\b|depth|below\s+(?:grade|ground)|buried|"
     r"foundation|underground|basement|cellar|wet\s*wells?|dry\s*wells?|boreholes?|\b(?:vac|hydro)\s*-?\s*ex\b|(?:truck|lorry|tractor)[\s-]*mounted\s+augers?|"
     r"(?:drill\w*|bor(?:e|es|ed|ing)|sink\w*|sank|sunk)\s+(?:\w+\s+){0,3}?(?:wells?|boreholes?|bore\s*holes?)\b|"
@@ -166,9 +190,10 @@ DEPTH_CONTEXT = re.compile(
     r"(?<!loft\s)(?<!ceiling\s)(?<!attic\s)(?:hatch\w*|manways?|manholes?)\s+(?:\w+\s+)?(?:by|via|using|on|down)\s+"
     r"(?:the\s+|a\s+)?(?:\w+\s+)?ladders?\b"
 )
-"""... and entry by a ladder ("access the sump via the ladder", "enters thru the roof hatch on a ladder"), but not a
-ladder up to a roof, platform or tank top ("access the roof via the cat ladder": a climb, not a descent), nor a step
-ladder, which stands on a floor and is no way down into a space (round 13, safety 2)."""
+"""A figure said with digging, piling or a below-grade place is a depth, not a height; and entry by a ladder ("access
+the sump via the ladder", "enters thru the roof hatch on a ladder"), but not a ladder up to a roof, platform or tank top
+("access the roof via the cat ladder": a climb, not a descent), nor a step ladder, which stands on a floor and is no
+way down into a space (round 13, safety 2)."""
 _DIG_TO_DEPTH = re.compile(
     r"(?:excavat\w*|dig\w*|dug|trench\w*|holes?|pits?)\b[^.;\n]{0,40}?\bto\s+(?:about\s+|approx\.?\s+)?"
     + _NUM
