@@ -374,6 +374,7 @@ class _Matcher:
                     group = "sense" if "sense" in rx.groupindex else 0
                     for m in rx.finditer(s.norm):
                         self.everyday.setdefault(i, []).append((m.start(group), m.end(group), sense.label, m.group(0)))
+            self._after_colon(i, everyday_rx)
         self.everyday_sentences: set[int] = set()
         """Sentences the rules read as an everyday sense or a mention (documents about the work): not re-read by the
         semantic layer."""
@@ -383,6 +384,24 @@ class _Matcher:
             for sense, subjects, words in tax.everyday_subject_rx
             if any(rx.search(subject) for rx in subjects)
         ]
+
+    def _after_colon(self, i: int, everyday_rx: list) -> None:
+        """A clause after a colon is read with the words that introduced it, for a sense whose own words stay in the
+        clause ("raise PO for: 40x gaskets, 6 harnesses, 1x 2 t chain block" is a list of goods ordered): the colon
+        split the sentence, not the meaning."""
+        prev, s = (self.spans[i - 1], self.spans[i]) if i else (None, None)
+        if prev is None or prev.after != ":" or prev.sentence != s.sentence or prev.field != s.field:
+            return
+        offset = len(prev.norm) + 1
+        text = f"{prev.norm} {s.norm}"
+        for sense, rxs in everyday_rx:
+            for rx in rxs:
+                if "sense" not in rx.groupindex:
+                    continue
+                for m in rx.finditer(text):
+                    if m.start("sense") >= offset:
+                        span = (m.start("sense") - offset, m.end("sense") - offset, sense.label, m.group(0))
+                        self.everyday.setdefault(i, []).append(span)
 
     def _tag_context(self, tax: HazardTaxonomy, spans: list[Span], sentences: dict[int, list[str]]) -> None:
         """A tag the equipment list describes ("Sludge scraper conveyor SC-4") carries that description into every

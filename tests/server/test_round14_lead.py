@@ -46,3 +46,22 @@ def test_climbing_a_mast_against_a_no_height_statement_keeps_the_permit_with_a_c
     result = run("No work at height. The rigger climbs the mast to change the lamp.")
     assert "Working at Height" in {p.type for p in result.permitTypes}
     assert any(f.code == "SCOPE-CONFLICT" for f in result.findings)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Please raise PO for: 40x gaskets, 20 kg E7018 welding rods, 6 full-body harnesses, 1x 2 t chain block, 1 box LOTO"
+        " padlocks. Deliver to warehouse bay C.",
+        "Raise PO for 40x gaskets, 6 full-body harnesses, 1x 2 t chain block and 1 box of LOTO padlocks.",
+        "Stores request for 2 sets of welding leads and 10 kg of rods.",
+    ],
+)
+def test_goods_listed_on_an_order_raise_nothing(text: str) -> None:
+    assert permits(text) == set()
+
+
+def test_an_order_then_the_work_keeps_the_work() -> None:
+    assert {"Hot Work", "Working at Height"} <= permits(
+        "Raise PO for: 2 harnesses. Then erect scaffold to 9 m and weld the bracket."
+    )
