@@ -130,7 +130,11 @@ def test_lifting_equipment_used_for_a_lift_is_lifting(text: str) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["chain block to be inspected and tagged", "inspect the davit and hoist for the annual LOLER", "lift the lid by hand"],
+    [
+        "chain block to be inspected and tagged",
+        "inspect the davit and hoist for the annual LOLER",
+        "lift the lid by hand",
+    ],
 )
 def test_lifting_equipment_not_lifting(text: str) -> None:
     assert "Lifting" not in permits(text)

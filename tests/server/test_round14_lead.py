@@ -51,8 +51,8 @@ def test_climbing_a_mast_against_a_no_height_statement_keeps_the_permit_with_a_c
 @pytest.mark.parametrize(
     "text",
     [
-        "Please raise PO for: 40x gaskets, 20 kg E7018 welding rods, 6 full-body harnesses, 1x 2 t chain block, 1 box LOTO"
-        " padlocks. Deliver to warehouse bay C.",
+        "Please raise PO for: 40x gaskets, 20 kg E7018 welding rods, 6 full-body harnesses, 1x 2 t chain block,"
+        " 1 box LOTO padlocks. Deliver to warehouse bay C.",
         "Raise PO for 40x gaskets, 6 full-body harnesses, 1x 2 t chain block and 1 box of LOTO padlocks.",
         "Stores request for 2 sets of welding leads and 10 kg of rods.",
     ],

@@ -46,7 +46,8 @@ def test_floor_distance_or_low_frame_is_no_height(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "The fitter props a 3.5 m extension ladder against the header support, climbs to the top and unscrews the vent.",
+        "The fitter props a 3.5 m extension ladder against the header support, climbs to the top and unscrews the"
+        " vent.",
         "Lean a 4 m ladder on the tank shell and climb up to the gauge.",
         "They set up a 3 m stepladder by the light and he climbed it.",
     ],
