@@ -500,7 +500,8 @@ D-101 a drum, C-302 a column, R-2 a reactor, F-1 a fired heater), as its P&IDs a
 _TAG = r"(?P<tag>(?-i:(?P<code>TK|[VTDCRF])-?\d{1,5}[A-Z]?))\b"
 _ENTERED_TAG = re.compile(
     r"\b(?:(?:climb\w*|crawl\w*|go|goes|going|went|gone|gets?|got|getting|step(?:s|ped|ping)?|squeez\w*|lowered|"
-    r"descend\w*|sent)\s+(?:back\s+)?(?:down\s+)?(?:in\s*to|inside)|enter(?:s|ed|ing)?|re-?enter(?:s|ed|ing)?)\s+"
+    r"descend\w*|sent)\s+(?:back\s+)?(?:down\s+)?(?:in\s*to|inside)|enter(?:s|ed|ing)?|re-?enter(?:s|ed|ing)?|"
+    r"(?:re-?)?entry\s+(?:in\s*to|to|of))\s+"
     r"(?:the\s+)?" + _TAG + r"(?!\s+(?:data|readings?|values?|figures?|details|results?|levels?|trends?|tags?|in\s+the|"
     r"into|on\s+the|car\s*parks?|yards?|areas?|gates?|lanes?|roads?|bays?|buildings?|offices?|terminals?|halls?|sites?|"
     r"zones?|menus?|screens?|pages?|folders?|drives?)\b)",
@@ -512,6 +513,18 @@ line says elsewhere (issue 12: "No confined space entry. Fitter climbs into V-12
 ("enter V-12 readings in the log") is not read. The tag itself must be written in capitals, as tags are."""
 
 
+_TAG_ENTRY = re.compile(
+    r"\b(?<!vessel\s)(?<!tank\s)(?<!drum\s)(?<!column\s)(?<!reactor\s)(?<!furnace\s)"
+    + _TAG
+    + r"(?=,?\s+(?:re-?)?entry\b(?!\s+(?:logs?|registers?|records?|sheets?|forms?|books?|boards?|lists?|reports?|data|"
+    r"fields?|codes?|points?\s+(?:list|register|drawing)s?)\b))",
+    re.IGNORECASE,
+)
+"""An entry named by the space's tag as a noun ("TK-3 entry for float repair", "V-201 entry for inspection", "D-4
+re-entry"), read as the space so "tank TK-3 entry" is matched as the entry it names (issue 12 round 14); the entry's
+paperwork ("TK-3 entry log review") is not read, nor a tag the order already names the space of ("tank TK-3 entry")."""
+
+
 def _entered_tags(text: str, readings: list[Reading]) -> str:
     def kind(m: re.Match[str]) -> str:
         noun = _TAG_KIND[m.group("code")]
@@ -519,7 +532,7 @@ def _entered_tags(text: str, readings: list[Reading]) -> str:
         readings.append(Reading(m.group(0), out, f"plant tag read as the {noun} its letter code names"))
         return out
 
-    return _ENTERED_TAG.sub(kind, text)
+    return _TAG_ENTRY.sub(kind, _ENTERED_TAG.sub(kind, text))
 
 
 def _pronouns(text: str, readings: list[Reading]) -> str:
