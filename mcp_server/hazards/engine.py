@@ -21,10 +21,10 @@ from mcp_server.permits.types import PermitType
 from mcp_server.rules.gas import GasRow, rows_for_text, substance_for
 from mcp_server.workorders.reading import FORM_ANSWER, read_as_written
 from mcp_server.workorders.text import (
-    DEPTH_CONTEXT,
     Quantities,
     Span,
     addressed_to_tool,
+    below_grade,
     describes_work,
     live_on_work,
     live_sources,
@@ -363,7 +363,7 @@ class _Matcher:
         """Sentences saying the electrical equipment worked on stays energised (nothing beside the work named; a
         statement right after an electrical sentence continues it: "The strings cannot be switched off"): hands-on
         electrical work in the order is then live work (`live_state` cues)."""
-        self.below_grade_sentences = {k for k, v in joined.items() if DEPTH_CONTEXT.search(v)}
+        self.below_grade_sentences = {k for k, v in joined.items() if below_grade(v)}
         self.layers = ["taxonomy"]
         self.semantic_hits: dict[str, list[CueHit]] = {}
         self.everyday: dict[int, list[tuple[int, int, str, str]]] = {}

@@ -194,6 +194,20 @@ DEPTH_CONTEXT = re.compile(
 the sump via the ladder", "enters thru the roof hatch on a ladder"), but not a ladder up to a roof, platform or tank top
 ("access the roof via the cat ladder": a climb, not a descent), nor a step ladder, which stands on a floor and is no
 way down into a space (round 13, safety 2)."""
+_CLIMB_TO_TOP = re.compile(
+    r"\b(?:on|at|to|onto)\s+(?:the\s+)?(?:very\s+)?top\s+of\s+(?:the\s+|a\s+|an\s+|its\s+)?(?:(?!(?:access|reach|climb)\w*\s)\w+\s+){0,3}?\w+,?\s+"
+    r"(?:(?:access\w*|reach\w*|climb\w*)\s+)?(?:by|via|using|up)\s+(?:the\s+|a\s+|an\s+|its\s+)?(?:\w+\s+)?ladders?\b",
+    re.IGNORECASE,
+)
+"""Work on top of a structure reached by its ladder ("change the wind sock on top of the tower, access by the fixed
+ladder"): the ladder goes up to the work, so it is no entry by a ladder into a space below grade (issue 12 round 14)."""
+
+
+def below_grade(text: str) -> bool:
+    """The text names a depth context (`DEPTH_CONTEXT`) other than a ladder climbed to the top of a structure."""
+    return bool(DEPTH_CONTEXT.search(_CLIMB_TO_TOP.sub(" ", text)))
+
+
 _DIG_TO_DEPTH = re.compile(
     r"(?:excavat\w*|dig\w*|dug|trench\w*|holes?|pits?)\b[^.;\n]{0,40}?\bto\s+(?:about\s+|approx\.?\s+)?"
     + _NUM
@@ -921,7 +935,7 @@ def parse_quantities(spans: list[Span]) -> Quantities:
     rails_off = any(_RAIL_OFF.search(span.text) for span in spans)
     for span in spans:
         low = _lower(span.text)
-        if not DEPTH_CONTEXT.search(low):
+        if not below_grade(low):
             guard = None if rails_off else _GUARDED.search(low)
             for pattern in _HEIGHT_PATTERNS:
                 for m in pattern.finditer(low):
