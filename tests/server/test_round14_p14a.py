@@ -74,3 +74,39 @@ def test_talk_commercial_paper_and_kit_raise_nothing(text: str) -> None:
 )
 def test_work_after_the_desk_act_keeps_its_permit(text: str, permit: str) -> None:
     assert permit in permits(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Grinding job on the rack postponed, no work today.",
+        "Handover: vessel entry into V-3 completed yesterday, manholes closed, nothing outstanding.",
+        "Crane moved to next Tuesday; no lifting today.",
+        "Scaffold on the column struck, job closed.",
+        "Hot work permit for the tie-in expired at 16:00, nothing on site till Monday.",
+        "The excavator from last week has left site, no work outstanding.",
+        "Crane lift on P-4 scheduled for next week, planner to update SAP.",
+        "Vac truck due Thursday, clerk to update the gate list.",
+    ],
+)
+def test_work_over_or_put_off_with_nothing_done_now_raises_nothing(text: str) -> None:
+    result = run(text)
+    assert not result.permitTypes
+    assert any("not this order's work" in n.reason for n in result.negated)
+
+
+@pytest.mark.parametrize(
+    "text, permit",
+    [
+        ("Tank entry finished yesterday, nothing open. Today weld the new nozzle.", HW),
+        ("Welding finished yesterday; today grind the weld flush.", HW),
+        ("Scaffold to be dismantled tomorrow, no work today.", WAH),
+        ("Scaffold will be dismantled on Friday; no work today.", WAH),
+        ("Crane lift put off to Monday (wind); no work today. Scaffold erection on the column at 12 m.", WAH),
+        ("Tank entry of T-5 finished.", CSE),
+        ("No work today except the crane lift of the pump.", LIFT),
+        ("LOTO completed, nothing outstanding. Fitter to replace the seal on P-101.", "Electrical/LOTO"),
+    ],
+)
+def test_new_or_open_work_keeps_its_permit(text: str, permit: str) -> None:
+    assert permit in permits(text)
