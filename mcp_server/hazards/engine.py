@@ -32,6 +32,7 @@ from mcp_server.workorders.text import (
     negation_after,
     negation_before,
     neighbour_job,
+    no_work_now,
     omission,
     other_work_reason,
     parse_quantities,
@@ -43,6 +44,7 @@ from mcp_server.workorders.text import (
     topic_of_talk,
     without_other_work,
     without_past_facts,
+    work_status,
     work_text,
 )
 
@@ -338,6 +340,9 @@ class _Matcher:
         """... and only one without a time or condition supersedes the work described before it."""
         self.global_sentences: dict[int, str] = {}
         self.topics = {k: t for k, v in self.sentence_text.items() if (t := topic_of_talk(v))}
+        self.no_work = next((w for s in spans if s.sentence not in self.addressed and (w := no_work_now(s.text))), None)
+        """The order says nothing is done now ("no work today", "nothing open", "job closed"): work it reports finished,
+        taken away or put off to another day is then not this order's work (issue 12 round 14)."""
         self.neighbours: dict[str, set[str]] = {}
         joined = {k: " ".join(v) for k, v in sentences.items()}
         by_sentence = Prefilter(tax.literals, joined.values())
@@ -745,6 +750,12 @@ class _Matcher:
                     if (mention := mention_only(span.norm, m.start(), m.end())) and cue.role == "primary":
                         self.everyday_sentences.add(span.sentence)
                         self.note(quote(span, m.start(), m.end(), pad=2), st.spec.id, f"mention ('{mention}')", st)
+                        continue
+                    status = work_status(span.norm, m.start(), m.end()) if self.no_work else None
+                    if status and cue.role == "primary":
+                        self.everyday_sentences.add(span.sentence)
+                        reason = f"work reported '{status}' and the order says '{self.no_work}': not this order's work"
+                        self.note(quote(span, m.start(), m.end(), pad=2), st.spec.id, reason, st)
                         continue
                     if span.sentence in self.topics:
                         if cue.role == "primary":

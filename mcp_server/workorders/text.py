@@ -310,6 +310,10 @@ _TOPIC = re.compile(
     r"(?:planning|review|lessons?[\s-]+learned|hazid|hazop|kick-?off|coordination|design|scoping)\s+"
     r"(?:workshops?|meetings?|sessions?)|(?:workshops?|meetings?)\s+(?:on|about|to\s+(?:plan|review|discuss))|"
     r"book\w*\s+(?:the\s+|a\s+)?(?:meeting|conference|training|board)\s+rooms?|"
+    # issue 12 round 14: the minutes of a talk or meeting record what was said ("Minutes of toolbox talk: we discussed
+    # LOTO and hot work", "Toolbox talk minutes: topic was working at height"), not work done
+    r"minutes\s+of\s+(?:the\s+|a\s+|an\s+|our\s+|today'?s\s+|this\s+\w+'?s\s+)?(?:[\w-]+\s+){0,2}?(?:talks?|meetings?|"
+    r"briefings?|reviews?|sessions?|calls?|workshops?)|(?:talk|meeting|briefing|review|session|call|workshop)\s+minutes|"
     # issue 12 round 13b: a meeting's agenda lists topics to talk about ("Agenda: live bait rules, digging for worms
     # on the club field, ..."), not work; a shift's, job's or day's agenda lists the work itself
     r"(?<!shift\s)(?<!work\s)(?<!job\s)(?<!task\s)(?<!crew\s)(?<!day's\s)(?<!today's\s)(?<!todays\s)(?<!daily\s)"
@@ -773,10 +777,80 @@ round 14: a tool that is to be, will be or is being used for the work ("source t
 is this job's own plan, so its work is read."""
 _ADMIN_BEFORE = re.compile(
     r"(?:^\s*|\b(?:to|and|please|then)\s+)(?:order|re-?order|purchase|buy|requisition|re-?stock|count|"
-    r"stock-?take|print|file|archive)\s+(?:(?!(?:and|then|before|after|to|so|while)\s)\w+\s+){0,6}$"
+    r"stock-?take|print|file|archive|"
+    # issue 12 round 14: kit audited or taken into the stores ("audit of the LOTO boxes in the permit office",
+    # "receive the delivery of hot work fire blankets")
+    r"audit(?:s|ed|ing)?(?:\s+of)?|inventory\s+of|receiv\w*\s+(?:the\s+|a\s+)?deliver(?:y|ies)\s+of|unpack\w*|shelve)"
+    r"\s+(?:(?!(?:and|then|before|after|to|so|while)\s)\w+\s+){0,6}$"
 )
 """An administrative act whose object is the match ("order two boxes of welding rods", "count the rescue tripods",
-"print the scaffold tags"): the things are bought, counted or filed, not used."""
+"print the scaffold tags", "audit of the LOTO boxes"): the things are bought, counted, audited or filed, not used."""
+
+_DESK_WORD = r"(?:(?!(?:and|or|nor|then|to|before|after|while|but|so|plus|once|until|when|if)\b)\w+\s+)"
+"""A word inside the object of a desk act: never a conjunction or a second verb's "to", so "review the lifting plan,
+then lift the vessel" and "... and lift the vessel" leave the lift outside the object."""
+_DESK_VERB = (
+    r"\b(?:review(?:s|ed|ing)?|sign(?:s|ed|ing)?\s+off|approv\w*|writ(?:e|es|ing|ten)|wrote|draft\w*|prepar\w*|"
+    r"submit\w*|revis\w*|updat\w*|check\w*|proof-?read\w*|complet\w*|fill\w*\s+in|mark\w*\s+up|comment\w*\s+on|"
+    r"e-?mail\w*|send|sends|sent|forward\w*|circulat\w*|upload\w*|archiv\w*|print\w*|fil(?:e|es|ed|ing)|call|phone|"
+    r"contact\w*|chas(?:e|es|ed|ing))"
+)
+_DESK_PAPER = (
+    r"(?:method\s+statements?|risk\s+assessments?|rams|jsas?|jhas?|plans?|procedures?|minutes|reports?|logs?|budgets?|"
+    r"quotes?|quotations?|prices?|estimates?|proposals?|drawings?|calculations?|calcs|stud(?:y|ies)|specifications?|"
+    r"checklists?|documents?|documentation|paperwork|dossiers?|results|certificates?|schedules?|programmes?|registers?|"
+    r"comments|e-?mails?|letters?|memos?|invoices?|contracts?|tenders?|submissions?|(?:work|job|task)\s+packs?|"
+    r"(?:hire\s+|rental\s+)?(?:compan(?:y|ies)|firms?|suppliers?|vendors?|desks?))\b"
+)
+"""The paper a desk act works on (a method statement, a lifting plan, minutes, a quote) or the firm it writes to."""
+_DESK_ON_PAPER = re.compile(rf"{_DESK_VERB}\s+{_DESK_WORD}{{0,4}}$")
+_PAPER_AFTER = re.compile(rf"^(?:\s+\w+){{0,2}}?\s+{_DESK_PAPER}")
+_PAPER_ENDS = re.compile(rf"\b{_DESK_PAPER}\s*$")
+_PAPER_NEXT = re.compile(rf"^\w+(?:\s+\w+){{0,2}}?\s+{_DESK_PAPER}")
+"""The paper named right after the match's first word, inside a longer match ("lifting plan submitted by the crane")."""
+_PAPER_ABOUT = re.compile(rf"{_DESK_VERB}\s+{_DESK_WORD}{{0,3}}?{_DESK_PAPER}\s+{_DESK_WORD}{{0,8}}$")
+_PAPER_HANDLED = re.compile(
+    rf"^(?:\s+\w+){{0,2}}?\s+{_DESK_PAPER}\s+(?:(?:was|were|is|are|has\s+been|have\s+been|been|now)\s+)?"
+    r"(?:reviewed|signed\s+off|approved|rejected|filed|received|submitted|written|drafted|updated|revised|audited|"
+    r"checked|uploaded|archived|circulated|returned|e-?mailed)\b"
+)
+_TALK_ABOUT = re.compile(
+    r"\b(?:discuss(?:es|ed|ing)?|talk(?:s|ed|ing)?\s+about|minut(?:ed|ing)|meetings?\s+"
+    r"(?:with\s+(?:\w+\s+){1,4}?)?(?:about|regarding|re|to\s+(?:discuss|review|agree)|for\s+(?:discuss\w*|review\w*)))"
+    rf"\s+{_DESK_WORD}{{0,6}}$"
+)
+_CLAUSE_OPENER = re.compile(r"\s*(?:and|or|nor|then|to|before|after|while|but|so|plus)\b")
+_PLAN_OF = re.compile(rf"^\s*(?:please\s+)?plan\s+{_DESK_WORD}{{0,3}}$")
+_COMMERCIAL_FOR = re.compile(
+    r"\b(?:quotes?|quotations?|prices?|pricing|budgets?|estimates?|costs?|costings?|invoices?|tenders?|bids?)\s+"
+    rf"(?:\w+\s+)?(?:for|on|of|covering)\s+{_DESK_WORD}{{0,4}}$"
+)
+
+
+def desk_work(norm: str, start: int, end: int) -> str | None:
+    """issue 12 round 14: the words that make the match at start..end desk work about the job, not the job: the
+    match inside the paper a desk act works on ("review the excavation method statement", "write the risk assessment
+    for the tank entry", "sign off the lifting plan submitted by the crane contractor", "email the crane hire
+    company"), a paper already handled ("pressure test results received", "source log reviewed by the RPS"), talk
+    about the work ("discuss the welding job", "meeting with the contractor about ..."), its commercial paper ("budget
+    review for the excavation works", "price for the 100 t crane") or a plan of it given alone ("Plan the excavation
+    for the new line: ..."). The object ends at a comma, a conjunction or a second verb's "to", so "review the lifting
+    plan with the crew, then lift the vessel" keeps its lift; a briefing is held at the job and is not desk work."""
+    if _CLAUSE_OPENER.match(norm, start):
+        return None  # the match opens a clause of its own ("update the schedule and weld the shoe")
+    before, after = norm[:start], norm[end:]
+    if (m := _DESK_ON_PAPER.search(before)) and (
+        _PAPER_AFTER.match(after) or _PAPER_ENDS.search(norm[start:end]) or _PAPER_NEXT.match(norm[start:])
+    ):
+        return m.group(0).strip()
+    for rx in (_PAPER_ABOUT, _TALK_ABOUT, _COMMERCIAL_FOR):
+        if m := rx.search(before):
+            return m.group(0).strip()
+    if m := _PAPER_HANDLED.match(after):
+        return m.group(0).strip()
+    if (m := _PLAN_OF.search(before)) and not re.search(r",|\b(?:and|or|then|to|before|after|while|but)\b", after):
+        return m.group(0).strip()
+    return None
 
 
 _REFERENCE_BEFORE = re.compile(
@@ -797,7 +871,8 @@ else's work, not this job's."""
 def mention_only(norm: str, start: int, end: int) -> str | None:
     """Words that make a match a mention, not the work: documents, supplies and tags about it ("radiography film
     reports", "welding procedure", "welding rods", "scaffold inspection tags"), the purpose of a tool ("monitors used
-    for confined space entries") or an administrative act on it ("order", "count", "print")."""
+    for confined space entries"), an administrative act on it ("order", "count", "print", "audit of"), kit in the
+    stores or sent away for inspection, or desk work about the job (`desk_work`)."""
     if m := _DOCUMENT_AFTER.match(norm[end : end + 60]):
         return m.group(0).strip()
     if m := _PURPOSE_BEFORE.search(norm[max(0, start - 60) : start]):
@@ -808,16 +883,87 @@ def mention_only(norm: str, start: int, end: int) -> str | None:
         return m.group(0).strip()
     if m := _KEEP_OUT_BEFORE.search(norm[max(0, start - 60) : start]):
         return m.group(0).strip()
-    if _KIT.search(norm[start:end]) and (m := _STOCK_AFTER.match(norm[end : end + 60])):
+    kit = end if _KIT.search(norm[start:end]) else (k.end() if (k := _KIT_AFTER.match(norm, end)) else None)
+    if kit and (m := _STOCK_AFTER.match(norm[kit : kit + 80])):
         return m.group(0).strip()
+    return desk_work(norm, start, end)
+
+
+_NO_WORK_NOW = re.compile(
+    r"\b(?:no\s+work|nothing)\s+(?:(?:is\s+|left\s+)?(?:open|outstanding|pending|planned|to\s+do)|on\s+site|today|tonight|"
+    r"this\s+(?:shift|week)|in\s+the\s+(?:unit|area|plant))\b"
+    r"|\b(?:today|tonight|this\s+(?:shift|week))\s*,?\s+no\s+[a-z]+(?:\s+(?:work|jobs?))?\b"
+    r"|\bno\s+(?:[a-z]+\s+){1,2}?(?:today|tonight|this\s+(?:shift|week))\b"
+    r"|\b(?:job|wo|work\s+order|permit|task)\s+(?:is\s+|now\s+|has\s+been\s+)?(?:closed(?:\s+out)?|completed?|finished|"
+    r"cancell?ed|signed\s+off)\b"
+    # issue 12 round 14: the order's own act is keeping a record up to date ("planner to update Primavera", "marine
+    # clerk to update the board", "update the shutdown schedule"): it lists work, it does none
+    r"|\b(?:planners?|clerks?|schedulers?|coordinators?|admins?|secretar(?:y|ies))\s+to\s+(?:update|amend|revise)\b"
+    r"|(?:^\s*|[.;:]\s*|\b(?:please|then)\s+)(?:update|amend|revise)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:board|schedule|"
+    r"programme|program|plan|primavera|sap|cmms|maximo|system|calendar|list|rota|lookahead)\b"
+)
+_NOT_ALL = re.compile(r"^\W*(?:except|but|apart|other\s+than|besides|unless|until|pending|save)\b")
+"""A no-work statement with an exception or a condition after it ("no work today except the flange", "no work
+until the gas test is clear") does not say that nothing is done."""
+
+
+def no_work_now(sentence: str) -> str | None:
+    """issue 12 round 14: the words that say nothing is done now ("no work today", "today no lifting", "nothing
+    open", "no work outstanding", "job closed") or that the order's act is a record kept up to date ("planner to
+    update Primavera"), else None; one with an exception or condition after it says nothing."""
+    for m in _NO_WORK_NOW.finditer(_lower(sentence)):
+        if not _NOT_ALL.match(sentence[m.end() :]):
+            return m.group(0).strip(" .;:")
     return None
 
 
+_DAY = (
+    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|"
+    r"tomorrow|next\s+\w+|later|the\s+\w+\s+(?:turnaround|shutdown|outage)|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b|"
+    r"january|february|march|april|may|june|july|august|september|october|november|december)"
+)
+_STATUS_AFTER = re.compile(
+    r"^\w*(?:\s+(?!(?:and|or|then|to|but|be|being|will|shall|must|should|can|could|may|need|needs|please)\b)\w+){0,5}?"
+    r"\s+(?:(?:was|were|is|are|has\s+been|have\s+been|had\s+been|has|have|had|got|now)\s+)?(?:postponed|deferred|"
+    r"cancell?ed|called\s+off|on\s+hold|suspended|finished|completed?|done|closed(?:\s+out)?|dismantled|struck|"
+    r"taken\s+down|demobili[sz]ed|left(?:\s+the)?\s+site|expired|boxed\s+up|not\s+ready|"
+    rf"(?:booked|planned|scheduled|rescheduled|moved|pushed\s+back|put\s+back)\s+(?:for|to|till|until|on)\s+{_DAY}|"
+    rf"(?:arriv(?:es|ing)|due|expected|comes|coming)\s+(?:(?:on|in|at|for)\s+)?{_DAY})"
+)
+
+
+_HELD_STATE = re.compile(r"\b(?:isolat|lock|loto|tag|de-?energi|energi|earth|bond|blind|spade|purg|gas\s+free|vent)")
+_DONE = re.compile(r"\b(?:finished|completed?|done|closed(?:\s+out)?)$")
+
+
+def work_status(norm: str, start: int, end: int) -> str | None:
+    """issue 12 round 14: the words after a match that report its work finished, closed, taken away or put off to
+    another day ("the tank entry finished yesterday", "welding job on PR-2 postponed", "crane 2 is booked for
+    Wednesday", "the crane from yesterday has left site"), within its clause and before any comma; never work still
+    to do ("scaffold to be dismantled", "will be finished tomorrow"), nor an isolation or purge reported done, a state
+    kept in place for the work ("LOTO completed, nothing outstanding; fitter to change the seal")."""
+    m = _STATUS_AFTER.match(norm[end : end + 80])
+    if not m or (_DONE.search(m.group(0)) and _HELD_STATE.search(norm[start:end])):
+        return None
+    return " ".join(re.sub(r"^\w*", "", m.group(0)).split())
+
+
 _KIT = re.compile(r"harness|lanyard|sling|shackle|tripod|detector|monitor|ladder|extinguisher|cylinder|rigging")
+_KIT_AFTER = re.compile(
+    r"(?:\s+\w+)?\s+\w*(?:harness|lanyard|sling|shackle|tripod|detector|monitor|extinguisher|"
+    r"cylinder)\w*"
+)
+"""The kit a match names ("confined space rescue tripod"): the match is the kit's kind, the kit the thing."""
 _STOCK_AFTER = re.compile(
     r"^\s+(?:\w+\s+){0,2}?(?:in|at|from|to)\s+(?:the\s+)?(?:stores?|storerooms?|stockrooms?|lockers?|cages?)\b"
+    # issue 12 round 14: kit packed or sent away for its inspection or service ("rescue tripod packed in the workshop
+    # and sent for its annual inspection", "harnesses returned to the supplier for recertification")
+    r"|^\s+(?:(?:is|are|was|were|been|being|to\s+be)\s+)?(?:packed|boxed|bagged|crated|sent|shipped|returned|dispatched)"
+    r"\s+(?:[\w,]+\s+){0,8}?(?:inspection|calibration|certification|recertification|servic\w*|repair|testing|"
+    r"(?:the\s+)?(?:vendor|supplier|manufacturer|hire\s+company))\b"
 )
-"""Kit in the stores (harnesses, slings, detectors) is stock being counted or checked, not kit in use."""
+"""Kit in the stores (harnesses, slings, detectors) or packed and sent away for its inspection is stock being counted,
+checked or serviced, not kit in use."""
 
 
 _QUOTES = "'\"\u2018\u2019\u201c\u201d"
