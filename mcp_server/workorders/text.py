@@ -896,11 +896,6 @@ _NO_WORK_NOW = re.compile(
     r"|\bno\s+(?:[a-z]+\s+){1,2}?(?:today|tonight|this\s+(?:shift|week))\b"
     r"|\b(?:job|wo|work\s+order|permit|task)\s+(?:is\s+|now\s+|has\s+been\s+)?(?:closed(?:\s+out)?|completed?|finished|"
     r"cancell?ed|signed\s+off)\b"
-    # issue 12 round 14: the order's own act is keeping a record up to date ("planner to update Primavera", "marine
-    # clerk to update the board", "update the shutdown schedule"): it lists work, it does none
-    r"|\b(?:planners?|clerks?|schedulers?|coordinators?|admins?|secretar(?:y|ies))\s+to\s+(?:update|amend|revise)\b"
-    r"|(?:^\s*|[.;:]\s*|\b(?:please|then)\s+)(?:update|amend|revise)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:board|schedule|"
-    r"programme|program|plan|primavera|sap|cmms|maximo|system|calendar|list|rota|lookahead)\b"
 )
 _NOT_ALL = re.compile(r"^\W*(?:except|but|apart|other\s+than|besides|unless|until|pending|save)\b")
 """A no-work statement with an exception or a condition after it ("no work today except the flange", "no work
@@ -909,27 +904,23 @@ until the gas test is clear") does not say that nothing is done."""
 
 def no_work_now(sentence: str) -> str | None:
     """issue 12 round 14: the words that say nothing is done now ("no work today", "today no lifting", "nothing
-    open", "no work outstanding", "job closed") or that the order's act is a record kept up to date ("planner to
-    update Primavera"), else None; one with an exception or condition after it says nothing."""
+    open", "no work outstanding", "job closed"), else None; one with an exception or condition after it says nothing.
+    A record kept up to date ("planner to update SAP") is not such a statement: the work it lists is still to do."""
     for m in _NO_WORK_NOW.finditer(_lower(sentence)):
         if not _NOT_ALL.match(sentence[m.end() :]):
             return m.group(0).strip(" .;:")
     return None
 
 
-_DAY = (
-    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|"
-    r"tomorrow|next\s+\w+|later|the\s+\w+\s+(?:turnaround|shutdown|outage)|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b|"
-    r"january|february|march|april|may|june|july|august|september|october|november|december)"
-)
 _STATUS_AFTER = re.compile(
     r"^\w*(?:\s+(?!(?:and|or|then|to|but|be|being|will|shall|must|should|can|could|may|need|needs|please)\b)\w+){0,5}?"
-    r"\s+(?:(?:was|were|is|are|has\s+been|have\s+been|had\s+been|has|have|had|got|now)\s+)?(?:postponed|deferred|"
-    r"cancell?ed|called\s+off|on\s+hold|suspended|finished|completed?|done|closed(?:\s+out)?|dismantled|struck|"
-    r"taken\s+down|demobili[sz]ed|left(?:\s+the)?\s+site|expired|boxed\s+up|not\s+ready|"
-    rf"(?:booked|planned|scheduled|rescheduled|moved|pushed\s+back|put\s+back)\s+(?:for|to|till|until|on)\s+{_DAY}|"
-    rf"(?:arriv(?:es|ing)|due|expected|comes|coming)\s+(?:(?:on|in|at|for)\s+)?{_DAY})"
+    r"\s+(?:(?:was|were|is|are|has\s+been|have\s+been|had\s+been|has|have|had|got|now)\s+)?(?:"
+    r"cancell?ed|called\s+off|finished|completed?|done|closed(?:\s+out)?|dismantled|struck|"
+    r"taken\s+down|demobili[sz]ed|left(?:\s+the)?\s+site|expired|boxed\s+up)\b"
 )
+"""Only work reported over or called off: work put off, booked or planned for another day ("crane booked for Friday",
+"welding postponed") is still the order's work and keeps its permit for that day (safety first: a permit planned early
+costs a review, one dropped costs a control)."""
 
 
 _HELD_STATE = re.compile(r"\b(?:isolat|lock|loto|tag|de-?energi|energi|earth|bond|blind|spade|purg|gas\s+free|vent)")
@@ -937,11 +928,11 @@ _DONE = re.compile(r"\b(?:finished|completed?|done|closed(?:\s+out)?)$")
 
 
 def work_status(norm: str, start: int, end: int) -> str | None:
-    """issue 12 round 14: the words after a match that report its work finished, closed, taken away or put off to
-    another day ("the tank entry finished yesterday", "welding job on PR-2 postponed", "crane 2 is booked for
-    Wednesday", "the crane from yesterday has left site"), within its clause and before any comma; never work still
-    to do ("scaffold to be dismantled", "will be finished tomorrow"), nor an isolation or purge reported done, a state
-    kept in place for the work ("LOTO completed, nothing outstanding; fitter to change the seal")."""
+    """issue 12 round 14: the words after a match that report its work finished, closed, called off or taken away
+    ("the tank entry finished yesterday", "the crane from yesterday has left site"), within its clause and before any
+    comma; never work still to do ("scaffold to be dismantled", "will be finished tomorrow"), nor an isolation or purge
+    reported done, a state kept in place for the work ("LOTO completed, nothing outstanding; fitter to change the
+    seal")."""
     m = _STATUS_AFTER.match(norm[end : end + 80])
     if not m or (_DONE.search(m.group(0)) and _HELD_STATE.search(norm[start:end])):
         return None
