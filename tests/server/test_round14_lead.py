@@ -65,3 +65,16 @@ def test_an_order_then_the_work_keeps_the_work() -> None:
     assert {"Hot Work", "Working at Height"} <= permits(
         "Raise PO for: 2 harnesses. Then erect scaffold to 9 m and weld the bracket."
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Prepare the tank for entry and enter to inspect the floor.", "V-3 to be made ready for man entry."],
+)
+def test_space_prepared_for_entry_is_entered(text: str) -> None:
+    assert "Confined Space Entry" in permits(text)
+
+
+@pytest.mark.parametrize("text", ["Prepare the tank for painting.", "Prepare the report for entry into the CMMS."])
+def test_other_preparation_is_no_entry(text: str) -> None:
+    assert "Confined Space Entry" not in permits(text)
