@@ -170,8 +170,9 @@ _HEIGHT_PATTERNS = (
 as the access kit worked from (issue 12 round 9): "refit it off the 4 m tower", "from a 3.5 m stepladder". Or above
 the level a person would fall to, named as a place (round 10: "15 m above the nave", "above the turbine hall floor");
 "to 1.5 m either side of the cut", "to 3 m beyond the wall" are distances along the ground, not heights, and "120 m
-above sea level" is an altitude. Or as the structure whose top is worked at (round 14): "on top of the 40 m
-chimney"."""
+above sea level" is an altitude. Or (round 14) as the structure whose top is worked at ("on top of the 40 m
+chimney"), the length of a ladder the person then climbs ("props a 3.5 m extension ladder ..., climbs to the top"), or
+the figure said right after what a person stands or kneels on ("stand on the frame, 1.2 m, no rails")."""
 DEPTH_CONTEXT = re.compile(
     r"(?:go|goes|going|went|climb\w*|lowered|descend\w*|gets?|got)\s+down\s+(?:in\s*to|inside)\b|"
     # round 13b: going down by a figure ("Going down abt 1.6 m by hand along the drain") is a depth, not a height
