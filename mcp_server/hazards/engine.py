@@ -527,7 +527,9 @@ class _Matcher:
                         break
 
     def run(self, spec: HazardSpec) -> _State:
-        """One hazard's cues. Exclusions by scope: `clause` switches off cues in its clause, `job` (a qualifier of
+        """One hazard's cues. Exclusions by scope: `clause` switches off cues in its clause, `phrase` only the cue
+        matches that overlap its own words (issue 12 round 14: "drone inspection inside the tank" is the drone's),
+        `job` (a qualifier of
         how the whole job is done: at grade, dead by others) everywhere, and a scope statement (`text`, the
         default: "no hot work") only in its own sentence: the same work described in another sentence keeps the
         hazard and makes a SCOPE-CONFLICT finding. Sentences addressed to a model or planner exclude nothing."""
@@ -535,6 +537,7 @@ class _Matcher:
         everywhere: set[str] = set()
         qualifiers: dict[int, str] = {}
         in_clause: dict[int, set[str] | None] = {}
+        in_phrase: dict[int, list[tuple[int, int, set[str]]]] = {}
         all_cues = {c.id for c in spec.cues}
         for sid, phrase in self.global_sentences.items():
             st.statements[sid] = phrase
@@ -545,6 +548,14 @@ class _Matcher:
                 if span.sentence in self.addressed:
                     continue
                 for rx in rxs:
+                    if ex.scope == "phrase":
+                        for m in rx.finditer(span.norm):
+                            if not noted:
+                                noted = True
+                                self.note(quote(span, m.start(), m.end(), pad=0), spec.id, ex.label, st)
+                            cues = set(ex.suppresses) if ex.suppresses else all_cues
+                            in_phrase.setdefault(i, []).append((m.start(), m.end(), cues))
+                        continue
                     if (m := rx.search(span.norm)) and not omission(span.norm, m.start(), m.end()):
                         phrase = quote(span, m.start(), m.end(), pad=0)
                         if not noted:
@@ -566,7 +577,7 @@ class _Matcher:
             if cue.id in everywhere:
                 continue
             if cue.kind == "text":
-                self._text_cue(st, cue, in_clause)
+                self._text_cue(st, cue, in_clause, in_phrase)
             elif cue.kind == "area" and self.area_class in cue.areaClasses:
                 st.add(_hit(cue, f"area {self.area}", "area"))
             elif cue.kind == "height":
@@ -721,7 +732,13 @@ class _Matcher:
     def _in_statement(self, words: str, st: _State) -> bool:
         return any(words.lower() in self.sentence_text.get(sid, "").lower() for sid in st.statements)
 
-    def _text_cue(self, st: _State, cue: CueSpec, in_clause: dict[int, set[str] | None]) -> None:
+    def _text_cue(
+        self,
+        st: _State,
+        cue: CueSpec,
+        in_clause: dict[int, set[str] | None],
+        in_phrase: dict[int, list[tuple[int, int, set[str]]]],
+    ) -> None:
         rxs = self.prefilter.keep(self.tax.cue_rx[(st.spec.id, cue.id)])
         if not rxs:
             return
@@ -731,6 +748,8 @@ class _Matcher:
             addressed = span.sentence in self.addressed
             for rx in rxs:
                 for m in rx.finditer(span.norm):
+                    if any(a < m.end() and m.start() < b and cue.id in c for a, b, c in in_phrase.get(i, ())):
+                        continue
                     neg = negation_before(span.norm, m.start()) or negation_after(span.norm, m.end())
                     if neg and omission(span.norm, m.start(), m.end()):
                         neg = None  # "had not been locked out": the work left undone is the job's, not ruled out

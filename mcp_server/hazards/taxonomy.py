@@ -99,10 +99,12 @@ class ExclusionSpec(_Strict):
     phrases: list[str] = Field(default_factory=list)
     patterns: list[str] = Field(default_factory=list)
     suppresses: list[str] | None = Field(default=None, description="cue ids; none means the whole hazard")
-    scope: Literal["text", "clause", "job"] = Field(
+    scope: Literal["text", "clause", "phrase", "job"] = Field(
         default="text",
         description="text: a scope statement acting on its own sentence (conflicts elsewhere are findings); clause: "
-        "its clause only; job: a qualifier of the whole job (at grade, dead by others)",
+        "its clause only; phrase: only cue matches its own words overlap (a drone's inspection inside a tank: the "
+        "'inside the tank' is the drone's, a fitter entering in the same clause is not); job: a qualifier of the whole "
+        "job (at grade, dead by others)",
     )
 
 

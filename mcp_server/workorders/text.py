@@ -306,15 +306,28 @@ _TOPIC = re.compile(
     r"awareness\s+(?:session|training|course)|covering\s+(?:the\s+)?(?:rules|permits?|procedures?)|"
     r"(?:course|training|session)\s+(?:\w+\s+){0,4}covering|"
     r"(?:toolbox|tool\s+box|safety|pre-?start|tailgate)\s+(?:talk|briefing|meeting|moment)s?\s+(?:on|about|covering)|"
+    # issue 12 round 14: a talk by its short name or held on a subject ("TBT on confined space rescue", "Toolbox talk
+    # held on excavation safety at 07:00"); a talk held on site, on a day or a date names no subject
+    r"\btbts?\s+(?:on|about|covering|re|regarding)\b|(?:toolbox|tool\s+box|safety|pre-?start|tailgate)\s+"
+    r"(?:talk|briefing|meeting|moment)s?\s+(?:was\s+|were\s+)?(?:held|given|delivered|run|done|carried\s+out|presented)"
+    r"\s+(?:on|about|covering)\s+(?!(?:the\s+)?(?:site|job|spot|location|shift|day|morning|\d|mon|tue|wed|thu|fri|sat|sun)\w*\b)|"
     r"(?:talk|briefing|discussion|video|poster|quiz|bulletin|newsletter|article|lessons?\s+learned)s?\s+"
     r"(?:on|about|covering|regarding)|"
     r"(?:planning|review|lessons?[\s-]+learned|hazid|hazop|kick-?off|coordination|design|scoping)\s+"
-    r"(?:workshops?|meetings?|sessions?)|(?:workshops?|meetings?)\s+(?:on|about|to\s+(?:plan|review|discuss))|"
+    r"(?:workshops?|meetings?|mtgs?|sessions?)|(?:workshops?|meetings?|mtgs?)\s+(?:on|about|re|regarding|concerning|"
+    r"to\s+(?:plan|review|discuss))\b|"
     r"book\w*\s+(?:the\s+|a\s+)?(?:meeting|conference|training|board)\s+rooms?|"
     # issue 12 round 14: the minutes of a talk or meeting record what was said ("Minutes of toolbox talk: we discussed
     # LOTO and hot work", "Toolbox talk minutes: topic was working at height"), not work done
     r"minutes\s+of\s+(?:the\s+|a\s+|an\s+|our\s+|today'?s\s+|this\s+\w+'?s\s+)?(?:[\w-]+\s+){0,2}?(?:talks?|meetings?|"
-    r"briefings?|reviews?|sessions?|calls?|workshops?)|(?:talk|meeting|briefing|review|session|call|workshop)\s+minutes|"
+    r"briefings?|reviews?|sessions?|calls?|workshops?|tbts?|mtgs?)|(?:talk|meeting|briefing|review|session|call|workshop|"
+    # issue 12 round 14: the same minutes by the short names of a toolbox talk and a meeting ("TBT minutes - topic: hot
+    # work & fire watch", "Mtg minutes: hot tap scope for next yr discussed")
+    r"tbt|mtg)\s+minutes|"
+    # issue 12 round 14: the topic of a talk or meeting, as a heading or said of the talk ("Topic: confined space
+    # rescue, 9 attendees", "TBT - topic: hot work", "topic of the week was excavation safety")
+    r"^\s*topics?\b|(?:talk|tbt|meeting|mtg|briefing|session|training|course)s?\s+topics?\b|"
+    r"topics?\s+(?:was|were|is|are|discussed|covered|of\s+the\s+(?:day|week|month|talk|meeting|briefing))\b|"
     # issue 12 round 13b: a meeting's agenda lists topics to talk about ("Agenda: live bait rules, digging for worms
     # on the club field, ..."), not work; a shift's, job's or day's agenda lists the work itself
     r"(?<!shift\s)(?<!work\s)(?<!job\s)(?<!task\s)(?<!crew\s)(?<!day's\s)(?<!today's\s)(?<!todays\s)(?<!daily\s)"
@@ -765,6 +778,11 @@ _DOCUMENT_AFTER = re.compile(
     r"colleges?|apprentices?|gloves|supplies|consumables|catalogues?|inventory|vendors?|suppliers?|"
     r"qualifications?|specifications?|wps|pqr|gas\s+tests|permits|schedules?|programmes?|timetables?|rotas?|bookings?|"
     r"discs?|rods?|electrodes?|helmets?|visors?|goggles|(?:inspection|asset|id|equipment|status)\s+tags?|labels?|stickers?|signs?|signage|audits?|simulators?|"
+    # issue 12 round 14: the operator's card or licence and the course that trains for the work ("crane operator
+    # competency cards chk at gate", "book cherry picker training for 3 ppl"); a training centre or rig is a place
+    r"(?:competency|competence|operators?|skills?|training|id|identity|wallet|cscs|cpcs|npors|ipaf|pasma)\s+(?:cards?|"
+    r"tickets?)|licen[cs]es?(?!\s+plates?)|(?:re-?)?training(?!\s+(?:cent(?:re|er)s?|rooms?|buildings?|grounds?|areas?|"
+    r"yards?|towers?|facilit\w+|rigs?|halls?|blocks?|sites?|structures?|pits?))|refreshers?|inductions?|"
     r"simulation|load\s+cells?|(?:load|capacity|duty|rating)\s+charts?|test\s+rigs?|vacanc(?:y|ies)|interviews?|candidates?|adverts?|recruitment|kits?\s+(?:audit|check|count|inspection|list)s?|spares|stock|"
     r"permit\s+(?:registers?|logs?|files?|books?|audits?|"
     r"records?|forms?|templates?|boards?|stats|statistics))\b"
@@ -816,10 +834,18 @@ _PAPER_HANDLED = re.compile(
     r"checked|uploaded|archived|circulated|returned|e-?mailed)\b"
 )
 _TALK_ABOUT = re.compile(
-    r"\b(?:discuss(?:es|ed|ing)?|talk(?:s|ed|ing)?\s+about|minut(?:ed|ing)|meetings?\s+"
+    r"\b(?:discuss(?:es|ed|ing)?|talk(?:s|ed|ing)?\s+about|minut(?:ed|ing)|(?:meetings?|mtgs?)\s+"
     r"(?:with\s+(?:\w+\s+){1,4}?)?(?:about|regarding|re|to\s+(?:discuss|review|agree)|for\s+(?:discuss\w*|review\w*)))"
     rf"\s+{_DESK_WORD}{{0,6}}$"
 )
+_TALKED_OVER = re.compile(
+    rf"^\s+(?:(?!(?:as|per|like|we|i|they|you|previously)\s){_DESK_WORD}){{0,6}}?"
+    r"(?:(?:was|were|is|are|been|being|to\s+be|will\s+be|got)\s+)?"
+    r"(?:discussed|talked\s+(?:about|over|through)|minuted|debated|tabled|raised\s+at\s+(?:the\s+)?(?:meeting|mtg|talk))\b"
+)
+"""issue 12 round 14: work said to be talked over after it is named ("hot tap scope for next yr discussed", "the crane
+lift was discussed at the planning mtg"): the talk about it, as "discuss the welding job" is; work done "as discussed"
+is the work agreed."""
 _CLAUSE_OPENER = re.compile(r"\s*(?:and|or|nor|then|to|before|after|while|but|so|plus)\b")
 _PLAN_OF = re.compile(rf"^\s*(?:please\s+)?plan\s+{_DESK_WORD}{{0,3}}$")
 _COMMERCIAL_FOR = re.compile(
@@ -833,10 +859,11 @@ def desk_work(norm: str, start: int, end: int) -> str | None:
     match inside the paper a desk act works on ("review the excavation method statement", "write the risk assessment
     for the tank entry", "sign off the lifting plan submitted by the crane contractor", "email the crane hire
     company"), a paper already handled ("pressure test results received", "source log reviewed by the RPS"), talk
-    about the work ("discuss the welding job", "meeting with the contractor about ..."), its commercial paper ("budget
-    review for the excavation works", "price for the 100 t crane") or a plan of it given alone ("Plan the excavation
-    for the new line: ..."). The object ends at a comma, a conjunction or a second verb's "to", so "review the lifting
-    plan with the crew, then lift the vessel" keeps its lift; a briefing is held at the job and is not desk work."""
+    about the work ("discuss the welding job", "meeting with the contractor about ...", "hot tap scope discussed"), its
+    commercial paper ("budget review for the excavation works", "price for the 100 t crane") or a plan of it given
+    alone ("Plan the excavation for the new line: ..."). The object ends at a comma, a conjunction or a second verb's
+    "to", so "review the lifting plan with the crew, then lift the vessel" keeps its lift; a briefing is held at the
+    job and is not desk work."""
     if _CLAUSE_OPENER.match(norm, start):
         return None  # the match opens a clause of its own ("update the schedule and weld the shoe")
     before, after = norm[:start], norm[end:]
@@ -847,7 +874,7 @@ def desk_work(norm: str, start: int, end: int) -> str | None:
     for rx in (_PAPER_ABOUT, _TALK_ABOUT, _COMMERCIAL_FOR):
         if m := rx.search(before):
             return m.group(0).strip()
-    if m := _PAPER_HANDLED.match(after):
+    if m := _PAPER_HANDLED.match(after) or _TALKED_OVER.match(after):
         return m.group(0).strip()
     if (m := _PLAN_OF.search(before)) and not re.search(r",|\b(?:and|or|then|to|before|after|while|but)\b", after):
         return m.group(0).strip()
@@ -871,7 +898,8 @@ else's work, not this job's."""
 
 def mention_only(norm: str, start: int, end: int) -> str | None:
     """Words that make a match a mention, not the work: documents, supplies and tags about it ("radiography film
-    reports", "welding procedure", "welding rods", "scaffold inspection tags"), the purpose of a tool ("monitors used
+    reports", "welding procedure", "welding rods", "scaffold inspection tags"), the operator's card or the course for it
+    ("crane operator competency cards", "cherry picker training"), the purpose of a tool ("monitors used
     for confined space entries"), an administrative act on it ("order", "count", "print", "audit of"), kit in the
     stores or sent away for inspection, or desk work about the job (`desk_work`)."""
     if m := _DOCUMENT_AFTER.match(norm[end : end + 60]):
