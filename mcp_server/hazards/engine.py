@@ -49,6 +49,14 @@ from mcp_server.workorders.text import (
 )
 
 _BARE_DENIAL = re.compile(r"\b(?:no|without|nor|excludes?|excluding)\s+$")
+_INSTRUCTION = re.compile(
+    r"^\s*(?:(?:then|today|now|also|and|but|tomorrow|tonight|later|afterwards)\s+)*(?:please\s+)?(?:to\s+)?"
+    r"(?:dig|excavate|trench|weld|cut|grind|burn|braze|enter|lift|isolate|lock\s+out|erect|climb|drill|core|break|"
+    r"open|remove|replace|install|fit|drive|hot\s+tap|x\s?ray|radiograph|shoot|pot\s?hole|expose|backfill|rig|hoist)\b"
+)
+"""A clause after a ";" that opens with an instruction to do work ("Meeting about the excavation next week; dig the
+trial hole today to 1.2 m"): the job itself, not one more topic of the talk or meeting the sentence began with (a list
+of topics, "we discussed LOTO; confined space; hot work", names no instruction)."""
 """'no welding' denies the activity itself; 'no mechanical digging' only a kind of it (a hand dig is not denied)."""
 _TAG = re.compile(r"\b[A-Z]{1,4}[- ]?\d{1,4}[A-Z]?\b")
 """An equipment tag (P-3, SC-4, K 501, BF-2A); tags are matched on the norm text too, where the hyphen is a space."""
@@ -389,6 +397,14 @@ class _Matcher:
             for sense, subjects, words in tax.everyday_subject_rx
             if any(rx.search(subject) for rx in subjects)
         ]
+
+    def _instruction_after_topic(self, i: int) -> bool:
+        """Span i follows a ";" in its sentence and opens with an instruction to work: a talk's or meeting's topic
+        said earlier in the sentence does not cover it (safety first: a topic list never opens with a verb)."""
+        if not i:
+            return False
+        prev, span = self.spans[i - 1], self.spans[i]
+        return prev.after == ";" and prev.sentence == span.sentence and bool(_INSTRUCTION.match(span.norm))
 
     def _after_colon(self, i: int, everyday_rx: list) -> None:
         """A clause after a colon is read with the words that introduced it, for a sense whose own words stay in the
@@ -776,7 +792,7 @@ class _Matcher:
                         reason = f"work reported '{status}' and the order says '{self.no_work}': not this order's work"
                         self.note(quote(span, m.start(), m.end(), pad=2), st.spec.id, reason, st)
                         continue
-                    if span.sentence in self.topics:
+                    if span.sentence in self.topics and not self._instruction_after_topic(i):
                         if cue.role == "primary":
                             topic = self.topics[span.sentence]
                             self.note(quote(span, m.start(), m.end(), pad=2), st.spec.id, f"topic of '{topic}'", st)

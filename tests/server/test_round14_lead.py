@@ -78,3 +78,19 @@ def test_space_prepared_for_entry_is_entered(text: str) -> None:
 @pytest.mark.parametrize("text", ["Prepare the tank for painting.", "Prepare the report for entry into the CMMS."])
 def test_other_preparation_is_no_entry(text: str) -> None:
     assert "Confined Space Entry" not in permits(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "permit"),
+    [
+        ("Meeting about the excavation next week; dig the trial hole today to 1.2 m.", "Excavation"),
+        ("TBT on hot work; then weld the shoe on line 4.", "Hot Work"),
+    ],
+)
+def test_an_instruction_after_a_talks_topic_is_the_job(text: str, permit: str) -> None:
+    """q14a's note: a talk's or meeting's topic covered its whole sentence, past a ";" that opens the job itself."""
+    assert permit in permits(text)
+
+
+def test_a_list_of_topics_stays_topics() -> None:
+    assert permits("Minutes of toolbox talk: we discussed LOTO; confined space; hot work.") == set()
