@@ -102,6 +102,21 @@ _SHORTHAND: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:[Ii]sol|ISOL)\b(?!\s*[=:])"), "isolation"),
     (re.compile(r"\b(?:[Ii]sold|ISOLD)\b"), "isolated"),
     (re.compile(r"\b[Ee]lecs?\b(?!\.?\s*(?:supply|board|panel|cabinet|room))"), "electrician"),
+    # issue 12 round 14: the equipment a planner cuts to its consonants ("replace flange gskt on 2in drain", "vsl entry
+    # C-201", "flg leak on E-4", "xchgr bundle pull", "scfld to 6 m", "rack out bkr"); none of these is an English word
+    # or a common abbreviation of one (VSL as a ship is a vessel too)
+    (re.compile(r"\b(?:[Gg]skt|GSKT|[Gg]kt|GKT)\b"), "gasket"),
+    (re.compile(r"\b(?:[Gg]skts|GSKTS|[Gg]kts|GKTS)\b"), "gaskets"),
+    (re.compile(r"\b(?:[Vv]sl|VSL|[Vv]ssl|VSSL)\b"), "vessel"),
+    (re.compile(r"\b(?:[Vv]sls|VSLS|[Vv]ssls|VSSLS)\b"), "vessels"),
+    (re.compile(r"\b(?:[Ff]lg|FLG|[Ff]lng|FLNG)\b"), "flange"),
+    (re.compile(r"\b(?:[Ff]lgs|FLGS|[Ff]lngs|FLNGS)\b"), "flanges"),
+    (re.compile(r"\b(?:[Xx]chgr|XCHGR|[Ee]xchr|EXCHR|[Ee]xchgr|EXCHGR|[Xx]chr|XCHR)s?\b"), "exchanger"),
+    (re.compile(r"\b(?:[Ss]cfld|SCFLD|[Ss]cafld|SCAFLD)\b"), "scaffold"),
+    (re.compile(r"\b(?:[Bb]kr|BKR|[Bb]rkr|BRKR)\b"), "breaker"),
+    (re.compile(r"\b(?:[Bb]krs|BKRS|[Bb]rkrs|BRKRS)\b"), "breakers"),
+    (re.compile(r"\b(?:[Ss]trnr|STRNR)\b"), "strainer"),
+    (re.compile(r"\b(?:[Cc]mpr|CMPR|[Cc]mprsr|CMPRSR)\b"), "compressor"),
 )
 """Shorthand of the trade, upper-case where a lower-case word would be something else ("hw" stays hardware)."""
 

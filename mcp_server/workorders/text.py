@@ -929,13 +929,22 @@ _NO_WORK_NOW = re.compile(
 _NOT_ALL = re.compile(r"^\W*(?:except|but|apart|other\s+than|besides|unless|until|pending|save)\b")
 """A no-work statement with an exception or a condition after it ("no work today except the flange", "no work
 until the gas test is clear") does not say that nothing is done."""
+_WHEN_BEFORE = re.compile(
+    r"\b(?:after|when|once|until|till|til|before|as\s+soon\s+as|by\s+the\s+time)\s+(?:the\s+|this\s+|that\s+|each\s+)?$"
+)
+"""issue 12 round 14: a job said finished inside a time clause ("the fire watch stays 30 min after the job is
+finished", "once the job is completed, hand back") is a point in the work still to do, not a report that it is over."""
 
 
 def no_work_now(sentence: str) -> str | None:
     """issue 12 round 14: the words that say nothing is done now ("no work today", "today no lifting", "nothing
-    open", "no work outstanding", "job closed"), else None; one with an exception or condition after it says nothing.
+    open", "no work outstanding", "job closed"), else None; one with an exception or condition after it says nothing,
+    nor a job said finished inside a time clause ("after the job is finished").
     A record kept up to date ("planner to update SAP") is not such a statement: the work it lists is still to do."""
-    for m in _NO_WORK_NOW.finditer(_lower(sentence)):
+    low = _lower(sentence)
+    for m in _NO_WORK_NOW.finditer(low):
+        if _WHEN_BEFORE.search(low[: m.start()]):
+            continue
         if not _NOT_ALL.match(sentence[m.end() :]):
             return m.group(0).strip(" .;:")
     return None
