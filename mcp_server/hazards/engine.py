@@ -370,6 +370,12 @@ class _Matcher:
             _SPACE_SUBJECT.search(" ".join(s.norm for s in spans if s.field in ("title", "equipment")))
         )
         """The order opens a manway or access door, tests the air or posts a standby: entering equipment is entry."""
+        self.power_subject = any(
+            rx.search(s.norm) for s in spans if s.field in ("title", "equipment") for rx in tax.power_rx
+        )
+        """The order is about power equipment (its title or equipment names a switchboard, breaker, transformer or a kV
+        rating): its bare steps "rack out, isolate, lock + tag" isolate that equipment (issue 12 round 14: "6.6 kV
+        breaker maintenance panel 4 ... Rack out, isolate, apply earths, lock + tag" raised nothing)."""
         self.live_plant = any(plant_stays_live(s.text) for s in spans if s.sentence not in self.addressed)
         """The order says some plant, line or supply stays in service or live: hands-on work on non-electrical parts is
         work on operating plant (`live_plant` cues)."""
@@ -829,7 +835,9 @@ class _Matcher:
                     if cue.gate == "live_plant" and (not self.live_plant or self._electrical_object(i, m.end())):
                         continue
                     if cue.gate == "energy_context" and not (
-                        span.sentence in self.elec_sentences or span.sentence in self.machine_sentences
+                        span.sentence in self.elec_sentences
+                        or span.sentence in self.machine_sentences
+                        or self.power_subject
                     ):
                         continue
                     if cue.gate in ("height", "ladder") and span.sentence in self.below_grade_sentences:
