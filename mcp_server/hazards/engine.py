@@ -26,6 +26,7 @@ from mcp_server.workorders.text import (
     addressed_to_tool,
     below_grade,
     describes_work,
+    exercise_scenarios,
     live_on_work,
     live_sources,
     mention_only,
@@ -348,6 +349,8 @@ class _Matcher:
         """... and only one without a time or condition supersedes the work described before it."""
         self.global_sentences: dict[int, str] = {}
         self.topics = {k: t for k, v in self.sentence_text.items() if (t := topic_of_talk(v))}
+        for k, t in exercise_scenarios(self.sentence_text).items():
+            self.topics.setdefault(k, f"the scenario of a {t}")
         self.no_work = next((w for s in spans if s.sentence not in self.addressed and (w := no_work_now(s.text))), None)
         """The order says nothing is done now ("no work today", "nothing open", "job closed"): work it reports finished,
         taken away or put off to another day is then not this order's work (issue 12 round 14)."""
@@ -1177,7 +1180,12 @@ def assess(
         findings=findings,
         disregarded=[Disregarded(sentence=m.sentence_text[k][:300], addressedBy=v) for k, v in m.addressed.items()],
         liveSources=live_sources(spans),
-        gasTests=_gas_rows(rows_for_text(" ".join(s.text for s in spans)), out, " ".join(s.norm for s in spans)),
+        gasTests=_gas_rows(
+            rows_for_text(" ".join(s.text for s in spans)),
+            out,
+            " ".join(s.norm for s in spans),
+            hydrocarbon=m.area_class == "hydrocarbon",
+        ),
         layers=m.layers,
         readAs=read_as,
         taxonomyVersion=tax.version,
@@ -1186,12 +1194,14 @@ def assess(
 
 
 _NAMED_MEDIUM = re.compile(
-    r"\b(?:water|steam|condensate|air|nitrogen|n2|argon|co2|oxygen|helium|glycol|brine|caustic|acid|hydraulic|lube|"
+    r"\b(?:water|steam|condensate|air(?!\s+(?:driven|operated|powered|actuated|motors?)\b)|nitrogen|n2|argon|co2|oxygen|"
+    r"helium|glycol|brine|caustic|acid|hydraulic(?!\s+(?:driven|operated|powered|actuated|motors?)\b)|lube|"
     r"lubricating|instrument air|seal oil|thermal oil|ammonia|chlorine|sludge|slurry|effluent|sewage|milk|juice|beer|"
     r"wine|syrup|paint|resin|cement|grout|concrete)\b"
 )
 """A medium the order names for the line it opens (cooling water, steam, instrument air, glycol): a line break on it
-needs no flammable test for want of a name."""
+needs no flammable test for want of a name. Air or hydraulics that drive a tool or pump ("air-driven diaphragm pump",
+issue 12 round 14) power the work; they are not what the line holds."""
 
 
 _INERT_BLANKET = re.compile(
@@ -1207,14 +1217,18 @@ def _said(hazard: HazardMatch) -> str:
     return next(iter(hazard.triggers), hazard.name)
 
 
-def _gas_rows(rows: list[GasRow], hazards: list[HazardMatch], text: str = "") -> list[GasRow]:
+def _gas_rows(
+    rows: list[GasRow], hazards: list[HazardMatch], text: str = "", *, hydrocarbon: bool = False
+) -> list[GasRow]:
     """The rows the text names, plus oxygen and flammables for an entry that names none (issue 12 rounds 10, 11): the
     atmosphere of a space is tested for oxygen first, then for combustible gases, then for toxics, whatever the order
     says is in it (OSHA 29 CFR 1910.146(c)(5)(ii)(C), (d)(5)(iii) and Appendix B), so "Fitter climbs into the water
     box" gets O2 and LEL rows quoting the words that raised the entry. A line break on plant whose contents the order
     never names ("bleed the discharge of P-204 to a bucket, swap the gauge") gets an LEL row too: doubt adds a test.
     Hot work and an engine or vehicle brought into the area are ignition sources: their permits test for flammable gas
-    before the work (NFPA 51B 5.3; issue 12 round 12), so they get an LEL row whatever the order names."""
+    before the work (NFPA 51B 5.3; issue 12 round 12), so they get an LEL row whatever the order names. So does a
+    line break or transfer in a hydrocarbon area (a loading rack's drain sump pumped out, issue 12 round 14): what the
+    plant there holds or drains may be product, whatever else the order names."""
     entry = next((h for h in hazards if h.permitRequired and "Confined Space Entry" in h.permitTypes), None)
     brk = next((h for h in hazards if h.permitRequired and h.id == "HZ-PROCESS-ENERGY"), None)
     wanted: list[tuple[str, str]] = []
@@ -1224,6 +1238,8 @@ def _gas_rows(rows: list[GasRow], hazards: list[HazardMatch], text: str = "") ->
         wanted.append(("LEL", f"line break, contents not named: {_said(brk)}"))
     elif brk is not None and (m := _INERT_BLANKET.search(text.lower())):
         wanted.append(("LEL", f"line break on plant kept under an inert blanket: {m.group(0)}"))
+    elif brk is not None and hydrocarbon:
+        wanted.append(("LEL", f"line break in a hydrocarbon area: {_said(brk)}"))
     for ptype, why in (("Hot Work", "hot work"), ("Vehicle Entry", "vehicle or engine in the area")):
         if (h := next((h for h in hazards if h.permitRequired and ptype in h.permitTypes), None)) is not None:
             wanted.append(("LEL", f"{why}: {_said(h)}"))

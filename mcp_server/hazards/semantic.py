@@ -101,7 +101,8 @@ HAZARD_OF_TYPE = {
     "VEH": "HZ-VEHICLE-MOVEMENT",
 }
 GATE_OF_TYPE = {"WAH": "height", "EXC": "hand_dig_depth"}
-_NEGATING = re.compile(r"\b(?:no|not|without|never|cannot|can't|won't|don't|nor|none|neither)\b", re.I)
+_NEGATING = re.compile(r"\b(?:no|not|without|never|cannot|can't|won't|don't|nor|none|neither|nobody)\b", re.I)
+"""issue 12 round 14: "nobody" denies as "no one" does ("sump entry removed, nobody goes in")."""
 _NARRATIVE_NEG = re.compile(
     r"\b(?:was|were|had|has|have|did|could|would)(?:\s+not|n't)\b|\b(?:wasn't|weren't|hadn't|didn't)\b|\bnever\b", re.I
 )

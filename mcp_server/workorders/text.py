@@ -313,6 +313,9 @@ _TOPIC = re.compile(
     r"\s+(?:on|about|covering)\s+(?!(?:the\s+)?(?:site|job|spot|location|shift|day|morning|\d|mon|tue|wed|thu|fri|sat|sun)\w*\b)|"
     r"(?:talk|briefing|discussion|video|poster|quiz|bulletin|newsletter|article|lessons?\s+learned)s?\s+"
     r"(?:on|about|covering|regarding)|"
+    # issue 12 round 14: a tabletop or desktop exercise is talked through at a table ("Tabletop exercise on a tank
+    # fire", "desktop emergency exercise: confined space rescue"), not done on the plant
+    r"(?:table|desk)[\s-]?top\s+(?:\w+\s+){0,2}?(?:exercises?|drills?|simulations?|scenarios?|games?)|"
     r"(?:planning|review|lessons?[\s-]+learned|hazid|hazop|kick-?off|coordination|design|scoping)\s+"
     r"(?:workshops?|meetings?|mtgs?|sessions?)|(?:workshops?|meetings?|mtgs?)\s+(?:on|about|re|regarding|concerning|"
     r"to\s+(?:plan|review|discuss))\b|"
@@ -557,6 +560,23 @@ def describes_work(text: str) -> bool:
     return bool(_WORK_VERB.search(work_text(text)))
 
 
+_DESK_EXERCISE = re.compile(
+    r"\b(?:table|desk)[\s-]?top\s+(?:\w+\s+){0,2}?(?:exercises?|drills?|simulations?|scenarios?|games?)\b", re.IGNORECASE
+)
+_SCENARIO_LINE = re.compile(r"^\W*(?:the\s+|our\s+|this\s+\w+'?s\s+)?(?:exercise\s+|drill\s+)?scenarios?\b", re.IGNORECASE)
+
+
+def exercise_scenarios(sentences: dict[int, str]) -> dict[int, str]:
+    """issue 12 round 14: in an order about a tabletop or desktop exercise, the sentences that open by setting out its
+    scenario ("Scenario: H2S release during a confined space entry, crane on site, hot work stopped, excavation near
+    the fence") are talked through, not worked: {sentence: the exercise's words}. A sentence that does not open with
+    the scenario ("Then the rescue team enters the vessel for the live drill") is read as work."""
+    found = next((m.group(0) for v in sentences.values() if (m := _DESK_EXERCISE.search(v))), None)
+    if found is None:
+        return {}
+    return {k: " ".join(found.lower().split()) for k, v in sentences.items() if _SCENARIO_LINE.search(v)}
+
+
 def topic_of_talk(sentence: str) -> str | None:
     """The words that make a sentence about teaching or discussing work (a classroom refresher on hot work
     permits), so the hazards it names are topics, not work on the plant."""
@@ -595,7 +615,11 @@ class Span:
     after: str = ""
 
 
-_ANSWERED_NO = re.compile(r"\?\s*(?:no|none|nope|n/a|not\s+required|not\s+needed)\b\.?", re.IGNORECASE)
+_ANSWERED_NO = re.compile(
+    r"\?\s*(?:(?:a|ans|answer)\s*[:.)-]\s*)?(?:no|none|nope|n/a|not\s+required|not\s+needed)\b\.?", re.IGNORECASE
+)
+"""A question answered no ("Ladder? No", "Crane needed? N/A"), also in a Q and A's own labels ("Q: Ladder? A: No, gauge
+at knee height", issue 12 round 14): read as "not required"."""
 _FIELD_NO = re.compile(
     r"^([ \t]*[A-Za-z][\w /&()-]{1,40}?)[ \t]*[:=][ \t]*(?:no|n/?a|none|nil|n|not\s+(?:required|needed|applicable))"
     r"(?:[ \t]*\([^()\n]{1,40}\))?[ \t]*\.?[ \t]*$",
@@ -773,9 +797,10 @@ def _negator_in(words: list[str]) -> str | None:
 
 _DOCUMENT_AFTER = re.compile(
     # round 12: a document word straight after "and", "then" or "to" is a second verb ("weld the shoe and report back")
+    # issue 12 round 14: welding gauntlets and aprons are kit, as welding gloves are ("a pair of welding gauntlets")
     r"^\s+(?:\w+\s+){0,2}?(?<!\band\s)(?<!\bthen\s)(?<!\bto\s)(?<!\bor\s)(?:films?|reports?|procedures?|records?|data|dossiers?|certificates?|drawings?|paperwork|"
     r"documentation|documents?|registers?|files?|photos?|videos?|statistics|invoices?|quotes?|courses?|schools?|"
-    r"colleges?|apprentices?|gloves|supplies|consumables|catalogues?|inventory|vendors?|suppliers?|"
+    r"colleges?|apprentices?|gloves|gauntlets|aprons|supplies|consumables|catalogues?|inventory|vendors?|suppliers?|"
     r"qualifications?|specifications?|wps|pqr|gas\s+tests|permits|schedules?|programmes?|timetables?|rotas?|bookings?|"
     r"discs?|rods?|electrodes?|helmets?|visors?|goggles|(?:inspection|asset|id|equipment|status)\s+tags?|labels?|stickers?|signs?|signage|audits?|simulators?|"
     # issue 12 round 14: the operator's card or licence and the course that trains for the work ("crane operator
