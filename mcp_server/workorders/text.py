@@ -561,9 +561,12 @@ def describes_work(text: str) -> bool:
 
 
 _DESK_EXERCISE = re.compile(
-    r"\b(?:table|desk)[\s-]?top\s+(?:\w+\s+){0,2}?(?:exercises?|drills?|simulations?|scenarios?|games?)\b", re.IGNORECASE
+    r"\b(?:table|desk)[\s-]?top\s+(?:\w+\s+){0,2}?(?:exercises?|drills?|simulations?|scenarios?|games?)\b",
+    re.IGNORECASE,
 )
-_SCENARIO_LINE = re.compile(r"^\W*(?:the\s+|our\s+|this\s+\w+'?s\s+)?(?:exercise\s+|drill\s+)?scenarios?\b", re.IGNORECASE)
+_SCENARIO_LINE = re.compile(
+    r"^\W*(?:the\s+|our\s+|this\s+\w+'?s\s+)?(?:exercise\s+|drill\s+)?scenarios?\b", re.IGNORECASE
+)
 
 
 def exercise_scenarios(sentences: dict[int, str]) -> dict[int, str]:
