@@ -231,6 +231,67 @@ _ANTECEDENT = re.compile(
 )
 
 
+_PERMIT_KIND = {
+    "hot work": "hot work",
+    "hot-work": "hot work",
+    "confined space entry": "confined space entry",
+    "confined space": "confined space entry",
+    "vessel entry": "confined space entry",
+    "tank entry": "confined space entry",
+    "entry": "confined space entry",
+    "excavation": "excavation",
+    "digging": "excavation",
+    "ground disturbance": "excavation",
+    "work at height": "work at height",
+    "working at height": "work at height",
+    "height": "work at height",
+    "electrical": "electrical isolation",
+    "isolation": "electrical isolation",
+    "lockout": "electrical isolation",
+    "lock out": "electrical isolation",
+    "loto": "electrical isolation",
+    "lifting": "lifting operation",
+    "lift": "lifting operation",
+    "crane": "lifting operation",
+    "radiography": "radiography",
+    "vehicle entry": "vehicle entry",
+    "vehicle": "vehicle entry",
+    "cold work": "cold work",
+}
+_MISSING_PERMIT = re.compile(
+    r"(?<![\w-])(?P<lead>with\s+no|without(?:\s+(?:a|an|the|any))?|had\s+no|having\s+no|never\s+had(?:\s+(?:a|an|the|any))?|"
+    r"did\s+not\s+have(?:\s+(?:a|an|the|any))?|didn'?t\s+have(?:\s+(?:a|an|the|any))?)\s+"
+    r"(?:valid\s+|proper\s+|signed\s+|current\s+|approved\s+)?"
+    r"(?P<kind>" + "|".join(sorted((k.replace(" ", r"\s+") for k in _PERMIT_KIND), key=len, reverse=True)) + r")"
+    r"\s+(?:permits?|certificates?|certs?)\b"
+    r"(?!\s+(?:is\s+|was\s+|are\s+|were\s+|will\s+be\s+|being\s+)?(?:needed|required|necessary|applicable|called\s+for)\b)",
+    re.IGNORECASE,
+)
+_MAY_BE_DONE = re.compile(
+    r"\b(?:can|could|may|might|possible|able|allowed|permitted|ok|okay|fine|safe|need|needs|needed)\b[^.;!?]{0,40}$",
+    re.IGNORECASE,
+)
+
+
+def _missing_permit(text: str, readings: list[Reading]) -> str:
+    """issue 12 round 14 (lead): work done "without a hot work permit", "with no confined space permit" is work the
+    permit was needed for, told with the control that was missing, not work excluded from scope (an incident report's
+    commonest sentence: "the fitter entered the tank without an entry permit"). The permit's kind is moved before the
+    missing permit, so its words are read as the job's and the "no" as the permit's: "cut the pipe with no hot work
+    permit" is read "cut the pipe, hot work, with no permit". Work that may be done without one ("can be done
+    without a hot work permit") and a permit judged unneeded ("no hot work permit required") stay as written."""
+
+    def move(m: re.Match[str]) -> str:
+        if _MAY_BE_DONE.search(text[max(0, m.start() - 60) : m.start()]):
+            return m.group(0)
+        kind = _PERMIT_KIND[" ".join(m.group("kind").lower().replace("-", " ").split())]
+        read = f"{kind}, {m.group('lead')} permit"
+        readings.append(Reading(m.group(0), read, "a permit said missing: the work it was needed for"))
+        return read
+
+    return _MISSING_PERMIT.sub(move, text)
+
+
 def read_as_written(text: str, words: frozenset[str], not_typos: frozenset[str]) -> tuple[str, list[Reading]]:
     """The text rewritten into the words the taxonomy matches, and every rewrite made."""
     if not text:
@@ -271,6 +332,7 @@ def read_as_written(text: str, words: frozenset[str], not_typos: frozenset[str])
     text = _voice(text, readings)
     text = _pronouns(text, readings)
     text = _entered_tags(text, readings)
+    text = _missing_permit(text, readings)
     return text, readings
 
 

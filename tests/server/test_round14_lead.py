@@ -94,3 +94,27 @@ def test_an_instruction_after_a_talks_topic_is_the_job(text: str, permit: str) -
 
 def test_a_list_of_topics_stays_topics() -> None:
     assert permits("Minutes of toolbox talk: we discussed LOTO; confined space; hot work.") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "permit"),
+    [
+        ("The contractor cut the pipe with no hot work permit and a fire started.", "Hot Work"),
+        ("A fitter entered the tank without a confined space permit and collapsed.", "Confined Space Entry"),
+        ("He climbed the ladder to 6 m without a work at height permit and fell.", "Working at Height"),
+        ("They dug the trench to 2 m with no excavation permit.", "Excavation"),
+        ("The tanker was driven into the unit with no vehicle entry permit.", "Vehicle Entry"),
+    ],
+)
+def test_work_done_without_its_permit_needed_that_permit(text: str, permit: str) -> None:
+    """A permit said missing is the control the work lacked, not work excluded from scope (an incident report's
+    commonest sentence raised nothing)."""
+    assert permit in permits(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["The job can be done without a hot work permit, bolted clamp only.", "No hot work permit required: bolted clamp."],
+)
+def test_a_permit_judged_unneeded_stays_a_scope_statement(text: str) -> None:
+    assert "Hot Work" not in permits(text)
