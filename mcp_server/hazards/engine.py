@@ -50,6 +50,7 @@ from mcp_server.workorders.text import (
 )
 
 _BARE_DENIAL = re.compile(r"\b(?:no|without|nor|excludes?|excluding)\s+$")
+"""'no welding' denies the activity itself; 'no mechanical digging' only a kind of it (a hand dig is not denied)."""
 _INSTRUCTION = re.compile(
     r"^\s*(?:(?:then|today|now|also|and|but|tomorrow|tonight|later|afterwards)\s+)*(?:please\s+)?(?:to\s+)?"
     r"(?:dig|excavate|trench|weld|cut|grind|burn|braze|enter|lift|isolate|lock\s+out|erect|climb|drill|core|break|"
@@ -58,7 +59,6 @@ _INSTRUCTION = re.compile(
 """A clause after a ";" that opens with an instruction to do work ("Meeting about the excavation next week; dig the
 trial hole today to 1.2 m"): the job itself, not one more topic of the talk or meeting the sentence began with (a list
 of topics, "we discussed LOTO; confined space; hot work", names no instruction)."""
-"""'no welding' denies the activity itself; 'no mechanical digging' only a kind of it (a hand dig is not denied)."""
 _TAG = re.compile(r"\b[A-Z]{1,4}[- ]?\d{1,4}[A-Z]?\b")
 """An equipment tag (P-3, SC-4, K 501, BF-2A); tags are matched on the norm text too, where the hyphen is a space."""
 _GROUND = re.compile(r"\b(ground|soil|grade slab|slab on grade|paving|pavement|hardstanding|road|yard|earth|tarmac)\b")
@@ -391,12 +391,9 @@ class _Matcher:
         self.everyday: dict[int, list[tuple[int, int, str, str]]] = {}
         everyday_rx = [(sense, self.prefilter.keep(rxs)) for sense, rxs in tax.everyday_rx]
         for i, s in enumerate(spans):
-            for sense, rxs in everyday_rx:
-                for rx in rxs:
-                    group = "sense" if "sense" in rx.groupindex else 0
-                    for m in rx.finditer(s.norm):
-                        self.everyday.setdefault(i, []).append((m.start(group), m.end(group), sense.label, m.group(0)))
-            self._after_colon(i, everyday_rx)
+            self._read_senses(i, s.norm, 0, everyday_rx)
+            if prev := self._clause_after(i, ":"):
+                self._read_senses(i, f"{prev.norm} {s.norm}", len(prev.norm) + 1, everyday_rx)
         self.everyday_sentences: set[int] = set()
         """Sentences the rules read as an everyday sense or a mention (documents about the work): not re-read by the
         semantic layer."""
@@ -407,31 +404,31 @@ class _Matcher:
             if any(rx.search(subject) for rx in subjects)
         ]
 
+    def _clause_after(self, i: int, mark: str) -> Span | None:
+        """The clause before span i when a `mark` (";", ":") split their sentence there, else None."""
+        if not i:
+            return None
+        prev, span = self.spans[i - 1], self.spans[i]
+        return prev if prev.after == mark and prev.sentence == span.sentence and prev.field == span.field else None
+
     def _instruction_after_topic(self, i: int) -> bool:
         """Span i follows a ";" in its sentence and opens with an instruction to work: a talk's or meeting's topic
         said earlier in the sentence does not cover it (safety first: a topic list never opens with a verb)."""
-        if not i:
-            return False
-        prev, span = self.spans[i - 1], self.spans[i]
-        return prev.after == ";" and prev.sentence == span.sentence and bool(_INSTRUCTION.match(span.norm))
+        return self._clause_after(i, ";") is not None and bool(_INSTRUCTION.match(self.spans[i].norm))
 
-    def _after_colon(self, i: int, everyday_rx: list) -> None:
-        """A clause after a colon is read with the words that introduced it, for a sense whose own words stay in the
-        clause ("raise PO for: 40x gaskets, 6 harnesses, 1x 2 t chain block" is a list of goods ordered): the colon
-        split the sentence, not the meaning."""
-        prev, s = (self.spans[i - 1], self.spans[i]) if i else (None, None)
-        if prev is None or prev.after != ":" or prev.sentence != s.sentence or prev.field != s.field:
-            return
-        offset = len(prev.norm) + 1
-        text = f"{prev.norm} {s.norm}"
+    def _read_senses(self, i: int, text: str, offset: int, everyday_rx: list) -> None:
+        """The everyday senses of span i, read in `text`, whose span starts at `offset`. Read with the clause before a
+        colon (offset > 0), only a sense whose own words lie in span i counts ("raise PO for: 40x gaskets, 6
+        harnesses, 1x 2 t chain block" is a list of goods ordered): the colon split the sentence, not the meaning."""
         for sense, rxs in everyday_rx:
             for rx in rxs:
-                if "sense" not in rx.groupindex:
+                group = "sense" if "sense" in rx.groupindex else 0
+                if offset and not group:
                     continue
                 for m in rx.finditer(text):
-                    if m.start("sense") >= offset:
-                        span = (m.start("sense") - offset, m.end("sense") - offset, sense.label, m.group(0))
-                        self.everyday.setdefault(i, []).append(span)
+                    if m.start(group) >= offset:
+                        found = (m.start(group) - offset, m.end(group) - offset, sense.label, m.group(0))
+                        self.everyday.setdefault(i, []).append(found)
 
     def _tag_context(self, tax: HazardTaxonomy, spans: list[Span], sentences: dict[int, list[str]]) -> None:
         """A tag the equipment list describes ("Sludge scraper conveyor SC-4") carries that description into every

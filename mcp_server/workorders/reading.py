@@ -258,6 +258,7 @@ _PERMIT_KIND = {
     "vehicle": "vehicle entry",
     "cold work": "cold work",
 }
+"""A permit's kind as people write it before "permit", and the words the taxonomy reads that kind's work in."""
 _MISSING_PERMIT = re.compile(
     r"(?<![\w-])(?P<lead>with\s+no|without(?:\s+(?:a|an|the|any))?|had\s+no|having\s+no|never\s+had(?:\s+(?:a|an|the|any))?|"
     r"did\s+not\s+have(?:\s+(?:a|an|the|any))?|didn'?t\s+have(?:\s+(?:a|an|the|any))?)\s+"
@@ -271,6 +272,8 @@ _MAY_BE_DONE = re.compile(
     r"\b(?:can|could|may|might|possible|able|allowed|permitted|ok|okay|fine|safe|need|needs|needed)\b[^.;!?]{0,40}$",
     re.IGNORECASE,
 )
+"""Words before a missing permit that say the work may be done without it ("can be done without a hot work permit"):
+a scope statement, left as written."""
 
 
 def _missing_permit(text: str, readings: list[Reading]) -> str:

@@ -300,6 +300,11 @@ def addressed_to_tool(sentence: str) -> str | None:
     return found.group(0) if found else None
 
 
+_DESK_EXERCISE_WORDS = (
+    r"(?:table|desk)[\s-]?top\s+(?:\w+\s+){0,2}?(?:exercises?|drills?|simulations?|scenarios?|games?)"
+)
+"""A tabletop or desktop exercise, talked through at a table, not done on the plant: a topic of talk (`_TOPIC`) and the
+mark of an order whose scenario sentences are talked through (`exercise_scenarios`)."""
 _TOPIC = re.compile(
     r"\b(?:classroom|refresher|seminar|lecture|e-?learning|webinar|presentation\s+(?:on|about|covering)|"
     r"training\s+(?:course|session|module|room|on|about|in)|course\s+(?:on|about|covering)|"
@@ -315,7 +320,7 @@ _TOPIC = re.compile(
     r"(?:on|about|covering|regarding)|"
     # issue 12 round 14: a tabletop or desktop exercise is talked through at a table ("Tabletop exercise on a tank
     # fire", "desktop emergency exercise: confined space rescue"), not done on the plant
-    r"(?:table|desk)[\s-]?top\s+(?:\w+\s+){0,2}?(?:exercises?|drills?|simulations?|scenarios?|games?)|"
+    rf"{_DESK_EXERCISE_WORDS}|"
     r"(?:planning|review|lessons?[\s-]+learned|hazid|hazop|kick-?off|coordination|design|scoping)\s+"
     r"(?:workshops?|meetings?|mtgs?|sessions?)|(?:workshops?|meetings?|mtgs?)\s+(?:on|about|re|regarding|concerning|"
     r"to\s+(?:plan|review|discuss))\b|"
@@ -560,13 +565,12 @@ def describes_work(text: str) -> bool:
     return bool(_WORK_VERB.search(work_text(text)))
 
 
-_DESK_EXERCISE = re.compile(
-    r"\b(?:table|desk)[\s-]?top\s+(?:\w+\s+){0,2}?(?:exercises?|drills?|simulations?|scenarios?|games?)\b",
-    re.IGNORECASE,
-)
+_DESK_EXERCISE = re.compile(rf"\b{_DESK_EXERCISE_WORDS}\b", re.IGNORECASE)
+"""An order about a tabletop or desktop exercise (`exercise_scenarios`)."""
 _SCENARIO_LINE = re.compile(
     r"^\W*(?:the\s+|our\s+|this\s+\w+'?s\s+)?(?:exercise\s+|drill\s+)?scenarios?\b", re.IGNORECASE
 )
+"""A sentence that opens by setting out the exercise's scenario ("Scenario: H2S release ...")."""
 
 
 def exercise_scenarios(sentences: dict[int, str]) -> dict[int, str]:
