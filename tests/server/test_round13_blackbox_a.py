@@ -13,7 +13,7 @@ phrasings with benign twins that must not change.
 import pytest
 
 from mcp_server.hazards.engine import assess
-from tests.support.hazards import permits
+from tests.support.hazards import permits, types
 
 
 @pytest.mark.parametrize(
@@ -94,7 +94,7 @@ def test_standing_on_a_rail_is_work_at_height(text: str) -> None:
 
 def test_standing_on_a_rail_conflicts_with_not_at_height() -> None:
     r = assess({"description": "Not at height — actually the fitter will stand on the handrail of the 4 m platform."})
-    assert "Working at Height" in {p.type for p in r.permitTypes}
+    assert "Working at Height" in types(r)
     assert any(f.code == "SCOPE-CONFLICT" for f in r.findings or [])
 
 
@@ -128,7 +128,7 @@ def test_voltage_named_without_work_on_a_circuit_is_not_electrical(text: str) ->
 
 def test_dead_by_others_is_shown_as_excluded() -> None:
     r = assess({"description": "Motor dead by others under their own permit; fitter aligns the coupling."})
-    assert "Electrical/LOTO" not in {p.type for p in r.permitTypes}
+    assert "Electrical/LOTO" not in types(r)
     assert r.negated
 
 

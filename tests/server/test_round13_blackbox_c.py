@@ -16,7 +16,7 @@ from __future__ import annotations
 import pytest
 
 from mcp_server.hazards.engine import assess
-from tests.support.hazards import permits
+from tests.support.hazards import permits, types
 
 
 @pytest.mark.parametrize(
@@ -68,7 +68,7 @@ def test_not_electrical_work_then_isolation_is_a_scope_conflict() -> None:
     result = assess(
         {"description": "Not electrical work. Electrician to isolate 415V supply to the pump motor and lock off."}
     )
-    assert "Electrical/LOTO" in {p.type for p in result.permitTypes}
+    assert "Electrical/LOTO" in types(result)
     assert any(f.code == "SCOPE-CONFLICT" for f in result.findings)
 
 

@@ -13,7 +13,7 @@ with lookalikes that must not change.
 
 import pytest
 
-from tests.support.hazards import permits, run
+from tests.support.hazards import permits, run, types
 
 WAH = "Working at Height"
 
@@ -84,7 +84,7 @@ def test_rail_being_fitted_or_removed_leaves_the_edge_open(text: str) -> None:
 
 def test_new_rail_is_not_read_as_a_guard_railed_platform() -> None:
     result = run("Weld the new handrail on the platform edge 10 m up.")
-    assert WAH in {p.type for p in result.permitTypes} and "Hot Work" in {p.type for p in result.permitTypes}
+    assert WAH in types(result) and "Hot Work" in types(result)
     assert not any("guard-railed" in n.reason for n in result.negated)
 
 
@@ -112,7 +112,7 @@ def test_rail_lookalikes_raise_no_height(text: str) -> None:
 )
 def test_paper_about_plant_is_no_work(text: str, permit: str) -> None:
     result = run(text)
-    assert permit not in {p.type for p in result.permitTypes}
+    assert permit not in types(result)
     assert any("commercial paper or schedule" in n.reason for n in result.negated)
 
 

@@ -7,7 +7,7 @@ through a roof hatch is not an entry.
 
 import pytest
 
-from tests.support.hazards import permits
+from tests.support.hazards import permits, run, types
 
 
 @pytest.mark.parametrize(
@@ -41,10 +41,8 @@ def test_get_into_a_vessel_is_entry(text: str) -> None:
 
 
 def test_climbing_a_mast_against_a_no_height_statement_keeps_the_permit_with_a_conflict() -> None:
-    from tests.support.hazards import run
-
     result = run("No work at height. The rigger climbs the mast to change the lamp.")
-    assert "Working at Height" in {p.type for p in result.permitTypes}
+    assert "Working at Height" in types(result)
     assert any(f.code == "SCOPE-CONFLICT" for f in result.findings)
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 import pytest
 
 from mcp_server.hazards.engine import assess
-from tests.support.hazards import permits
+from tests.support.hazards import permits, types
 
 
 @pytest.mark.parametrize(
@@ -116,7 +116,7 @@ def test_ceremony_title_keeps_break_ground_out() -> None:
             "description": "The plant manager will 'break ground' for the new QC lab. Photographer on a step stool.",
         }
     )
-    assert "Excavation" not in {p.type for p in result.permitTypes}
+    assert "Excavation" not in types(result)
 
 
 def test_ladder_into_a_sump_is_still_an_entry() -> None:

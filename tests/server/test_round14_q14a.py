@@ -14,7 +14,7 @@
 
 import pytest
 
-from tests.support.hazards import permits, run
+from tests.support.hazards import permits, run, types
 
 WAH, CSE, HW, EX, LIFT = "Working at Height", "Confined Space Entry", "Hot Work", "Excavation", "Lifting"
 
@@ -120,7 +120,7 @@ def test_a_device_inside_alone_keeps_the_entry_permit(text: str) -> None:
 )
 def test_a_person_entering_beside_the_device_keeps_the_permit_with_a_conflict(text: str) -> None:
     result = run(text)
-    assert CSE in {p.type for p in result.permitTypes}
+    assert CSE in types(result)
     assert any(f.code == "SCOPE-CONFLICT" for f in result.findings)
 
 

@@ -23,7 +23,7 @@ import pytest
 
 from mcp_server.hazards.engine import assess
 from mcp_server.workorders.reading import read_as_written
-from tests.support.hazards import permits
+from tests.support.hazards import permits, types
 
 
 @pytest.mark.parametrize(
@@ -120,5 +120,5 @@ def test_real_words_are_not_shorthand(word: str) -> None:
 
 def test_a_job_finished_in_a_time_clause_is_no_report_the_work_is_over() -> None:
     result = assess({"description": "Fire watch and fire blanket stay for 30 min after the job is finished."})
-    assert "Hot Work" in {p.type for p in result.permitTypes}
+    assert "Hot Work" in types(result)
     assert not any("work reported" in n.reason for n in result.negated)

@@ -13,7 +13,7 @@
 
 import pytest
 
-from tests.support.hazards import permits, run
+from tests.support.hazards import permits, run, types
 
 WAH, CSE, LOTO, VE, EX = "Working at Height", "Confined Space Entry", "Electrical/LOTO", "Vehicle Entry", "Excavation"
 
@@ -66,7 +66,7 @@ def test_ladder_of_stated_length_climbed_is_work_at_height(text: str) -> None:
 )
 def test_no_height_line_conflicts_with_a_ladder_climbed(text: str) -> None:
     result = run(text)
-    assert WAH in {p.type for p in result.permitTypes}
+    assert WAH in types(result)
     assert any(f.code == "SCOPE-CONFLICT" and f.hazardId == "HZ-FALL-FROM-HEIGHT" for f in result.findings)
 
 

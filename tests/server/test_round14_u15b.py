@@ -18,11 +18,7 @@ lookalikes that must not change.
 
 import pytest
 
-from tests.support.hazards import permits, run
-
-
-def _types(result) -> set[str]:
-    return {p.type for p in result.permitTypes}
+from tests.support.hazards import permits, run, types
 
 
 @pytest.mark.parametrize(
@@ -51,7 +47,7 @@ def _types(result) -> set[str]:
     ],
 )
 def test_bare_isolation_steps_in_an_order_about_power_equipment(title: str, description: str, equipment: list) -> None:
-    assert "Electrical/LOTO" in _types(run(description, title=title, equipment=equipment))
+    assert "Electrical/LOTO" in types(run(description, title=title, equipment=equipment))
 
 
 @pytest.mark.parametrize(
@@ -71,7 +67,7 @@ def test_bare_isolation_steps_in_an_order_about_power_equipment(title: str, desc
     ],
 )
 def test_a_demolition_breaker_is_no_power_equipment(title: str, description: str, equipment: list) -> None:
-    assert "Electrical/LOTO" not in _types(run(description, title=title, equipment=equipment))
+    assert "Electrical/LOTO" not in types(run(description, title=title, equipment=equipment))
 
 
 @pytest.mark.parametrize(

@@ -16,6 +16,11 @@ def codes(result: HazardAssessment) -> set[str]:
     return {p.code for p in result.permitTypes}
 
 
+def types(result: HazardAssessment) -> set[str]:
+    """The permit types (display names) a result raised."""
+    return {p.type for p in result.permitTypes}
+
+
 def permits(description: str) -> set[str]:
     """The permit types (display names) a description alone raises."""
-    return {p.type for p in run(description).permitTypes}
+    return types(run(description))
