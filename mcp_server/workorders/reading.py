@@ -276,6 +276,37 @@ _MAY_BE_DONE = re.compile(
 a scope statement, left as written."""
 
 
+_CONDITIONAL = re.compile(
+    r"(?<![\w-])(?P<neg>do\s+not|don'?t|never|must\s+not|shall\s+not|should\s+not|may\s+not|is\s+not\s+to|are\s+not\s+to|"
+    r"no\s+one|no-one|nobody|no\s+person|no)\s+"
+    r"(?P<act>(?:[\w/'-]+\s+){0,6}?)(?P<cond>without|until|unless|before)\s+"
+    r"(?P<permit>(?:(?:a|an|the|your|their|its|any)\s+)?(?:(?:valid|signed|approved|current|proper|issued)\s+)?"
+    r"(?:[\w/-]+\s+){0,3}?(?:permits?|PTW|certificates?))\b",
+    re.IGNORECASE,
+)
+"""A rule that work waits for its permit ("do not weld without a hot work permit", "no entry until the permit is
+signed", "nobody digs before the excavation permit is issued"): the work is expected, and the negation belongs to
+doing it without the permit."""
+
+
+def _conditional(text: str, readings: list[Reading]) -> str:
+    """issue 12 round 15 (lead): a rule that work waits for its permit was read as the work excluded ("Do not weld
+    without a hot work permit" raised nothing, and beside "weld the bracket" it gave a SCOPE-CONFLICT). A planner
+    writes that rule because the work is expected, so it is read as the work under its permit: "weld under a hot work
+    permit". Safety first: the permit is raised and the reading is listed."""
+
+    def read(m: re.Match[str]) -> str:
+        act = m.group("act").strip()
+        if not act:
+            return m.group(0)
+        joint = "under" if m.group("cond").lower() == "without" else "once"
+        said = f"{act} {joint} {m.group('permit')}"
+        readings.append(Reading(m.group(0), said, "a rule that work waits for its permit: the work is expected"))
+        return said
+
+    return _CONDITIONAL.sub(read, text)
+
+
 def _missing_permit(text: str, readings: list[Reading]) -> str:
     """issue 12 round 14 (lead): work done "without a hot work permit", "with no confined space permit" is work the
     permit was needed for, told with the control that was missing, not work excluded from scope (an incident report's
@@ -334,7 +365,9 @@ def read_as_written(text: str, words: frozenset[str], not_typos: frozenset[str])
     text = _imperial(text, readings)
     text = _voice(text, readings)
     text = _pronouns(text, readings)
+    text = _bare_entry(text, readings)
     text = _entered_tags(text, readings)
+    text = _conditional(text, readings)
     text = _missing_permit(text, readings)
     return text, readings
 
@@ -613,6 +646,38 @@ def _entered_tags(text: str, readings: list[Reading]) -> str:
         return out
 
     return _TAG_ENTRY.sub(kind, _ENTERED_TAG.sub(kind, text))
+
+
+_BARE_ENTRY = re.compile(
+    r"(?:(?<=^)|(?<=[.;:!?]\s)|(?<=[.;:!?]\s\s)|(?<=\n)|(?<=-\s))(?P<entry>entry|entries)\s+"
+    r"(?=(?:is\s+|are\s+|will\s+be\s+)?(?:tomorrow|today|tonight|on\s+\w+day|on\s+\d|at\s+\d|\d{1,2}[:.]\d{2}|by\s|"
+    r"from\s|starts?|planned|scheduled|booked|set\s+for|next\s+|this\s+|monday|tuesday|wednesday|thursday|friday|"
+    r"saturday|sunday|after\s|once\s|when\s|with\s|under\s))",
+    re.IGNORECASE,
+)
+_SPACE_ENTRY = re.compile(
+    r"\b((?:[\w-]+\s+)?(?:tanks?|vessels?|drums?|columns?|sumps?|pits?|silos?|manholes?|spaces?|towers?|boilers?|"
+    r"chambers?|hoppers?|bins?|culverts?|ducts?|reactors?|separators?|digesters?|wells?|cells?))\s+entry\b",
+    re.IGNORECASE,
+)
+
+
+def _bare_entry(text: str, readings: list[Reading]) -> str:
+    """issue 12 round 15 (lead): "Write the risk assessment for the tank entry. Entry tomorrow at 07:00 by two
+    fitters" raised nothing: the first sentence is desk work, and the second names the entry bare, as a planner
+    does once the space is named. A sentence that opens with "Entry" and its time, crew or method is the space entry
+    named in the two sentences before, written in."""
+    out, last = [], 0
+    for m in _BARE_ENTRY.finditer(text):
+        named = list(_SPACE_ENTRY.finditer(text[max(0, m.start() - 300) : m.start()]))
+        if not named:
+            continue
+        thing = " ".join(named[-1].group(1).split())
+        said = f"{thing} {m.group('entry')}"
+        out.append(text[last : m.start()] + said)
+        last = m.end("entry")
+        readings.append(Reading(m.group("entry"), said, "an entry named bare after its space"))
+    return "".join(out) + text[last:] if out else text
 
 
 def _pronouns(text: str, readings: list[Reading]) -> str:

@@ -1,0 +1,81 @@
+"""Issue 12, round 15 (lead): a rule that work waits for its permit, an entry named bare after its space, a tool
+named for its portable appliance test.
+
+"Do not weld without a hot work permit" raised nothing (the welding was read as excluded), and beside "weld the
+bracket" it gave a SCOPE-CONFLICT a person had to clear: a planner writes that rule because the work is expected, so
+the work keeps its permit. "Write the risk assessment for the tank entry. Entry tomorrow at 07:00" raised nothing: the
+bare "Entry" is the tank entry named before. "MIG welder to be PAT tested" raised Hot Work: the welder is tested in
+the workshop, not used.
+"""
+
+import pytest
+
+from tests.support.hazards import permits, run, types
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Do not weld without a hot work permit.", "Hot Work"),
+        ("Replace the bracket on the vessel support. Do not weld without a hot work permit.", "Hot Work"),
+        ("Do not start welding until the hot work permit is signed.", "Hot Work"),
+        ("Nobody digs before the excavation permit is issued.", "Excavation"),
+        ("Do not enter the vessel without a confined space permit.", "Confined Space Entry"),
+    ],
+)
+def test_work_that_waits_for_its_permit_keeps_it(text: str, kind: str) -> None:
+    assert kind in permits(text)
+
+
+def test_the_rule_beside_the_work_is_no_scope_conflict() -> None:
+    result = run("Weld the new bracket to the support. Do not weld without a hot work permit.")
+    assert "Hot Work" in types(result)
+    assert not [f for f in result.findings if f.code == "SCOPE-CONFLICT"]
+    assert any("waits for its permit" in r.reason for r in result.readAs)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "No hot work permit required for this bolted job.",
+        "The gasket change can be done without a hot work permit.",
+    ],
+)
+def test_a_permit_judged_unneeded_stays_a_scope_statement(text: str) -> None:
+    assert "Hot Work" not in permits(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Write the risk assessment for the tank entry. Entry tomorrow at 07:00 by two fitters.",
+        "Write the risk assessment for the tank entry; entry tomorrow at 07:00 by two fitters.",
+        "Prepare the paperwork for the V-3 vessel entry. Entry on Monday with BA sets.",
+    ],
+)
+def test_an_entry_named_bare_after_its_space_is_the_entry(text: str) -> None:
+    assert "Confined Space Entry" in permits(text)
+
+
+def test_a_desk_job_about_an_entry_alone_raises_no_entry() -> None:
+    assert "Confined Space Entry" not in permits("Write the risk assessment for the tank entry.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["MIG welder to be PAT tested.", "PAT testing of the angle grinders and the welding set.", "Grinder due PAT test."],
+)
+def test_a_tool_named_for_its_pat_test_raises_no_hot_work(text: str) -> None:
+    assert "Hot Work" not in permits(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "PAT test the MIG welder, then weld the bracket on the pipe rack.",
+        "PAT test the grinder and then grind the weld cap on the line.",
+        "Weld the bracket with the MIG welder; it was PAT tested last week.",
+    ],
+)
+def test_the_tool_then_used_keeps_hot_work(text: str) -> None:
+    assert "Hot Work" in permits(text)
