@@ -226,7 +226,7 @@ _ANTECEDENT = re.compile(
     r"\b(?:the|a|an|this|that|its|each)\s+((?:[\w-]+\s+){0,2}(?:motors?|pumps?|fans?|gearbox(?:es)?|conveyors?|"
     r"agitators?|mixers?|compressors?|blowers?|valves?|vessels?|tanks?|drums?|spools?|exchangers?|bundles?|heaters?|"
     r"transformers?|breakers?|impellers?|rotors?|shafts?|couplings?|actuators?|crushers?|screws?|augers?|skids?|"
-    r"beams?|loads?|machines?|units?|drives?))\b",
+    r"beams?|loads?|machines?|units?|drives?|elements?))\b",
     re.IGNORECASE,
 )
 

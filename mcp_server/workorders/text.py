@@ -180,7 +180,7 @@ DEPTH_CONTEXT = re.compile(
     # issue 12 round 14: piling goes into the ground ("the piling rig struck a gas main at about 2 m"): a depth
     r"\bpiling\b|\bpile\s+(?:driv\w*|rigs?|holes?)|\b(?:driven|bored|sheet|cfa)\s+piles?\b|"
     r"excavat|\bdig|\bdug\b|trench|\bpits?\b|\bholes?\b|sump|chamber|\bdeep\b|depth|below\s+(?:grade|ground)|buried|"
-    r"foundation|underground|basement|cellar|wet\s*wells?|dry\s*wells?|boreholes?|\b(?:vac|hydro)\s*-?\s*ex\b|(?:truck|lorry|tractor)[\s-]*mounted\s+augers?|"
+    r"foundation|underground|basement|cellar(?!\s+decks?\b)|wet\s*wells?|dry\s*wells?|boreholes?|\b(?:vac|hydro)\s*-?\s*ex\b|(?:truck|lorry|tractor)[\s-]*mounted\s+augers?|"
     r"(?:drill\w*|bor(?:e|es|ed|ing)|sink\w*|sank|sunk)\s+(?:\w+\s+){0,3}?(?:wells?|boreholes?|bore\s*holes?)\b|"
     r"(?:entry|enter\w*|access\w*|descen\w*)\s+(?!(?:\w+\s+){0,2}?(?:roofs?|roof\s?tops?|platforms?|tops?|decks?|"
     r"masts?|towers?|gantr\w+|lofts?|mezzanines?|canop\w+|up)\b)(?:\w+\s+){0,2}?(?:by|via|using|on|down)\s+"
@@ -855,6 +855,14 @@ _DESK_PAPER = (
 )
 """The paper a desk act works on (a method statement, a lifting plan, minutes, a quote) or the firm it writes to."""
 _DESK_ON_PAPER = re.compile(rf"{_DESK_VERB}\s+{_DESK_WORD}{{0,4}}$")
+_CALL_VERB = re.compile(
+    rf"\b(?:(?:phone|tele(?:phone)?)\s+calls?\s+with|call|calls|called|calling|phone|phoned|ring|rang|e-?mail\w*|"
+    rf"contact\w*|chas(?:e|es|ed|ing))\s+{_DESK_WORD}{{0,3}}$"
+)
+_CONTRACTOR_AFTER = re.compile(r"^(?:\s+\w+){0,1}?\s+(?:sub-?)?contractors?\b")
+"""issue 12 round 15 (blackbox15b): a contractor called, phoned or emailed ("Call the excavation contractor to ask for
+their rates", "phone call with crane contractor"): a firm talked to, as a hire company is; only the calling verbs,
+so "check the welding contractor" is not read so."""
 _PAPER_AFTER = re.compile(rf"^(?:\s+\w+){{0,2}}?\s+{_DESK_PAPER}")
 _PAPER_ENDS = re.compile(rf"\b{_DESK_PAPER}\s*$")
 _PAPER_NEXT = re.compile(rf"^\w+(?:\s+\w+){{0,2}}?\s+{_DESK_PAPER}")
@@ -866,7 +874,9 @@ _PAPER_HANDLED = re.compile(
     r"checked|uploaded|archived|circulated|returned|e-?mailed)\b"
 )
 _TALK_ABOUT = re.compile(
-    r"\b(?:discuss(?:es|ed|ing)?|talk(?:s|ed|ing)?\s+about|minut(?:ed|ing)|(?:meetings?|mtgs?)\s+"
+    # issue 12 round 15 (blackbox15b): a phone call about the work ("phone call with crane contractor about crane
+    # availability"), as a meeting about it is
+    r"\b(?:discuss(?:es|ed|ing)?|talk(?:s|ed|ing)?\s+about|minut(?:ed|ing)|(?:meetings?|mtgs?|(?:phone|tele(?:phone)?)\s+calls?)\s+"
     r"(?:with\s+(?:\w+\s+){1,4}?)?(?:about|regarding|re|to\s+(?:discuss|review|agree)|for\s+(?:discuss\w*|review\w*)))"
     rf"\s+{_DESK_WORD}{{0,6}}$"
 )
@@ -883,6 +893,12 @@ _PLAN_OF = re.compile(rf"^\s*(?:please\s+)?plan\s+{_DESK_WORD}{{0,3}}$")
 _COMMERCIAL_FOR = re.compile(
     r"\b(?:quotes?|quotations?|prices?|pricing|budgets?|estimates?|costs?|costings?|invoices?|tenders?|bids?)\s+"
     rf"(?:\w+\s+)?(?:for|on|of|covering)\s+{_DESK_WORD}{{0,4}}$"
+    # issue 12 round 15 (blackbox15b): a quote, purchase order or requisition for the plant's hire or the work, with
+    # the firm it comes from and the hire's size between ("Get quotation for hire of a 100 t crane", "Quotation from
+    # contractor for excavation of new drain line", "raise PO for hire of 40 m MEWP", "PR for replacement 4-gas
+    # detector for the confined space entry team"); the object still ends at a conjunction or a second verb's "to"
+    r"|\b(?:quotes?|quotations?|rfqs?|purchase\s+(?:orders?|requisitions?)|requisitions?|p\s?[or]s?)\s+"
+    rf"(?:from\s+(?:the\s+|a\s+|our\s+)?\w+\s+)?(?:for|on|of|covering)\s+{_DESK_WORD}{{0,8}}$"
 )
 
 
@@ -902,6 +918,8 @@ def desk_work(norm: str, start: int, end: int) -> str | None:
     if (m := _DESK_ON_PAPER.search(before)) and (
         _PAPER_AFTER.match(after) or _PAPER_ENDS.search(norm[start:end]) or _PAPER_NEXT.match(norm[start:])
     ):
+        return m.group(0).strip()
+    if (m := _CALL_VERB.search(before)) and _CONTRACTOR_AFTER.match(after):
         return m.group(0).strip()
     for rx in (_PAPER_ABOUT, _TALK_ABOUT, _COMMERCIAL_FOR):
         if m := rx.search(before):
@@ -1365,7 +1383,11 @@ _POWERED = re.compile(
     r"(?:live|energi[sz]ed)\s+(?:\d+(?:\.\d+)?\s*k?v\s+)?(?:\w+\s+){0,2}?(?:mains?|boards?|panels?|switchboards?|"
     r"mccs?|equipment|bus\w*|terminals?|parts|drives?|batter\w+|ups|circuits?)|"
     r"(?:with|while|whilst|when)\s+(?:the\s+|it\s+|its\s+)?(?:\w+\s+){0,3}?(?:energi[sz]ed|live|under\s+load|"
-    r"powered(?:\s+up)?|switched\s+on|in\s+service|running))\b",
+    r"powered(?:\s+up)?|switched\s+on|in\s+service|running)|"
+    # issue 12 round 15 (blackbox15b): the equipment named, then said energised ("secondary injection, panel
+    # energised"); "energised after the test" is the state afterwards
+    r"(?:panels?|boards?|switchboards?|switchgear|mccs?|cubicles?|circuits?|bus\s*bars?)\s+(?:still\s+)?energi[sz]ed"
+    r"(?!\s+(?:after|once|when|later|afterwards|again|on\s+completion)))\b",
     re.IGNORECASE,
 )
 """More ways to say the equipment worked on stays energised ("with the drive powered up", "while the MCC remains
