@@ -281,12 +281,13 @@ _CONDITIONAL = re.compile(
     r"no\s+one|no-one|nobody|no\s+person|no)\s+"
     r"(?P<act>(?:[\w/'-]+\s+){0,6}?)(?P<cond>without|until|unless|before)\s+"
     r"(?P<permit>(?:(?:a|an|the|your|their|its|any)\s+)?(?:(?:valid|signed|approved|current|proper|issued)\s+)?"
-    r"(?:[\w/-]+\s+){0,3}?(?:permits?|PTW|certificates?))\b",
+    r"(?:[\w/-]+\s+){0,3}?(?:permits?|PTW|certificates?|tests?|tested|isolations?|isolated|locked\s+out|"
+    r"stand-?by(?:\s+(?:man|person))?|attendants?))\b",
     re.IGNORECASE,
 )
-"""A rule that work waits for its permit ("do not weld without a hot work permit", "no entry until the permit is
-signed", "nobody digs before the excavation permit is issued"): the work is expected, and the negation belongs to
-doing it without the permit."""
+"""A rule that work waits for its permit or its control ("do not weld without a hot work permit", "no entry until the
+permit is signed", "nobody digs before the excavation permit is issued", "nobody may go in it until the gas test"):
+the work is expected, and the negation belongs to doing it without the permit or control."""
 
 
 def _conditional(text: str, readings: list[Reading]) -> str:

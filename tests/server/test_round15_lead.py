@@ -79,3 +79,52 @@ def test_a_tool_named_for_its_pat_test_raises_no_hot_work(text: str) -> None:
 )
 def test_the_tool_then_used_keeps_hot_work(text: str) -> None:
     assert "Hot Work" in permits(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("The tank T-4 is open; nobody may go in it until the gas test.", "Confined Space Entry"),
+        ("Do not enter the sump until it is gas tested.", "Confined Space Entry"),
+        ("Do not open the flange until isolated.", "Cold Work"),
+    ],
+)
+def test_work_that_waits_for_its_control_keeps_its_permit(text: str, kind: str) -> None:
+    assert kind in permits(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        # blackbox15b's one-off recall lines, each a small class
+        ("Vessel V-3 was drained. Someone needs to go in it and check the baffles.", "Confined Space Entry"),
+        ("Horizontal directional boring under the road for the new product line.", "Excavation"),
+        ("Directional bore under the access road for the new cable duct.", "Excavation"),
+        ("Need to make the cutting of old bracket by torch at pump P-2201 in the unit.", "Hot Work"),
+        ("Cut the seized bolts using a torch.", "Hot Work"),
+        ("Forklift into the LPG loading area to bring the pallets of spares.", "Vehicle Entry"),
+        ("Diesel van into the tank farm with the scaffold tubes.", "Vehicle Entry"),
+    ],
+)
+def test_one_off_recall_lines_raise_their_permit(text: str, kind: str) -> None:
+    assert kind in permits(text)
+
+
+@pytest.mark.parametrize("text", ["Drum D-2 is empty. Put the sample in it.", "No entry until further notice."])
+def test_lookalikes_of_those_raise_no_entry(text: str) -> None:
+    assert "Confined Space Entry" not in permits(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Weld repair on the pipe rack support PR-3. Update: no hot work until the gas test is clear.", "Hot Work"),
+        ("Desludge tank T-4 with the vacuum truck. No entry unless the gas test is clear.", "Confined Space Entry"),
+    ],
+)
+def test_a_condition_on_the_work_keeps_the_permit_and_lists_the_reading(text: str, kind: str) -> None:
+    """Rounds 6 and 7 kept these permits with a SCOPE-CONFLICT (the "no hot work" read as a statement); the condition
+    is now read as the work waiting for its control: the permit stays and the rewrite is listed in readAs."""
+    result = run(text, area="Tank Farm")
+    assert kind in types(result)
+    assert any("waits for its permit" in r.reason for r in result.readAs)

@@ -331,7 +331,8 @@ def test_a_drained_arm_checked_before_other_work_and_a_pipe_repair_coupling_are_
     "text",
     [
         "Weld the new support bracket on tank T-5 roof nozzle. UPDATE: no welding before 10:00 (crane lift).",
-        "Weld repair on the pipe rack support PR-3. Update: no hot work until the gas test is clear.",
+        # "no hot work until the gas test is clear" is read since round 15 as hot work once the gas test is clear (a
+        # rule that work waits for its control, `reading._conditional`): test_round15_lead.py
         "Cut and weld new spool on line 4-P-12. Revised: no hot work while the tanker is loading at the rack.",
         "Weld the handrail bracket on platform P-2. Rev 2: no hot work during shift change; fire watch by ops.",
         "Welding on the stair stringer of the tank farm. UPDATE: welding no longer on day shift, moved to night shift.",
