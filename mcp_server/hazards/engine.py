@@ -454,6 +454,21 @@ class _Matcher:
             if named & elec:
                 self.elec_sentences.add(k)
 
+    def quoted(self, i: int, start: int, end: int) -> str | None:
+        """`quoted_name` of the match at start..end of span i, read over its whole sentence: a quote that a dash or
+        colon splits into clauses ("'DANGER - CONFINED SPACE - ENTRY BY PERMIT ONLY' signs") still closes after it."""
+        span = self.spans[i]
+        if named := quoted_name(span.text, start, end):
+            return named
+        text, offset = "", 0
+        for j, other in enumerate(self.spans):
+            if other.sentence != span.sentence or other.field != span.field:
+                continue
+            if j == i:
+                offset = len(text)
+            text += other.text + (f" {other.after} " if other.after else " ")
+        return quoted_name(text, offset + start, offset + end)
+
     def everyday_sense(self, i: int, start: int, end: int) -> tuple[str, str] | None:
         """(words, label) when the match at start..end of span i lies inside an everyday sense of its word."""
         for a, b, label, words in self.everyday.get(i, []):
@@ -764,10 +779,12 @@ class _Matcher:
         rxs = self.prefilter.keep(self.tax.cue_rx[(st.spec.id, cue.id)])
         if not rxs:
             return
+        read_away, counted, listed = False, False, []
         for i, span in enumerate(self.spans):
             if cue.id in (in_clause.get(i) or set()):
                 continue
             addressed = span.sentence in self.addressed
+            in_text = span.field != "equipment" and cue.role == "primary"
             for rx in rxs:
                 for m in rx.finditer(span.norm):
                     if any(a < m.end() and m.start() < b and cue.id in c for a, b, c in in_phrase.get(i, ())):
@@ -776,24 +793,29 @@ class _Matcher:
                     if neg and omission(span.norm, m.start(), m.end()):
                         neg = None  # "had not been locked out": the work left undone is the job's, not ruled out
                     if neighbour_job(span.text) or other_work_reason(span.norm, m.start()):
+                        read_away |= in_text
                         if cue.role == "primary":
                             self.neighbours.setdefault(" ".join(span.text.split())[:200], set()).add(st.spec.id)
                             self.note(" ".join(span.text.split())[:120], st.spec.id, "another job nearby (SIMOPS)", st)
                         continue
-                    if cue.role == "primary" and (named := quoted_name(span.text, m.start(), m.end())):
+                    if cue.role == "primary" and (named := self.quoted(i, m.start(), m.end())):
+                        read_away |= in_text
                         self.everyday_sentences.add(span.sentence)
-                        self.note(named, st.spec.id, "a name in quotes, not the activity", st)
+                        self.note(named, st.spec.id, "a name or a sign's words in quotes, not the activity", st)
                         continue
                     if (sense := self.everyday_sense(i, m.start(), m.end())) and cue.role == "primary":
+                        read_away |= in_text
                         self.everyday_sentences.add(span.sentence)
                         self.note(sense[0], st.spec.id, f"everyday sense: {sense[1]}", st)
                         continue
                     if (mention := mention_only(span.norm, m.start(), m.end())) and cue.role == "primary":
+                        read_away |= in_text
                         self.everyday_sentences.add(span.sentence)
                         self.note(quote(span, m.start(), m.end(), pad=2), st.spec.id, f"mention ('{mention}')", st)
                         continue
                     status = work_status(span.norm, m.start(), m.end()) if self.no_work else None
                     if status and cue.role == "primary":
+                        read_away |= in_text
                         self.everyday_sentences.add(span.sentence)
                         reason = f"work reported '{status}' and the order says '{self.no_work}': not this order's work"
                         self.note(quote(span, m.start(), m.end(), pad=2), st.spec.id, reason, st)
@@ -856,7 +878,22 @@ class _Matcher:
                         strength *= self.tax.spec.areaFactors.get(self.area_class, 1.0)
                     hit = _hit(cue, quote(span, m.start(), m.end()), span.field, strength, span.sentence)
                     hit._at = (i, m.start())
+                    if span.field == "equipment":
+                        listed.append(hit)
+                        continue
+                    counted = True
                     st.add(hit)
+        if read_away and not counted and cue.role == "primary":
+            # issue 12 round 15 (t16a): the equipment list names what the text reads only as a mention, a sign, a
+            # neighbour's job or work reported over ("Scaffold SC-B-044" beside "scaffold SC-B-044 struck ... nothing
+            # left to do"; "Scaffolds SC-101 to SC-118" beside "walk round of the scaffolds with the register"): the
+            # list repeats that thing, it adds no work of its own
+            for hit in listed:
+                reason = f"equipment listed where the text reads {cue.label} only as a mention: not this order's work"
+                self.note(hit.phrase, st.spec.id, reason, st)
+            return
+        for hit in listed:
+            st.add(hit)
 
     def _space_antecedent(self, sentence: int) -> bool:
         """A person entering "it": the sentence, or the one before it, names the vessel or its tag ("The demister in

@@ -1066,10 +1066,20 @@ _NAMING = re.compile(
 )
 
 
+_SIGN_AFTER = re.compile(
+    r"\s*(?:warning\s+|safety\s+|danger\s+|door\s+|wall\s+)?(?:signs?|signage|notices?|labels?|stickers?|placards?|"
+    r"posters?|plaques?|tags?|banners?)\b",
+    re.I,
+)
+"""issue 12 round 15 (t16a): quoted words right before "signs" or "notice" are what the sign says ("fix 'DANGER -
+CONFINED SPACE - ENTRY BY PERMIT ONLY' signs to the handrail"), not the activity."""
+
+
 def quoted_name(text: str, start: int, end: int) -> str | None:
     """The quoted words when the match at start..end lies inside quotation marks used as a name ("the 'confined
-    space' behind the stair", "the corner staff call the 'hot work bay'"): a name for a place or thing, not the
-    activity. None otherwise (a quote that opens after a letter is an apostrophe)."""
+    space' behind the stair", "the corner staff call the 'hot work bay'") or the words of a sign ("'DANGER - CONFINED
+    SPACE' signs"): a name for a place or thing, or a sign's text, not the activity. None otherwise (a quote that
+    opens after a letter is an apostrophe)."""
     left = text[max(0, start - 40) : start]
     opened = max(left.rfind(q) for q in _QUOTES)
     if opened < 0 or (opened > 0 and not left[opened - 1].isspace()):
@@ -1079,7 +1089,7 @@ def quoted_name(text: str, start: int, end: int) -> str | None:
     if not closes:
         return None
     before = text[: max(0, start - 40) + opened]
-    if not _NAMING.search(before):
+    if not _NAMING.search(before) and not _SIGN_AFTER.match(right[min(closes) + 1 :]):
         return None
     return text[max(0, start - 40) + opened : end + min(closes) + 1]
 
