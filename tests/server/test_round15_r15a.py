@@ -1,0 +1,42 @@
+"""Issue 12, round 15 (r15a): classes blind black-box probers found (bench/eval/blackbox15, and two classes of
+bench/eval/blackbox15b), each probed in other phrasings with lookalikes that must not change.
+
+(The sub-1 t chain-block lift class, blackbox15 class 2 and blackbox15b class 2, is left: a light chain-block lift is
+optional under the labelling conventions, and round 14's probes and tests require Lifting for 500-800 kg hoist lifts.)
+
+1. Safeguards defeated with other verbs ("inhibit", "override", "defeat", "force" a trip, interlock, ESD or the fire
+   and gas detection, with a longer name between) are a bypass: Cold Work (blackbox15 class 6, blackbox15b class 6).
+"""
+
+import pytest
+
+from tests.support.hazards import permits
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Inhibit gas detector GD-205 input to ESD while sensor is replaced.",
+        "Inhibit the fire and gas detectors in module M5 for replacement",
+        "Inhibit fire and gas zone 3 for detector maintenance.",
+        "Override the high-high level trip on the separator during the test",
+        "Defeat the low-low level interlock on pump P-12 for testing.",
+        "Force the trip input on PSH-301 while the transmitter is swapped.",
+        "Bypass the high high pressure trip on K-101 for the valve change",
+    ],
+)
+def test_safeguard_defeated_by_other_verbs_is_cold_work(text: str) -> None:
+    assert "Cold Work" in permits(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Check the corrosion inhibitor dosing rate on the cooling water.",
+        "Review the trip test records in the office.",
+        "Forced draft fan trip test report to be filed.",
+        "Update the trip schedule spreadsheet in the office.",
+    ],
+)
+def test_safeguard_lookalikes_raise_no_cold_work(text: str) -> None:
+    assert "Cold Work" not in permits(text)
