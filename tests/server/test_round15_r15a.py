@@ -6,6 +6,8 @@ optional under the labelling conventions, and round 14's probes and tests requir
 
 1. Safeguards defeated with other verbs ("inhibit", "override", "defeat", "force" a trip, interlock, ESD or the fire
    and gas detection, with a longer name between) are a bypass: Cold Work (blackbox15 class 6, blackbox15b class 6).
+2. A missing fall-protection safeguard ("no fall arrest fitted") is exposure, not a statement that nobody works at
+   height (blackbox15 class 5); and a digester is no dig ("digester roof walkway at 8 m" was read as below grade).
 """
 
 import pytest
@@ -40,3 +42,28 @@ def test_safeguard_defeated_by_other_verbs_is_cold_work(text: str) -> None:
 )
 def test_safeguard_lookalikes_raise_no_cold_work(text: str) -> None:
     assert "Cold Work" not in permits(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Climb onto top of road tanker (3.5 m) at gantry 2 to open hatch, no fall arrest fitted.",
+        "Climb onto tanker top at 3.5 m, no fall arrest available.",
+        "Work on the 4 m high skid roof without fall protection to fix the vent.",
+        "Replace handrail on digester roof walkway at 8 m; old rail removed.",
+        "Paint the digester roof walkway steel at 8 m, old handrail removed.",
+    ],
+)
+def test_missing_fall_protection_and_digester_keep_working_at_height(text: str) -> None:
+    assert "Working at Height" in permits(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Read the digester level gauge in the control room.",
+        "Sample the digester feed sludge at the sample point at grade.",
+    ],
+)
+def test_digester_at_grade_raises_no_height_or_dig(text: str) -> None:
+    assert not permits(text) & {"Working at Height", "Excavation"}
