@@ -8,6 +8,8 @@ optional under the labelling conventions, and round 14's probes and tests requir
    and gas detection, with a longer name between) are a bypass: Cold Work (blackbox15 class 6, blackbox15b class 6).
 2. A missing fall-protection safeguard ("no fall arrest fitted") is exposure, not a statement that nobody works at
    height (blackbox15 class 5); and a digester is no dig ("digester roof walkway at 8 m" was read as below grade).
+3. Hot-work slang: parts burnt or torched off or out ("burn the old supports off", "torch off the brackets", "burn out
+   seized bolts") is flame cutting (blackbox15 class 4); a burnt-out motor or a torch switched off is not.
 """
 
 import pytest
@@ -67,3 +69,31 @@ def test_missing_fall_protection_and_digester_keep_working_at_height(text: str) 
 )
 def test_digester_at_grade_raises_no_height_or_dig(text: str) -> None:
     assert not permits(text) & {"Working at Height", "Excavation"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lads to burn the old supports off tomorrow.",
+        "Torch off the old cable tray supports, U-100.",
+        "Burn out seized bolts on the pump flange.",
+        "Burn off the old cable tray brackets on the pipe rack.",
+        "Torch the corroded brackets off the handrail.",
+        "Burnt the seized studs out on the flange yesterday, finish the rest today.",
+    ],
+)
+def test_burnt_or_torched_off_is_hot_work(text: str) -> None:
+    assert "Hot Work" in permits(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Replace the burnt out motor on the fan with a new one.",
+        "Switch the torch off after the inspection round.",
+        "Burnt out bulb in the office corridor to be replaced.",
+        "The flare burns off the excess gas during upsets, log it.",
+    ],
+)
+def test_burnt_out_lookalikes_raise_no_hot_work(text: str) -> None:
+    assert "Hot Work" not in permits(text)
