@@ -442,13 +442,28 @@ _OURS = re.compile(r"\b(?:our|ours|us|we|my|this\s+(?:job|crew|team|work\s+order
 """A reason phrase that claims the work for this job's own crew."""
 
 
+_PLACE_BY = re.compile(
+    r"\b(?:\d+(?:\.\d+)?\s*(?:m|metres?|meters?|ft|feet)\s+(?:away\s+)?from|next\s+to|beside|alongside|near|close\s+to|"
+    r"within\s+\d+(?:\.\d+)?\s*(?:m|metres?|meters?|ft|feet)\s+of)\s+((?:a|an|the)\s+)(?:[\w-]+\s+){0,3}?(?:being\s+)?$",
+    re.IGNORECASE,
+)
+_UNDER_WAY = re.compile(r"(?:[\w-]+\s+){1,3}?being\s+[a-z]+(?:ed|en|ut|ug)\b", re.IGNORECASE)
+"""Issue 12 round 15 (tune16): a place named by the work going on there ("parked 5 m from a pump being drained",
+"stopped next to a line being depressurised"): someone else's work in progress beside this one, not this job's."""
+
+
 def other_work_reason(clause: str, start: int) -> str | None:
     """The reason phrase ("paused because of the crane lift next door", "rescheduled due to the hot work on unit 2",
     "waiting for the radiography on line 10 to finish") when the match at `start` names the work that holds this job
     up: someone else's work in another place, not this job's. Only when the reason phrase itself puts that work
     elsewhere or with others (next door, on unit 2, another crew, the contractor's) and does not claim it for this
     crew ("waiting for the crane lift of the new pump by our crew" is this job's lift). Safety first: a reason that
-    does not say whose work it is ("paused because of the crane lift") keeps its permit; a person drops it."""
+    does not say whose work it is ("paused because of the crane lift") keeps its permit; a person drops it. Also a
+    place named by the work under way there ("parked 5 m from a pump being drained", `_PLACE_BY`)."""
+    if place := _PLACE_BY.search(clause[max(0, start - 60) : start]):
+        at = max(0, start - 60) + place.start()
+        if (work := _UNDER_WAY.match(clause, max(0, start - 60) + place.end(1))) and start < work.end():
+            return " ".join(clause[at : work.end()].split())
     for m in _REASON.finditer(clause):
         if not m.start(1) <= start <= m.end(1) + 1:
             continue
