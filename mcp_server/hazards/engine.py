@@ -601,7 +601,7 @@ class _Matcher:
                         cues = set(ex.suppresses) if ex.suppresses else all_cues
                         if span.sentence in self.revisions and st.spec.permitTypes:
                             st.statements.setdefault(span.sentence, phrase)  # a revision is a scope statement
-                        if ex.scope == "clause":
+                        if ex.scope == "clause" or (ex.scope == "job" and self._work_outside(ex.id)):
                             in_clause[i] = (in_clause.get(i) or set()) | cues
                         elif ex.scope == "job" or ex.suppresses:
                             everywhere |= cues
@@ -645,6 +645,16 @@ class _Matcher:
         self._gates(st)
         self._statements(st)
         return st
+
+    def _work_outside(self, exclusion: str) -> bool:
+        """The order says work follows outside a job qualifier's place (issue 12 round 15, r16b: "Weld the bracket in
+        the designated welding bay. Then tack weld it to the handrail on the pipe rack."): the qualifier then covers
+        its own clause only, and the work said elsewhere keeps its permit (safety first: the bay is no whole job)."""
+        rxs = self.tax.excl_outside_rx.get(exclusion)
+        if not rxs:
+            return False
+        said = " ".join(s.norm for s in self.spans if s.field != "equipment" and s.sentence not in self.addressed)
+        return any(rx.search(said) for rx in rxs)
 
     def _figures_elsewhere(self, st: _State, spec: HazardSpec, off: set[str], qualifiers: dict[int, str]) -> set[str]:
         """The height or load cues a qualifier of the whole job ("reached from the floor", "at grade") switched off

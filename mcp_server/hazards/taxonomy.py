@@ -106,6 +106,11 @@ class ExclusionSpec(_Strict):
         "'inside the tank' is the drone's, a fitter entering in the same clause is not); job: a qualifier of the whole "
         "job (at grade, dead by others)",
     )
+    outside: list[str] = Field(
+        default_factory=list,
+        description="a job qualifier's limits: where one of these patterns matches the order (work said to follow "
+        "on site, 'then ... on the pipe rack'), the qualifier covers its own clause only, never the whole job",
+    )
 
 
 class EverydaySpec(_Strict):
@@ -255,6 +260,7 @@ class HazardTaxonomy:
         self.cue_rx = {(h.id, c.id): _compile(c.phrases, c.patterns) for h in spec.hazards for c in h.cues}
         self.excl_rx = {e.id: _compile(e.phrases, e.patterns) for h in spec.hazards for e in h.exclusions}
         self.excl_rx.update({e.id: _compile(e.phrases, e.patterns) for e in spec.globalExclusions})
+        self.excl_outside_rx = {e.id: _compile([], e.outside) for h in spec.hazards for e in h.exclusions if e.outside}
         self.power_rx = _compile([], spec.powerEquipmentPatterns)
         self.elec_rx = _compile([], spec.electricalContextPatterns)
         self.machine_rx = _compile([], spec.machineContextPatterns)

@@ -117,6 +117,24 @@ _SHORTHAND: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:[Bb]krs|BKRS|[Bb]rkrs|BRKRS)\b"), "breakers"),
     (re.compile(r"\b(?:[Ss]trnr|STRNR)\b"), "strainer"),
     (re.compile(r"\b(?:[Cc]mpr|CMPR|[Cc]mprsr|CMPRSR)\b"), "compressor"),
+    # issue 12 round 15 (r16b, blackbox16b class 1): a CMMS title's shorthand with its full stop ("weld rep. on P-101",
+    # "V-303 int. insp. by inspector", "V-301 int. weld rep."): the full stop ends the word, not the sentence, unless
+    # a capital follows it; "rep" alone (a representative) and "int" alone (an integer) stay as written
+    (
+        re.compile(r"\b(?:[Ii]nt|INT)\.?\s+(?:[Ii]nsp|INSP)\b(?:\.(?=\s+[a-z(]))?"),
+        "internal inspection",
+    ),
+    (
+        re.compile(
+            r"\b(?:[Ii]nt|INT)\.?(?=\s+(?:[Ww]eld|WELD|[Ww]ld|WLD|[Vv]isual|VISUAL|[Cc]lean|CLEAN|[Ii]nspection|"
+            r"INSPECTION)\b)"
+        ),
+        "internal",
+    ),
+    (
+        re.compile(r"\b(?:[Ww]eld(?:ing)?|WELD(?:ING)?|[Ww]ld|WLD)\s+(?:[Rr]ep|REP)\b(?:\.(?=\s+[a-z(]))?"),
+        "weld repair",
+    ),
 )
 """Shorthand of the trade, upper-case where a lower-case word would be something else ("hw" stays hardware)."""
 

@@ -116,7 +116,9 @@ _HEIGHT_PATTERNS = (
     re.compile(
         r"\b(?:off|from|on|using|up)\s+(?:a|an|the|his|her|their)\s+" + _NUM + r"\s*" + _LEN_UNIT + r"\s+"
         r"(?:(?:alloy|aluminium|aluminum|mobile|scaffold|access|fibreglass|fiberglass|extension|step)\s+)?"
-        r"(?:towers?|ladders?|step\s*ladders?|steps|podiums?|trestles?|scaffolds?|mewps?|(?:scissor|boom)\s+lifts?)\b"
+        r"(?:towers?|ladders?|step\s*ladders?|steps|podiums?|trestles?|scaffolds?|mewps?|(?:scissor|boom)\s+lifts?|"
+        # issue 12 round 15 (r16b): small access kit stood on ("from the 0.8 m step stand", "off a 0.5 m kick stool")
+        r"step\s*stands?|step\s*stools?|kick\s*stools?|hop[\s-]*ups?|step[\s-]*ups?)\b"
         r"(?!\s+cranes?)"
     ),
     # round 13: the figure of a raised place worked from, said before its noun, with a word either side ("from the
