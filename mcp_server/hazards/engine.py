@@ -42,6 +42,7 @@ from mcp_server.workorders.text import (
     quoted_name,
     split_fields,
     state_only,
+    talk_heading,
     topic_of_talk,
     without_other_work,
     without_past_facts,
@@ -351,6 +352,17 @@ class _Matcher:
         self.topics = {k: t for k, v in self.sentence_text.items() if (t := topic_of_talk(v))}
         for k, t in exercise_scenarios(self.sentence_text).items():
             self.topics.setdefault(k, f"the scenario of a {t}")
+        for i, s in enumerate(spans):
+            rest = spans[i + 1] if i + 1 < len(spans) else None
+            if (
+                (not i or spans[i - 1].sentence != s.sentence)
+                and s.after in (":", "-", "\u2013", "\u2014")
+                and rest is not None
+                and rest.sentence == s.sentence
+                and not _INSTRUCTION.match(rest.norm)
+                and (heading := talk_heading(s.text))
+            ):
+                self.topics.setdefault(s.sentence, heading)
         self.no_work = next((w for s in spans if s.sentence not in self.addressed and (w := no_work_now(s.text))), None)
         """The order says nothing is done now ("no work today", "nothing open", "job closed"): work it reports finished,
         taken away or put off to another day is then not this order's work (issue 12 round 14)."""

@@ -321,10 +321,16 @@ _TOPIC = re.compile(
     r"\s+(?:on|about|covering)\s+(?!(?:the\s+)?(?:site|job|spot|location|shift|day|morning|\d|mon|tue|wed|thu|fri|sat|sun)\w*\b)|"
     r"(?:talk|briefing|discussion|video|poster|quiz|bulletin|newsletter|article|lessons?\s+learned)s?\s+"
     r"(?:on|about|covering|regarding)|"
+    # issue 12 round 15 (r15c, blackbox15 class 1): the lessons learned from an incident are told, not worked ("Share
+    # the lessons learned from the excavation collapse at the other site")
+    r"lessons?[\s-]+learn[\w]*\s+from|"
     # issue 12 round 14: a tabletop or desktop exercise is talked through at a table ("Tabletop exercise on a tank
     # fire", "desktop emergency exercise: confined space rescue"), not done on the plant
     rf"{_DESK_EXERCISE_WORDS}|"
-    r"(?:planning|review|lessons?[\s-]+learned|hazid|hazop|kick-?off|coordination|design|scoping)\s+"
+    # issue 12 round 15 (r15c, blackbox15 class 1): a risk assessment meeting or workshop talks the job through
+    # ("Risk assessment meeting for next month's hot tap on the firewater line")
+    r"(?:planning|review|lessons?[\s-]+learned|hazid|hazop|kick-?off|coordination|design|scoping|"
+    r"risk[\s-]+assessment)\s+"
     r"(?:workshops?|meetings?|mtgs?|sessions?)|(?:workshops?|meetings?|mtgs?)\s+(?:on|about|re|regarding|concerning|"
     r"to\s+(?:plan|review|discuss))\b|"
     r"book\w*\s+(?:the\s+|a\s+)?(?:meeting|conference|training|board)\s+rooms?|"
@@ -602,6 +608,21 @@ def exercise_scenarios(sentences: dict[int, str]) -> dict[int, str]:
     return {k: " ".join(found.lower().split()) for k, v in sentences.items() if _SCENARIO_LINE.search(v)}
 
 
+_TALK_HEADING = re.compile(
+    r"^\W*(?:(?:toolbox|tool\s+box|safety|tailgate)\s+(?:talks?|briefings?|moments?|shares?)|tbts?)\W*$", re.IGNORECASE
+)
+
+
+def talk_heading(clause: str) -> str | None:
+    """issue 12 round 15 (r15c, blackbox15 class 1): a clause that is only a talk's name, set as the heading of the
+    sentence before a colon or a dash ("Toolbox talk: hot work hazards and fire watch duties", "Safety briefing:
+    lessons learned from a confined space incident", "TBT - confined space rescue"): the rest of the sentence is the
+    talk's topic. The caller checks that the clause is the sentence's first and that the words after it do not open
+    with an instruction to work ("Toolbox talk: weld the new shoe after the talk")."""
+    found = _TALK_HEADING.match(clause)
+    return " ".join(found.group(0).strip(" \t:-").split()) if found else None
+
+
 def topic_of_talk(sentence: str) -> str | None:
     """The words that make a sentence about teaching or discussing work (a classroom refresher on hot work
     permits), so the hazards it names are topics, not work on the plant."""
@@ -823,7 +844,9 @@ def _negator_in(words: list[str]) -> str | None:
 _DOCUMENT_AFTER = re.compile(
     # round 12: a document word straight after "and", "then" or "to" is a second verb ("weld the shoe and report back")
     # issue 12 round 14: welding gauntlets and aprons are kit, as welding gloves are ("a pair of welding gauntlets")
-    r"^\s+(?:\w+\s+){0,2}?(?<!\band\s)(?<!\bthen\s)(?<!\bto\s)(?<!\bor\s)(?:films?|reports?|procedures?|records?|data|dossiers?|certificates?|drawings?|paperwork|"
+    # issue 12 round 15 (r15c, blackbox15 class 1): a possessive's "s" is no word of its own ("radiography
+    # contractor's RPA certificates", "radiographer's dose badge records")
+    r"^\s+(?:s\s+)?(?:\w+\s+(?:s\s+)?){0,2}?(?<!\band\s)(?<!\bthen\s)(?<!\bto\s)(?<!\bor\s)(?:films?|reports?|procedures?|records?|data|dossiers?|certificates?|drawings?|paperwork|"
     r"documentation|documents?|registers?|files?|photos?|videos?|statistics|invoices?|quotes?|courses?|schools?|"
     r"colleges?|apprentices?|gloves|gauntlets|aprons|supplies|consumables|catalogues?|inventory|vendors?|suppliers?|"
     r"qualifications?|specifications?|wps|pqr|gas\s+tests|permits|schedules?|programmes?|timetables?|rotas?|bookings?|"
@@ -855,6 +878,40 @@ _ADMIN_BEFORE = re.compile(
 """An administrative act whose object is the match ("order two boxes of welding rods", "count the rescue tripods",
 "print the scaffold tags", "audit of the LOTO boxes"): the things are bought, counted, audited or filed, not used."""
 
+_HAND_OUT_BEFORE = re.compile(
+    r"(?:^\s*|\b(?:to|and|please|then)\s+)(?:issu(?:e|es|ing)|hand(?:s|ing)?\s+out|giv(?:e|es|ing)\s+out|"
+    r"dish(?:es|ing)?\s+out|distribut(?:e|es|ing)|allocat(?:e|es|ing))\s+"
+    r"(?:(?:padlocks|locks|tags|hasps|kits|keys)\s+(?:and|&)\s+|(?!(?:and|then|before|after|to|so|while)\s)\w+\s+){0,5}$"
+)
+_HANDED_KIT = re.compile(
+    r"^(?:\w+\s+){0,2}?(?:(?:pad)?locks|tags|hasps|(?:lockout|lock\s+out|loto|isolation|lock)\s+(?:kits?|boxes|bags))\b"
+)
+"""issue 12 round 15 (r15c, blackbox15 class 1): kit handed out to people ("Hand out new LOTO padlocks to shift
+electricians", "Issue new personal padlocks and danger tags to maintenance electricians", "Distribute lockout kits to
+the new starters"): the locks and tags are given to the crew, nothing is locked; "hand out padlocks and lock out the
+pump" keeps the lockout after the "and"."""
+_HIRE_BOOKED = re.compile(
+    r"(?:^\s*|\b(?:to|and|please|then)\s+)(?:book|arrang|organi[sz]|order|request|confirm|cancel|extend|off-?hir)"
+    r"\w*\s+(?:the\s+|a\s+|an\s+)?(?:(?!(?:and|then|before|after|to|so|while)\s)\w+\s+){0,3}$"
+)
+_HIRE_AFTER = re.compile(r"^\s+(?:hire|rental)\b")
+_WORK_GOES_ON = re.compile(
+    r"\b(?:and|then|to)\s+(?:then\s+)?(?:lift|hoist|rig|lower|rais|set|move|install|remov|plac|erect)\w*"
+)
+"""The clause goes on to the work the hire is for ("book crane hire and lift the 12 t rotor", "... to lift a
+pump")."""
+"""issue 12 round 15 (r15c, blackbox15 class 1): the plant's hire booked or arranged ("Book crane hire for next
+month's turbine outage", "Arrange MEWP hire for March"): a booking with the hire firm, as a quote for the hire is; the
+lift itself said anywhere ("book crane hire and lift the rotor") keeps its permit, and so does the plant booked for
+the work ("crane booked for Friday")."""
+_DESK_ONLY = re.compile(
+    r"\b(?:desk(?:[\s-]*top)?\s+(?:planning|study|work|exercise)|planning(?:\s+stage)?|paperwork|paper\s+exercise)"
+    r"\s+only\b"
+)
+"""issue 12 round 15 (r15c, blackbox15 class 1): a clause marked as planning or paperwork only ("raise PM order for
+annual leak test of radiography sources (planning only)", "radiography of the line 10 welds at next outage (desk
+planning only)"): nothing in it is done on the plant."""
+
 _DESK_WORD = r"(?:(?!(?:and|or|nor|then|to|before|after|while|but|so|plus|once|until|when|if)\b)\w+\s+)"
 """A word inside the object of a desk act: never a conjunction or a second verb's "to", so "review the lifting plan,
 then lift the vessel" and "... and lift the vessel" leave the lift outside the object."""
@@ -869,6 +926,10 @@ _DESK_PAPER = (
     r"quotes?|quotations?|prices?|estimates?|proposals?|drawings?|calculations?|calcs|stud(?:y|ies)|specifications?|"
     r"checklists?|documents?|documentation|paperwork|dossiers?|results|certificates?|schedules?|programmes?|registers?|"
     r"comments|e-?mails?|letters?|memos?|invoices?|contracts?|tenders?|submissions?|(?:work|job|task)\s+packs?|"
+    # issue 12 round 15 (r15c, blackbox15 class 1): records, a scope of work and an inspection and test plan are paper
+    # too ("Check torque records for flange bolting", "Prepare scope of work for tank T-301 internal inspection",
+    # "Write the inspection and test plan for vessel V-101 internal inspection", "Draft the ITP for ...")
+    r"records?|scopes?\s+of\s+works?|work\s+scopes?|(?:inspection\s+(?:and\s+)?test|quality)\s+plans?|itps?|"
     r"(?:hire\s+|rental\s+)?(?:compan(?:y|ies)|firms?|suppliers?|vendors?|desks?))\b"
 )
 """The paper a desk act works on (a method statement, a lifting plan, minutes, a quote) or the firm it writes to."""
@@ -988,6 +1049,16 @@ def mention_only(norm: str, start: int, end: int) -> str | None:
     if m := _PURPOSE_BEFORE.search(norm[max(0, start - 60) : start]):
         return m.group(0).strip()
     if m := _ADMIN_BEFORE.search(norm[:start]):
+        return m.group(0).strip()
+    if (m := _HAND_OUT_BEFORE.search(norm[:start])) and _HANDED_KIT.match(norm[start : start + 60]):
+        return m.group(0).strip()
+    if (
+        (m := _HIRE_BOOKED.search(norm[:start]))
+        and _HIRE_AFTER.match(norm[end : end + 20])
+        and not _WORK_GOES_ON.search(norm[end:])
+    ):
+        return m.group(0).strip()
+    if m := _DESK_ONLY.search(norm):
         return m.group(0).strip()
     if m := _REFERENCE_BEFORE.search(norm[max(0, start - 80) : start]):
         return m.group(0).strip()
