@@ -129,6 +129,8 @@ _SPACE_SUBJECT = re.compile(
 goes down a ladder in it goes down into the space (issue 12 round 13b: "Kev climbs down the fixed ladder, 2.4 m" in
 an order on first-flush pit PT-3). A dig, trench or tank is not listed: a ladder into a trench is an excavation's
 access, and a tank's ladder runs outside it."""
+_CLAUSE_BOUNDARY = re.compile(r"\s*[,;]\s*(?:and\s+then\s+|and\s+|then\s+)?|\s+(?:and\s+then|and|then|plus)\s+")
+"""Where the next clause of a sentence starts: a comma or ';', or "and", "then", "plus"."""
 _PRONOUN = re.compile(r".*\b(?:it|them)\b")
 """A match that ends on a pronoun object ("replace it", "swap them")."""
 _SPACE_ANTECEDENT = re.compile(
@@ -408,7 +410,10 @@ class _Matcher:
                 self._read_senses(i, f"{prev.norm} {s.norm}", len(prev.norm) + 1, everyday_rx)
         self.everyday_sentences: set[int] = set()
         """Sentences the rules read as an everyday sense or a mention (documents about the work): not re-read by the
-        semantic layer."""
+        semantic layer, except for what follows the last such reading in another clause (`everyday_ends`)."""
+        self.everyday_ends: dict[int, tuple[int, int]] = {}
+        """Per such sentence, where its last everyday sense or mention ends (span index, offset): the clauses after it
+        ("Review the lifting plan and lift the 12 t rotor") are the job's and are read by the semantic layer."""
         subject = " ".join(s.norm for s in spans if s.field in ("title", "equipment"))
         self.everyday_words = [
             (sense, words)
@@ -495,6 +500,27 @@ class _Matcher:
                 )
         return None
 
+    def _everyday_end(self, i: int, end: int) -> None:
+        """Keep the furthest end of an everyday sense or mention in span i's sentence."""
+        sid = self.spans[i].sentence
+        self.everyday_ends[sid] = max(self.everyday_ends.get(sid, (i, end)), (i, end))
+
+    def _after_everyday(self, sid: int) -> str | None:
+        """issue 12 round 15 (lead): the job told after a mention in the same sentence ("Review the lifting plan and
+        lift the 12 t rotor onto the deck" raised nothing: the sentence was read as desk work, so the semantic layer,
+        the only layer that reads a lift said by its verb alone, never saw "lift the 12 t rotor"). The words after
+        the next clause boundary ("and", "then", a comma or ';') past the last mention, with the sentence's later
+        clauses; None when nothing follows."""
+        i, end = self.everyday_ends.get(sid, (None, 0))
+        if i is None:
+            return None
+        span = self.spans[i]
+        cut = _CLAUSE_BOUNDARY.search(span.norm, end)
+        rest = [span.text[cut.end() :]] if cut else []
+        rest += [s.text for s in self.spans[i + 1 :] if s.sentence == sid and s.field == span.field]
+        said = " ".join(" ".join(rest).split())
+        return said if len(said.split()) >= 3 else None
+
     def semantic_pass(self, explained: set[int]) -> dict[str, list[CueHit]]:
         """Semantic cues per hazard id: sentences of the job's own text that no explicit taxonomy cue explains (not
         equipment tags, not addressed to a model, not a topic of talk, not about a neighbouring job, no negating
@@ -513,6 +539,7 @@ class _Matcher:
         narrative = semantic.narrative_text(
             [without_past_facts(t) for sid, t in self.sentence_text.items() if fields[sid] != "equipment"]
         )
+        skip_before = set(skip)
         skip |= explained | self.everyday_sentences
         told = self.clause_text if narrative else self.sentence_text
         report = narrative and not any(s.field in ("title", "jobPlan") for s in self.spans)
@@ -520,10 +547,17 @@ class _Matcher:
         past = (lambda text: text) if narrative else without_past_facts
         if not narrative:
             told = self._with_work_before(told, fields)
+        tails = {
+            sid: tail
+            for sid in self.everyday_sentences - explained - skip_before
+            if (tail := self._after_everyday(sid))
+        }
         candidates = [
             (sid, text)
-            for sid, text in ((k, past(without_other_work(v))) for k, v in told.items())
-            if fields[sid] != "equipment" and sid not in skip and semantic.readable(text, narrative, report)
+            for sid, text in (
+                (k, past(without_other_work(tails.get(k, v)))) for k, v in told.items() if k not in skip or k in tails
+            )
+            if fields[sid] != "equipment" and semantic.readable(text, narrative, report)
         ][: semantic.MAX_SENTENCES]
         found: dict[str, list[CueHit]] = defaultdict(list)
         alone = not any(s.field in ("title", "jobPlan") for s in self.spans)
@@ -618,6 +652,10 @@ class _Matcher:
                         elif ex.scope == "job" or ex.suppresses:
                             everywhere |= cues
                             qualifiers.setdefault(span.sentence, phrase)
+                        elif self._work_outside(ex.id):
+                            # issue 12 round 15 (lead): the work said to go on past the statement's place ("parks
+                            # outside the fence, then drives into unit 2"): the statement covers its own words only
+                            in_phrase.setdefault(i, []).append((m.start(), m.end(), cues))
                         else:
                             st.statements.setdefault(span.sentence, phrase)
                             st.statement_at.setdefault(span.sentence, (i, m.start()))
@@ -828,11 +866,13 @@ class _Matcher:
                     if (sense := self.everyday_sense(i, m.start(), m.end())) and cue.role == "primary":
                         read_away |= in_text
                         self.everyday_sentences.add(span.sentence)
+                        self._everyday_end(i, m.end())
                         self.note(sense[0], st.spec.id, f"everyday sense: {sense[1]}", st)
                         continue
                     if (mention := mention_only(span.norm, m.start(), m.end())) and cue.role == "primary":
                         read_away |= in_text
                         self.everyday_sentences.add(span.sentence)
+                        self._everyday_end(i, m.end())
                         self.note(quote(span, m.start(), m.end(), pad=2), st.spec.id, f"mention ('{mention}')", st)
                         continue
                     status = work_status(span.norm, m.start(), m.end()) if self.no_work else None

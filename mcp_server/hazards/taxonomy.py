@@ -109,7 +109,8 @@ class ExclusionSpec(_Strict):
     outside: list[str] = Field(
         default_factory=list,
         description="a job qualifier's limits: where one of these patterns matches the order (work said to follow "
-        "on site, 'then ... on the pipe rack'), the qualifier covers its own clause only, never the whole job",
+        "on site, 'then ... on the pipe rack'), the qualifier covers its own clause only, never the whole job; a scope "
+        "statement (text) then covers only its own words ('parks outside the fence, then drives into unit 2')",
     )
 
 

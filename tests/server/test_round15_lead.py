@@ -128,3 +128,43 @@ def test_a_condition_on_the_work_keeps_the_permit_and_lists_the_reading(text: st
     result = run(text, area="Tank Farm")
     assert kind in types(result)
     assert any("waits for its permit" in r.reason for r in result.readAs)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Review the lifting plan and lift the 12 t rotor onto the deck.",
+        "Get a quote for crane hire and lift the 3 t pump.",
+        "Lift the 3 t pump onto the skid.",
+        "The 2.5 t motor is lifted off its base.",
+        "Lower the 1200 kg valve into the pit.",
+        "Hoist the 2 t motor to the platform.",
+    ],
+)
+def test_a_lift_of_a_tonne_or_more_said_by_its_verb_is_lifting(text: str) -> None:
+    """A lift said by its verb was read by the semantic layer alone, which skipped a sentence holding a mention; the
+    clauses after the mention are now read, and a load of 1 t or more lifted is a rule of its own."""
+    assert "Lifting" in permits(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lift the 500 kg pump by hand with four people.",
+        "Hoist lifting capacity 5 t checked.",
+        "Raise a PO for 2 t of salt.",
+        "Review the lifting plan and the welding procedure.",
+    ],
+)
+def test_a_light_load_a_rating_or_paper_is_no_lift(text: str) -> None:
+    assert "Lifting" not in permits(text)
+
+
+def test_a_vehicle_that_goes_on_into_the_unit_after_stopping_outside_keeps_vehicle_entry() -> None:
+    result = run("Vacuum truck parks outside the fence, then drives into unit 2 to empty the sump.")
+    assert "Vehicle Entry" in types(result)
+    assert any(n.phrase == "outside the fence" for n in result.negated)
+
+
+def test_a_vehicle_that_stays_outside_raises_no_vehicle_entry() -> None:
+    assert "Vehicle Entry" not in permits("Vacuum truck stays outside the fence; hose run to the sump.")
