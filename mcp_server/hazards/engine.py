@@ -45,6 +45,7 @@ from mcp_server.workorders.text import (
     topic_of_talk,
     without_other_work,
     without_past_facts,
+    without_suspension_cables,
     work_status,
     work_text,
 )
@@ -358,7 +359,8 @@ class _Matcher:
         joined = {k: " ".join(v) for k, v in sentences.items()}
         by_sentence = Prefilter(tax.literals, joined.values())
         elec_rx, machine_rx = by_sentence.keep(tax.elec_rx), by_sentence.keep(tax.machine_rx)
-        self.elec_sentences = {k for k, v in joined.items() if any(rx.search(v) for rx in elec_rx)}
+        electrical = {k: without_suspension_cables(v) for k, v in joined.items()}
+        self.elec_sentences = {k for k, v in electrical.items() if any(rx.search(v) for rx in elec_rx)}
         self.machine_sentences = {k for k, v in joined.items() if any(rx.search(v) for rx in machine_rx)}
         self._tag_context(tax, spans, sentences)
         self.live_work = {

@@ -1417,6 +1417,24 @@ remain energised in the adjacent panels", "the A-feed stays live"): avoided, not
 controls, not by itself for live work."""
 
 
+_SUSPENSION_CABLE = re.compile(
+    r"(?<!pump\s)(?<!pumps\s)(?<!motor\s)(?<!heater\s)(?<!lamp\s)(?<!light\s)(?<!mixer\s)(?<!camera\s)"
+    r"\b(?:lower(?:ed|ing|s)?|suspend(?:ed|ing|s)?|hung|hang(?:ing|s)?|dangl\w*|dropp?(?:ed|ing|s)?|paid\s+out|let\s+down|"
+    r"winch(?:ed|ing)?|reel(?:ed|ing)?\s+(?:out|in|down))\s+(?:\w+\s+){0,3}?(?:on|by|from|off)\s+(?:its|their|a|the)\s+"
+    r"(?:own\s+|steel\s+|wire\s+|support\s+|lifting\s+)?cables?\b(?!\s*(?:trays?|ladders?|racks?|trench\w*|runs?|routes?|"
+    r"glands?|joints?|terminations?|ducts?|drums?)\b)",
+    re.IGNORECASE,
+)
+
+
+def without_suspension_cables(text: str) -> str:
+    """issue 12 round 15 (tune16 UET-028): the text with each cable an instrument or load hangs on cut out ("sonar
+    lowered on its cable from the bridge walkway", "probe suspended from the cable"): a line it is lowered on, not an
+    electrical cable, so the sentence is no electrical context for live work said in the next one. A pump, motor,
+    heater, lamp, mixer or camera hung on its cable may hang on its supply, so it keeps the cable."""
+    return _SUSPENSION_CABLE.sub(" ", text)
+
+
 def live_on_work(sentence: str) -> bool:
     """The sentence says the equipment stays energised and names nothing beside the work: read as the work being done
     live (energised testing, live jointing, a board that cannot be switched off while it is worked on), so the

@@ -1,0 +1,48 @@
+"""Issue 12 round 15, helper t16c: over-called permits on the blind tune set tune16.
+
+- UET-005 (Hot Work): a weld repair reported "finished yesterday, hot work permit ... signed off" beside an order whose
+  own work is housekeeping only ("Broom and bucket only") is work reported over, set aside with its reason listed;
+  work still to do beside it keeps its permit.
+- UET-026 (Hot Work): a clause headed "SIMOPS:" names another job's work ("welding at grade near the base of C-101,
+  same window"), a SIMOPS-NEIGHBOUR finding, not this job's permit.
+- UET-007 (Hot Work, Lifting): "Welds at deck level" says where the welds are (the semantic layer read the noun as
+  welding); a crane whose slew this job restricts, or whose driver it keeps radio contact with, is not a lift.
+- UET-028 (Electrical/LOTO): a sonar "lowered on its cable" hangs on a line, not an electrical cable, so "scraper
+  bridge keeps running, take readings" is no live electrical work.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support.hazards import permits
+
+# ---------------------------------------------------------------- UET-028: a cable an instrument hangs on
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Qtrly sludge blanket survey CL-2. Readings by handheld sonar lowered on its cable from the bridge walkway "
+        "(handrails both sides). NO entry to the clarifier, NO draining - scraper bridge keeps running, take readings "
+        "as it passes the marked points.",
+        "Dip tape lowered on its cable into the sump. Pump keeps running, take readings at each level.",
+        "Level probe hung from its cable off the walkway. Agitator keeps running - take readings every 10 min.",
+    ],
+)
+def test_an_instrument_on_its_cable_is_no_live_electrical_work(text: str) -> None:
+    assert "Electrical/LOTO" not in permits(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sonar lowered on its cable from the bridge. Bridge drive panel stays energised, take voltage readings at the "
+        "panel.",
+        "Cable to the agitator motor damaged. Agitator keeps running, take readings of the current.",
+        "Temporary cable hung from the cable tray to the welding set. Supply stays live, take readings at the board.",
+        "Submersible pump lowered on its cable into the wet well. It stays live, take readings at each level.",
+    ],
+)
+def test_electrical_work_said_live_keeps_electrical(text: str) -> None:
+    assert "Electrical/LOTO" in permits(text)
