@@ -27,6 +27,7 @@ from mcp_server.workorders.text import (
     below_grade,
     describes_work,
     exercise_scenarios,
+    housekeeping_only,
     live_on_work,
     live_sources,
     mention_only,
@@ -352,9 +353,17 @@ class _Matcher:
         self.topics = {k: t for k, v in self.sentence_text.items() if (t := topic_of_talk(v))}
         for k, t in exercise_scenarios(self.sentence_text).items():
             self.topics.setdefault(k, f"the scenario of a {t}")
-        self.no_work = next((w for s in spans if s.sentence not in self.addressed and (w := no_work_now(s.text))), None)
-        """The order says nothing is done now ("no work today", "nothing open", "job closed"): work it reports finished,
-        taken away or put off to another day is then not this order's work (issue 12 round 14)."""
+        self.no_work = next(
+            (
+                w
+                for s in spans
+                if s.sentence not in self.addressed and (w := no_work_now(s.text) or housekeeping_only(s.text))
+            ),
+            None,
+        )
+        """The order says nothing is done now ("no work today", "nothing open", "job closed"), or that its own work is
+        housekeeping only ("Broom and bucket only", round 15): work it reports finished, taken away or put off to
+        another day is then not this order's work (issue 12 round 14)."""
         self.neighbours: dict[str, set[str]] = {}
         joined = {k: " ".join(v) for k, v in sentences.items()}
         by_sentence = Prefilter(tax.literals, joined.values())

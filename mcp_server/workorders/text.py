@@ -1015,11 +1015,32 @@ def no_work_now(sentence: str) -> str | None:
     return None
 
 
+_HOUSEKEEPING_ONLY = re.compile(
+    r"\b(?:(?:a|the|with)\s+)?(?:(?:brooms?|brush(?:es)?|buckets?|mops?|shovels?|dust\s*pans?|(?:bin|rubbish|refuse|waste)\s+bags?|"
+    r"wheel\s*barrows?|rags?|housekeeping|tidy(?:ing)?[\s-]+up|clean(?:ing)?[\s-]*up|sweep(?:ing)?(?:\s+up)?|"
+    r"litter\s+pick\w*)(?:\s*(?:,|and|&|\+|/)\s*(?:a\s+|the\s+)?)?){1,4}\s*only\b(?!\s+(?:after|when|once|until|till|"
+    r"before|if|while|whilst|during|for\s+now|at\s+first)\b)"
+)
+"""issue 12 round 15 (tune16 UET-005): the order limits its own work to housekeeping ("Broom and bucket only.",
+"housekeeping only"): work it reports finished beside that (a weld repair "finished yesterday") is then not this
+order's work. Never one said under a time or condition ("sweep up only after the welding is done"), and never a
+method for a job ("hand tools only" is how work is done, not that there is none)."""
+
+
+def housekeeping_only(sentence: str) -> str | None:
+    """The words saying the order's own work is housekeeping only ("broom and bucket only"), else None."""
+    low = _lower(sentence)
+    if re.search(r"\bnot\s+only\b", low):
+        return None
+    m = _HOUSEKEEPING_ONLY.search(low)
+    return m.group(0).strip() if m else None
+
+
 _STATUS_AFTER = re.compile(
     r"^\w*(?:\s+(?!(?:and|or|then|to|but|be|being|will|shall|must|should|can|could|may|need|needs|please)\b)\w+){0,5}?"
     r"\s+(?:(?:was|were|is|are|has\s+been|have\s+been|had\s+been|has|have|had|got|now)\s+)?(?:"
     r"cancell?ed|called\s+off|finished|completed?|done|closed(?:\s+out)?|dismantled|struck|"
-    r"taken\s+down|demobili[sz]ed|left(?:\s+the)?\s+site|expired|boxed\s+up)\b"
+    r"taken\s+down|demobili[sz]ed|left(?:\s+the)?\s+site|expired|boxed\s+up|signed\s+off|handed\s+back)\b"
 )
 """Only work reported over or called off: work put off, booked or planned for another day ("crane booked for Friday",
 "welding postponed") is still the order's work and keeps its permit for that day (safety first: a permit planned early

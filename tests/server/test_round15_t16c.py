@@ -15,7 +15,46 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.hazards import permits
+from tests.support.hazards import permits, run, types
+
+# ---------------------------------------------------------------- UET-005: work reported over, housekeeping only
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Weld repair on P-7 baseplate finished yesterday, hot work permit HW-27-0418 signed off, 60 min fire watch "
+        "done. Tidy up: sweep floor, pick up rod stubs, return the fire blanket to the cabinet. Broom and bucket only.",
+        "Hot work on tank T-4 roof finished yesterday. Today housekeeping only: collect rod stubs and sweep the roof.",
+        "Welding of the new handrail completed last shift. Sweep up the spatter and bag the waste; brush and shovel "
+        "only.",
+    ],
+)
+def test_work_reported_over_beside_housekeeping_only_is_set_aside(text: str) -> None:
+    result = run(text)
+    assert "Hot Work" not in types(result)
+    assert any("work reported" in n.reason and "only" in n.reason for n in result.negated)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the work still to do keeps its permit
+        "Welding on P-7 baseplate finished yesterday but the DPI failed: grind out and re-weld today. Broom and bucket "
+        "only for the clean-up afterwards.",
+        # housekeeping only after the work, under a time clause: the welding is still to do
+        "Sweep up only after the welding on the handrail is done.",
+        "Tidy up only: welding of the handrail to be finished today.",
+        # a permit signed off (authorised) before the work
+        "Hot work permit signed off by the area authority. Weld the new bracket on P-7. Broom and bucket only for the "
+        "clean-up.",
+        # no housekeeping-only statement: the reported work keeps its permit for a person to judge
+        "Weld repair on P-7 finished yesterday, hot work permit HW-27-0418 issued. Tidy up the area and sweep.",
+    ],
+)
+def test_work_still_to_do_keeps_hot_work(text: str) -> None:
+    assert "Hot Work" in permits(text)
+
 
 # ---------------------------------------------------------------- UET-028: a cable an instrument hangs on
 
