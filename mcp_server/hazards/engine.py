@@ -41,6 +41,7 @@ from mcp_server.workorders.text import (
     plant_stays_live,
     quote,
     quoted_name,
+    simops_line,
     split_fields,
     state_only,
     topic_of_talk,
@@ -422,6 +423,15 @@ class _Matcher:
         prev, span = self.spans[i - 1], self.spans[i]
         return prev if prev.after == mark and prev.sentence == span.sentence and prev.field == span.field else None
 
+    def _neighbour(self, i: int) -> bool:
+        """Span i is about another job nearby or at the same time (`neighbour_job`), or is the clause a "SIMOPS:" label
+        heads (`simops_line`)."""
+        span = self.spans[i]
+        if neighbour_job(span.text):
+            return True
+        label = self._clause_after(i, ":") or self._clause_after(i, "-")
+        return label is not None and simops_line(label.text, span.text)
+
     def _instruction_after_topic(self, i: int) -> bool:
         """Span i follows a ";" in its sentence and opens with an instruction to work: a talk's or meeting's topic
         said earlier in the sentence does not cover it (safety first: a topic list never opens with a verb)."""
@@ -507,7 +517,8 @@ class _Matcher:
             return {}
         self.layers.append("semantic")
         fields = {s.sentence: s.field for s in self.spans}
-        skip = {s.sentence for s in self.spans if neighbour_job(s.text)} | set(self.addressed) | set(self.topics)
+        skip = {s.sentence for i, s in enumerate(self.spans) if self._neighbour(i)}
+        skip |= set(self.addressed) | set(self.topics)
         # a dated past fact ("The tank base was welded in 1998") tells the plant's history, not an incident
         narrative = semantic.narrative_text(
             [without_past_facts(t) for sid, t in self.sentence_text.items() if fields[sid] != "equipment"]
@@ -803,7 +814,7 @@ class _Matcher:
                     neg = negation_before(span.norm, m.start()) or negation_after(span.norm, m.end())
                     if neg and omission(span.norm, m.start(), m.end()):
                         neg = None  # "had not been locked out": the work left undone is the job's, not ruled out
-                    if neighbour_job(span.text) or other_work_reason(span.norm, m.start()):
+                    if self._neighbour(i) or other_work_reason(span.norm, m.start()):
                         read_away |= in_text
                         if cue.role == "primary":
                             self.neighbours.setdefault(" ".join(span.text.split())[:200], set()).add(st.spec.id)

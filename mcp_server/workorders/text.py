@@ -419,6 +419,26 @@ def neighbour_job(clause: str) -> bool:
     return bool(_NEIGHBOUR.search(clause) or _SEPARATE.search(clause) or _ACTIVITY_NEARBY.search(clause))
 
 
+_SIMOPS_LABEL = re.compile(
+    r"^\W*(?:simops|sim[\s-]?ops|simultaneous\s+(?:operations?|ops|works?|activit(?:y|ies))|"
+    r"concurrent\s+(?:operations?|ops|works?|jobs|activit(?:y|ies)))\W*$",
+    re.IGNORECASE,
+)
+_THIS_JOB = re.compile(
+    r"\b(?:this|our)\s+(?:job|work\s*order|wo|crew|team|task|scope|gang|welders?|fitters?|riggers?)\b|\bwe\b|\bby\s+us\b|"
+    r"\bour\s+own\b",
+    re.IGNORECASE,
+)
+
+
+def simops_line(label: str, clause: str) -> bool:
+    """issue 12 round 15 (tune16 UET-026): a clause right after a "SIMOPS:" or "Simultaneous operations -" label
+    ("SIMOPS: welding at grade near the base of C-101, same window") names the other jobs running beside this one:
+    SIMOPS context for the coordinator, not this job's work. A clause there that claims the work for this job's crew
+    ("SIMOPS: our welders work under the lift") keeps it."""
+    return bool(_SIMOPS_LABEL.match(label)) and not _THIS_JOB.search(clause)
+
+
 _REASON = re.compile(
     r"\b(?:because\s+of|due\s+to|owing\s+to|on\s+account\s+of|as\s+a\s+result\s+of|in\s+view\s+of|"
     r"delayed\s+by|held\s+up\s+by|blocked\s+by|(?:waiting|wait|waits)\s+(?:for|on)|until\s+after|"

@@ -56,6 +56,51 @@ def test_work_still_to_do_keeps_hot_work(text: str) -> None:
     assert "Hot Work" in permits(text)
 
 
+# ---------------------------------------------------------------- UET-026: a SIMOPS line names another job
+
+
+@pytest.mark.parametrize(
+    ("text", "permit"),
+    [
+        (
+            "3 fitters enter C-101 thru MW-4 to install tray panels (bolted, no hot work inside). Hole watch at MW-4.\n"
+            "SIMOPS: welding at grade near the base of C-101, same window.",
+            "Hot Work",
+        ),
+        (
+            "Replace the gasket on the FV-12 flange, line drained and isolated by ops. SIMOPS: grinding on the pipe "
+            "rack 15 m east, same shift.",
+            "Hot Work",
+        ),
+        (
+            "Inspect the cooling tower fan deck from the walkway. SIMOPS - crane lift of the new fan motor by the "
+            "project team.",
+            "Lifting",
+        ),
+        (
+            "Change the filter cartridges on F-3. Simultaneous operations: hot work on the adjacent tank T-3.",
+            "Hot Work",
+        ),
+    ],
+)
+def test_a_simops_line_is_another_jobs_work(text: str, permit: str) -> None:
+    result = run(text)
+    assert permit not in types(result)
+    assert any(f.code == "SIMOPS-NEIGHBOUR" for f in result.findings)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Change the filter cartridges on F-3. SIMOPS: our welders weld the new bracket on F-3 in the same window.",
+        "Weld new support shoe on the 6in line. SIMOPS: scaffold crew in the same area.",
+        "Weld the bracket on C-101. SIMOPS: none.",
+    ],
+)
+def test_own_work_beside_a_simops_line_keeps_hot_work(text: str) -> None:
+    assert "Hot Work" in permits(text)
+
+
 # ---------------------------------------------------------------- UET-028: a cable an instrument hangs on
 
 
