@@ -30,6 +30,7 @@ from mcp_server.workorders.text import (
     housekeeping_only,
     live_on_work,
     live_sources,
+    location_only,
     mention_only,
     negation_after,
     negation_before,
@@ -524,6 +525,7 @@ class _Matcher:
             [without_past_facts(t) for sid, t in self.sentence_text.items() if fields[sid] != "equipment"]
         )
         skip |= explained | self.everyday_sentences
+        skip |= {k for k, v in self.sentence_text.items() if location_only(v)}
         told = self.clause_text if narrative else self.sentence_text
         report = narrative and not any(s.field in ("title", "jobPlan") for s in self.spans)
         """An incident report given alone (no title, no job plan), not a work order that tells an incident."""

@@ -1517,6 +1517,24 @@ _STATE_ONLY = re.compile(
 )
 
 
+_LOCATION_ONLY = re.compile(
+    r"^\W*(?:(?:the|all|both|these|those|its|their|remaining|new|rejected|\d+|two|three|four|five|six|eight|ten|"
+    r"tie[\s-]?ins?|butt|girth|fillet|field|socket|branch|nozzle)\s+){0,3}"
+    r"(?:welds|weld\s+joints|joints|seams|butts|flanges|nozzles|spools)\s+(?:(?:are|is|all|sit|lie|located|situated)\s+){0,2}"
+    r"(?:at|on)\s+(?:the\s+)?(?:deck|grade|ground|floor|platform|plinth|pipe\s*rack|low|\d+(?:\.\d+)?\s*m\b|el\b|elevation)"
+    r"[\w\s.,+/-]{0,30}$",
+    re.IGNORECASE,
+)
+
+
+def location_only(sentence: str) -> bool:
+    """issue 12 round 15 (tune16 UET-007): the whole sentence says where the job's welds, joints or flanges are
+    ("Welds at deck level.", "The 6 butt welds are at grade."): a plain location, no work of its own, so the semantic
+    layer does not read the noun "welds" as welding. A sentence with a verb before the welds ("Repair welds at deck
+    level") is not one."""
+    return bool(_LOCATION_ONLY.search(sentence))
+
+
 def state_only(sentence: str) -> bool:
     """Issue 12 round 12: the whole sentence says some plant stays as it is ("Pumps stay in auto.", "The fans remain
     running.", "Conveyor kept in service."): a condition of the job, no work of its own, so the semantic layer does not

@@ -101,6 +101,57 @@ def test_own_work_beside_a_simops_line_keeps_hot_work(text: str) -> None:
     assert "Hot Work" in permits(text)
 
 
+# ---------------------------------------------------------------- UET-007: welds located, a crane kept away
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pre-comm RT of 6 tie-in butt welds on the new 10in line. X-ray 300 kV directional. Welds at deck level.",
+        "X-ray the 4 butt welds on the line. The welds are at deck level.",
+        "X-ray the 4 butt welds on the line. All 4 tie-in welds at grade.",
+    ],
+)
+def test_welds_said_where_they_are_are_no_welding(text: str) -> None:
+    assert permits(text) == {"Radiography"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Weld the new shoe. Welds at deck level.", "Weld at deck level.", "Weld repairs at deck level."],
+)
+def test_welding_at_a_level_keeps_hot_work(text: str) -> None:
+    assert "Hot Work" in permits(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "X-ray 6 welds at the jetty head. Barrier at 2.5 uSv/h, signs + lights, radio contact with the jetty crane "
+        "driver - crane slew restricted.",
+        "RT of 4 welds on the loading arm. Crane movements stopped during exposures.",
+        "Gamma radiography of the riser welds tonight. No crane slewing over the barrier while the source is out.",
+    ],
+)
+def test_a_crane_kept_out_of_the_way_is_no_lift(text: str) -> None:
+    result = run(text)
+    assert "Lifting" not in types(result)
+    assert "Radiography" in types(result)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lift the 3 t pump out with the jetty crane; crane slew restricted to the seaward side.",
+        "Banksman in radio contact with the crane driver while the new spool is landed on the deck.",
+        "Radio contact with the crane driver to lift the spool onto the rack.",
+        "Crane to lift the 2 t valve onto the skid. Crane slew restricted.",
+    ],
+)
+def test_a_lift_with_its_crane_restricted_keeps_lifting(text: str) -> None:
+    assert "Lifting" in permits(text)
+
+
 # ---------------------------------------------------------------- UET-028: a cable an instrument hangs on
 
 
