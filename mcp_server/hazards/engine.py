@@ -27,8 +27,10 @@ from mcp_server.workorders.text import (
     below_grade,
     describes_work,
     exercise_scenarios,
+    housekeeping_only,
     live_on_work,
     live_sources,
+    location_only,
     mention_only,
     negation_after,
     negation_before,
@@ -40,12 +42,14 @@ from mcp_server.workorders.text import (
     plant_stays_live,
     quote,
     quoted_name,
+    simops_line,
     split_fields,
     state_only,
     talk_heading,
     topic_of_talk,
     without_other_work,
     without_past_facts,
+    without_suspension_cables,
     work_status,
     work_text,
 )
@@ -365,14 +369,23 @@ class _Matcher:
                 and (heading := talk_heading(s.text))
             ):
                 self.topics.setdefault(s.sentence, heading)
-        self.no_work = next((w for s in spans if s.sentence not in self.addressed and (w := no_work_now(s.text))), None)
-        """The order says nothing is done now ("no work today", "nothing open", "job closed"): work it reports finished,
-        taken away or put off to another day is then not this order's work (issue 12 round 14)."""
+        self.no_work = next(
+            (
+                w
+                for s in spans
+                if s.sentence not in self.addressed and (w := no_work_now(s.text) or housekeeping_only(s.text))
+            ),
+            None,
+        )
+        """The order says nothing is done now ("no work today", "nothing open", "job closed"), or that its own work is
+        housekeeping only ("Broom and bucket only", round 15): work it reports finished, taken away or put off to
+        another day is then not this order's work (issue 12 round 14)."""
         self.neighbours: dict[str, set[str]] = {}
         joined = {k: " ".join(v) for k, v in sentences.items()}
         by_sentence = Prefilter(tax.literals, joined.values())
         elec_rx, machine_rx = by_sentence.keep(tax.elec_rx), by_sentence.keep(tax.machine_rx)
-        self.elec_sentences = {k for k, v in joined.items() if any(rx.search(v) for rx in elec_rx)}
+        electrical = {k: without_suspension_cables(v) for k, v in joined.items()}
+        self.elec_sentences = {k for k, v in electrical.items() if any(rx.search(v) for rx in elec_rx)}
         self.machine_sentences = {k for k, v in joined.items() if any(rx.search(v) for rx in machine_rx)}
         self._tag_context(tax, spans, sentences)
         self.live_work = {
@@ -427,6 +440,15 @@ class _Matcher:
             return None
         prev, span = self.spans[i - 1], self.spans[i]
         return prev if prev.after == mark and prev.sentence == span.sentence and prev.field == span.field else None
+
+    def _neighbour(self, i: int) -> bool:
+        """Span i is about another job nearby or at the same time (`neighbour_job`), or is the clause a "SIMOPS:" label
+        heads (`simops_line`)."""
+        span = self.spans[i]
+        if neighbour_job(span.text):
+            return True
+        label = self._clause_after(i, ":") or self._clause_after(i, "-")
+        return label is not None and simops_line(label.text, span.text)
 
     def _instruction_after_topic(self, i: int) -> bool:
         """Span i follows a ";" in its sentence and opens with an instruction to work: a talk's or meeting's topic
@@ -534,13 +556,15 @@ class _Matcher:
             return {}
         self.layers.append("semantic")
         fields = {s.sentence: s.field for s in self.spans}
-        skip = {s.sentence for s in self.spans if neighbour_job(s.text)} | set(self.addressed) | set(self.topics)
+        skip = {s.sentence for i, s in enumerate(self.spans) if self._neighbour(i)}
+        skip |= set(self.addressed) | set(self.topics)
         # a dated past fact ("The tank base was welded in 1998") tells the plant's history, not an incident
         narrative = semantic.narrative_text(
             [without_past_facts(t) for sid, t in self.sentence_text.items() if fields[sid] != "equipment"]
         )
         skip_before = set(skip)
         skip |= explained | self.everyday_sentences
+        skip |= {k for k, v in self.sentence_text.items() if location_only(v)}
         told = self.clause_text if narrative else self.sentence_text
         report = narrative and not any(s.field in ("title", "jobPlan") for s in self.spans)
         """An incident report given alone (no title, no job plan), not a work order that tells an incident."""
@@ -852,7 +876,7 @@ class _Matcher:
                     neg = negation_before(span.norm, m.start()) or negation_after(span.norm, m.end())
                     if neg and omission(span.norm, m.start(), m.end()):
                         neg = None  # "had not been locked out": the work left undone is the job's, not ruled out
-                    if neighbour_job(span.text) or other_work_reason(span.norm, m.start()):
+                    if self._neighbour(i) or other_work_reason(span.norm, m.start()):
                         read_away |= in_text
                         if cue.role == "primary":
                             self.neighbours.setdefault(" ".join(span.text.split())[:200], set()).add(st.spec.id)

@@ -428,6 +428,26 @@ def neighbour_job(clause: str) -> bool:
     return bool(_NEIGHBOUR.search(clause) or _SEPARATE.search(clause) or _ACTIVITY_NEARBY.search(clause))
 
 
+_SIMOPS_LABEL = re.compile(
+    r"^\W*(?:simops|sim[\s-]?ops|simultaneous\s+(?:operations?|ops|works?|activit(?:y|ies))|"
+    r"concurrent\s+(?:operations?|ops|works?|jobs|activit(?:y|ies)))\W*$",
+    re.IGNORECASE,
+)
+_THIS_JOB = re.compile(
+    r"\b(?:this|our)\s+(?:job|work\s*order|wo|crew|team|task|scope|gang|welders?|fitters?|riggers?)\b|\bwe\b|\bby\s+us\b|"
+    r"\bour\s+own\b",
+    re.IGNORECASE,
+)
+
+
+def simops_line(label: str, clause: str) -> bool:
+    """issue 12 round 15 (tune16 UET-026): a clause right after a "SIMOPS:" or "Simultaneous operations -" label
+    ("SIMOPS: welding at grade near the base of C-101, same window") names the other jobs running beside this one:
+    SIMOPS context for the coordinator, not this job's work. A clause there that claims the work for this job's crew
+    ("SIMOPS: our welders work under the lift") keeps it."""
+    return bool(_SIMOPS_LABEL.match(label)) and not _THIS_JOB.search(clause)
+
+
 _REASON = re.compile(
     r"\b(?:because\s+of|due\s+to|owing\s+to|on\s+account\s+of|as\s+a\s+result\s+of|in\s+view\s+of|"
     r"delayed\s+by|held\s+up\s+by|blocked\s+by|(?:waiting|wait|waits)\s+(?:for|on)|until\s+after|"
@@ -1104,11 +1124,32 @@ def no_work_now(sentence: str) -> str | None:
     return None
 
 
+_HOUSEKEEPING_ONLY = re.compile(
+    r"\b(?:(?:a|the|with)\s+)?(?:(?:brooms?|brush(?:es)?|buckets?|mops?|shovels?|dust\s*pans?|(?:bin|rubbish|refuse|waste)\s+bags?|"
+    r"wheel\s*barrows?|rags?|housekeeping|tidy(?:ing)?[\s-]+up|clean(?:ing)?[\s-]*up|sweep(?:ing)?(?:\s+up)?|"
+    r"litter\s+pick\w*)(?:\s*(?:,|and|&|\+|/)\s*(?:a\s+|the\s+)?)?){1,4}\s*only\b(?!\s+(?:after|when|once|until|till|"
+    r"before|if|while|whilst|during|for\s+now|at\s+first)\b)"
+)
+"""issue 12 round 15 (tune16 UET-005): the order limits its own work to housekeeping ("Broom and bucket only.",
+"housekeeping only"): work it reports finished beside that (a weld repair "finished yesterday") is then not this
+order's work. Never one said under a time or condition ("sweep up only after the welding is done"), and never a
+method for a job ("hand tools only" is how work is done, not that there is none)."""
+
+
+def housekeeping_only(sentence: str) -> str | None:
+    """The words saying the order's own work is housekeeping only ("broom and bucket only"), else None."""
+    low = _lower(sentence)
+    if re.search(r"\bnot\s+only\b", low):
+        return None
+    m = _HOUSEKEEPING_ONLY.search(low)
+    return m.group(0).strip() if m else None
+
+
 _STATUS_AFTER = re.compile(
     r"^\w*(?:\s+(?!(?:and|or|then|to|but|be|being|will|shall|must|should|can|could|may|need|needs|please)\b)\w+){0,5}?"
     r"\s+(?:(?:was|were|is|are|has\s+been|have\s+been|had\s+been|has|have|had|got|now)\s+)?(?:"
     r"cancell?ed|called\s+off|finished|completed?|done|closed(?:\s+out)?|dismantled|struck|"
-    r"taken\s+down|demobili[sz]ed|left(?:\s+the)?\s+site|expired|boxed\s+up)\b"
+    r"taken\s+down|demobili[sz]ed|left(?:\s+the)?\s+site|expired|boxed\s+up|signed\s+off|handed\s+back)\b"
 )
 """Only work reported over or called off: work put off, booked or planned for another day ("crane booked for Friday",
 "welding postponed") is still the order's work and keeps its permit for that day (safety first: a permit planned early
@@ -1506,6 +1547,24 @@ remain energised in the adjacent panels", "the A-feed stays live"): avoided, not
 controls, not by itself for live work."""
 
 
+_SUSPENSION_CABLE = re.compile(
+    r"(?<!pump\s)(?<!pumps\s)(?<!motor\s)(?<!heater\s)(?<!lamp\s)(?<!light\s)(?<!mixer\s)(?<!camera\s)"
+    r"\b(?:lower(?:ed|ing|s)?|suspend(?:ed|ing|s)?|hung|hang(?:ing|s)?|dangl\w*|dropp?(?:ed|ing|s)?|paid\s+out|let\s+down|"
+    r"winch(?:ed|ing)?|reel(?:ed|ing)?\s+(?:out|in|down))\s+(?:\w+\s+){0,3}?(?:on|by|from|off)\s+(?:its|their|a|the)\s+"
+    r"(?:own\s+|steel\s+|wire\s+|support\s+|lifting\s+)?cables?\b(?!\s*(?:trays?|ladders?|racks?|trench\w*|runs?|routes?|"
+    r"glands?|joints?|terminations?|ducts?|drums?)\b)",
+    re.IGNORECASE,
+)
+
+
+def without_suspension_cables(text: str) -> str:
+    """issue 12 round 15 (tune16 UET-028): the text with each cable an instrument or load hangs on cut out ("sonar
+    lowered on its cable from the bridge walkway", "probe suspended from the cable"): a line it is lowered on, not an
+    electrical cable, so the sentence is no electrical context for live work said in the next one. A pump, motor,
+    heater, lamp, mixer or camera hung on its cable may hang on its supply, so it keeps the cable."""
+    return _SUSPENSION_CABLE.sub(" ", text)
+
+
 def live_on_work(sentence: str) -> bool:
     """The sentence says the equipment stays energised and names nothing beside the work: read as the work being done
     live (energised testing, live jointing, a board that cannot be switched off while it is worked on), so the
@@ -1545,6 +1604,24 @@ _STATE_ONLY = re.compile(
     r"on\s*line|live|operating|operation|energi[sz]ed|on|in\s+use|normal)\W*$",
     re.IGNORECASE,
 )
+
+
+_LOCATION_ONLY = re.compile(
+    r"^\W*(?:(?:the|all|both|these|those|its|their|remaining|new|rejected|\d+|two|three|four|five|six|eight|ten|"
+    r"tie[\s-]?ins?|butt|girth|fillet|field|socket|branch|nozzle)\s+){0,3}"
+    r"(?:welds|weld\s+joints|joints|seams|butts|flanges|nozzles|spools)\s+(?:(?:are|is|all|sit|lie|located|situated)\s+){0,2}"
+    r"(?:at|on)\s+(?:the\s+)?(?:deck|grade|ground|floor|platform|plinth|pipe\s*rack|low|\d+(?:\.\d+)?\s*m\b|el\b|elevation)"
+    r"[\w\s.,+/-]{0,30}$",
+    re.IGNORECASE,
+)
+
+
+def location_only(sentence: str) -> bool:
+    """issue 12 round 15 (tune16 UET-007): the whole sentence says where the job's welds, joints or flanges are
+    ("Welds at deck level.", "The 6 butt welds are at grade."): a plain location, no work of its own, so the semantic
+    layer does not read the noun "welds" as welding. A sentence with a verb before the welds ("Repair welds at deck
+    level") is not one."""
+    return bool(_LOCATION_ONLY.search(sentence))
 
 
 def state_only(sentence: str) -> bool:
