@@ -126,3 +126,31 @@ def test_main_drive_isolated_is_electrical(text: str) -> None:
 
 def test_water_main_isolated_stays_a_line() -> None:
     assert "Electrical/LOTO" not in permits("Isolate the fire water main for the hydrant change.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Read the display of the nuclear level gauge on the lime silo and note it in the log.",
+        "Record the reading from the nuclear level gauge on the lime silo in the shift log.",
+        "Log the nuclear density gauge readout on the tailings line every two hours.",
+        "Check the trefoil label on the nucleonic level gauge is still fitted and readable.",
+    ],
+)
+def test_nuclear_gauge_only_read_needs_no_radiography(text: str) -> None:
+    """Class 7 (the lead's ruling): a nuclear gauge only read or viewed, no source handled, needs no Radiography."""
+    assert "Radiography" not in permits(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Read the nuclear density gauge display, then remove the source holder for the pipework change.",
+        "Check the nuclear level gauge reading and close the shutter before the vessel entry.",
+        "Replace the nuclear density gauge on the slurry line.",
+        "Relocate the nucleonic level gauge on the separator.",
+        "Use of nuclear density gauge for compaction testing at the new bund",
+    ],
+)
+def test_nuclear_gauge_source_work_keeps_radiography(text: str) -> None:
+    assert "Radiography" in permits(text)
