@@ -10,6 +10,8 @@ probed in other phrasings with lookalikes that must not change.
    (class 3).
 4. "main" before a drive or motor is the adjective, not a water main: "isolate main drive 3.3 kV" is an electrical
    isolation (class 4).
+5. A nuclear gauge only read or viewed (its display, reading or warning sign), with no source, shutter or move said,
+   needs no Radiography (class 7; the lead's ruling).
 """
 
 import pytest
