@@ -139,6 +139,7 @@ _PRONOUN = re.compile(r".*\b(?:it|them)\b")
 """A match that ends on a pronoun object ("replace it", "swap them")."""
 _SPACE_ANTECEDENT = re.compile(
     r"\b(?:vessels?|columns?|drums?|tanks?|reactors?|towers?|silos?|hoppers?|boilers?|sumps?|separators?|scrubbers?"
+    r"|bins?|chests?|kettles?|head\s?box(?:es)?|mills?|kilns?|dryers?|housings?|baghouses?|plenums?|ducts?|cyclones?"
     r"|(?:v|t|c|d|r|tk)[ -]?\d+[a-z]?)\b"
 )
 """A space, or the tag of one, that a pronoun entered ("fitter enters it") can stand for (`_space_antecedent`)."""
