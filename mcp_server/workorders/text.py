@@ -385,6 +385,18 @@ _SEPARATE = re.compile(
 )
 
 
+_CROSS_REF = re.compile(
+    rf"^\W*see\s+also\b.*\b(?:{_SIMUL}|{_PROX})\b"
+    rf"|^\W*(?:(?:vessel|tank|drum|column|reactor|furnace)\s+)?[a-z]{{1,4}}-?\d{{2,}}[a-z]?\s+(?:[\w/-]+\s+){{1,2}}?(?:on|at|in)\s+the\s+same\s+\w+\b.*\b{_SIMUL}\b",
+    re.IGNORECASE,
+)
+"""Issue 12 round 15 (tune17): a cross-reference to the job beside this one ("See also RT on R-106, same floor, same
+shift") or a line led by another item's tag that names only what happens there and puts it in the same place and time
+("R-104 entry on the same floor during the same shift", read as "reactor R-104 entry ..."): the neighbouring order's
+work, for the SIMOPS coordinator. An instruction ("Enter R-104 on the same floor ...") is not led by a tag and keeps its
+permit."""
+
+
 _OUR_CREW = re.compile(r"\bby\s+(?:our|us)\b|\bour\s+own\b", re.IGNORECASE)
 """Work a whole clause claims for this job's crew ("by our riggers"); narrower than `_OURS` below, because a neighbour
 clause names "our" scaffold or unit to say where the other job is, while a short reason phrase does not."""
@@ -425,7 +437,12 @@ def neighbour_job(clause: str) -> bool:
     welds follows next week under a separate job"): SIMOPS context for the coordinator, not this job's work."""
     if _OUR_CREW.search(clause):
         return False  # "a 5 t lift runs in the same hall by our riggers" is this job's lift
-    return bool(_NEIGHBOUR.search(clause) or _SEPARATE.search(clause) or _ACTIVITY_NEARBY.search(clause))
+    return bool(
+        _NEIGHBOUR.search(clause)
+        or _SEPARATE.search(clause)
+        or _ACTIVITY_NEARBY.search(clause)
+        or _CROSS_REF.search(clause)
+    )
 
 
 _SIMOPS_LABEL = re.compile(
