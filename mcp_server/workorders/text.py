@@ -942,7 +942,10 @@ month's turbine outage", "Arrange MEWP hire for March"): a booking with the hire
 lift itself said anywhere ("book crane hire and lift the rotor") keeps its permit, and so does the plant booked for
 the work ("crane booked for Friday")."""
 _DESK_ONLY = re.compile(
-    r"\b(?:desk(?:[\s-]*top)?\s+(?:planning|study|work|exercise)|planning(?:\s+stage)?|paperwork|paper\s+exercise)"
+    r"\b(?:desk(?:[\s-]*top)?\s+(?:planning|study|work|exercise)|planning(?:\s+stage)?|paperwork|paper\s+exercise|"
+    # issue 12 round 15 (lead): "write the method statement only", "prepare the RAMS only"
+    r"(?:writ(?:e|ing)|prepar(?:e|ing)|draft(?:ing)?|produc(?:e|ing))\s+(?:the\s+|a\s+)?(?:\w+\s+)?"
+    r"(?:method\s+statements?|risk\s+assessments?|rams|jsas?|jhas?|paperwork|documents?|procedures?|plans?))"
     r"\s+only\b"
 )
 """issue 12 round 15 (r15c, blackbox15 class 1): a clause marked as planning or paperwork only ("raise PM order for
@@ -1006,6 +1009,12 @@ lift was discussed at the planning mtg"): the talk about it, as "discuss the wel
 is the work agreed."""
 _CLAUSE_OPENER = re.compile(r"\s*(?:and|or|nor|then|to|before|after|while|but|so|plus)\b")
 _PLAN_OF = re.compile(rf"^\s*(?:please\s+)?plan\s+{_DESK_WORD}{{0,3}}$")
+_PAPER_REVIEW_FOR = re.compile(
+    rf"{_DESK_PAPER}\s+(?:review|approval|sign[\s-]?off|comments?|check|update|submission|workshop)\s+"
+    rf"{_DESK_WORD}{{0,4}}?(?:for|of|on|about|re|covering)\s+{_DESK_WORD}{{0,4}}$"
+)
+"""issue 12 round 15 (lead): a paper's review said noun first ("Method statement review with contractor for the tank 9
+entry, comments back by Friday"): desk work about the job, as "review the method statement for the tank entry" is."""
 _COMMERCIAL_FOR = re.compile(
     r"\b(?:quotes?|quotations?|prices?|pricing|budgets?|estimates?|costs?|costings?|invoices?|tenders?|bids?)\s+"
     rf"(?:\w+\s+)?(?:for|on|of|covering)\s+{_DESK_WORD}{{0,4}}$"
@@ -1037,7 +1046,7 @@ def desk_work(norm: str, start: int, end: int) -> str | None:
         return m.group(0).strip()
     if (m := _CALL_VERB.search(before)) and _CONTRACTOR_AFTER.match(after):
         return m.group(0).strip()
-    for rx in (_PAPER_ABOUT, _TALK_ABOUT, _COMMERCIAL_FOR):
+    for rx in (_PAPER_ABOUT, _TALK_ABOUT, _COMMERCIAL_FOR, _PAPER_REVIEW_FOR):
         if m := rx.search(before):
             return m.group(0).strip()
     if m := _PAPER_HANDLED.match(after) or _TALKED_OVER.match(after):

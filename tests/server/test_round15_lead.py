@@ -168,3 +168,40 @@ def test_a_vehicle_that_goes_on_into_the_unit_after_stopping_outside_keeps_vehic
 
 def test_a_vehicle_that_stays_outside_raises_no_vehicle_entry() -> None:
     assert "Vehicle Entry" not in permits("Vacuum truck stays outside the fence; hose run to the sump.")
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Repair welds at deck level.", "Hot Work"),
+        ("Welder to repair the two welds on the spool.", "Hot Work"),
+        ("Tank 3 entry tomorrow to clean the floor.", "Confined Space Entry"),
+        ("Abrasive blasting of the fuel oil day tank exterior, tank in service.", "Hot Work"),
+        ("Needle gun the diesel line supports.", "Hot Work"),
+    ],
+)
+def test_recall_lines_found_after_the_merges(text: str, kind: str) -> None:
+    assert kind in permits(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("X-ray the repair welds.", "Hot Work"),
+        ("Repair weld records filed.", "Hot Work"),
+        ("Grit blast the water tank.", "Hot Work"),
+        ("Plan next month's tank 12 entry and cleaning, write the method statement only.", "Confined Space Entry"),
+        (
+            "Method statement review with contractor for the tank 9 entry, comments back by Friday.",
+            "Confined Space Entry",
+        ),
+    ],
+)
+def test_their_lookalikes_stay_out(text: str, kind: str) -> None:
+    assert kind not in permits(text)
+
+
+def test_a_paper_review_then_the_entry_keeps_the_entry() -> None:
+    assert "Confined Space Entry" in permits(
+        "Method statement review for the tank entry, then enter the tank and clean the floor."
+    )
