@@ -110,6 +110,19 @@ _HEIGHT_PATTERNS = (
         + _NOT_HEIGHT_AFTER
     ),
     re.compile(r"\(\s*" + _NUM + r"\s*" + _LEN_UNIT + r"\b" + _NOT_HEIGHT_AFTER),
+    # issue 12 round 15 (x15b, blackbox16b class 8): the bracketed figure said as an estimate too ("over the edge of
+    # the pipe rack (approx 5 m, no handrail)"), only after an edge or a raised place: "racks are 42U (about 6.5 ft),
+    # reachable from the floor" is the size of a thing
+    re.compile(
+        r"\b(?:edges?|sides?|pipe\s*racks?|roofs?|platforms?|gantr(?:y|ies)|walkways?|catwalks?|ledges?|structures?|"
+        r"steelwork|beams?|decks?|mezzanines?|openings?|parapets?|scaffold\w*|towers?|tops?)\s*"
+        r"\(\s*(?:about\s+|approx\.?\s*|approximately\s+|abt\.?\s*|around\s+|circa\s+|ca\.?\s+|~\s*)"
+        + _NUM
+        + r"\s*"
+        + _LEN_UNIT
+        + r"\b"
+        + _NOT_HEIGHT_AFTER
+    ),
     re.compile(
         r"\bclimb(?:s|ed|ing)?\s+(?:up\s+)?(?:a|an|the)\s+" + _NUM + r"\s*" + _LEN_UNIT + r"\b" + _NOT_HEIGHT_AFTER
     ),
@@ -891,7 +904,10 @@ _DOCUMENT_AFTER = re.compile(
     # issue 12 round 14: the operator's card or licence and the course that trains for the work ("crane operator
     # competency cards chk at gate", "book cherry picker training for 3 ppl"); a training centre or rig is a place
     r"(?:competency|competence|operators?|skills?|training|id|identity|wallet|cscs|cpcs|npors|ipaf|pasma)\s+(?:cards?|"
-    r"tickets?)|licen[cs]es?(?!\s+plates?)|(?:re-?)?training(?!\s+(?:cent(?:re|er)s?|rooms?|buildings?|grounds?|areas?|"
+    r"tickets?)|licen[cs]es?(?!\s+plates?)|"
+    # issue 12 round 15 (x15b, blackbox16b class 8): an awareness session is a course named by its topic ("confined
+    # space awareness for the estates team", "working at height awareness training")
+    r"awareness|(?:re-?)?training(?!\s+(?:cent(?:re|er)s?|rooms?|buildings?|grounds?|areas?|"
     r"yards?|towers?|facilit\w+|rigs?|halls?|blocks?|sites?|structures?|pits?))|refreshers?|inductions?|"
     r"simulation|load\s+cells?|(?:load|capacity|duty|rating)\s+charts?|test\s+rigs?|vacanc(?:y|ies)|interviews?|candidates?|adverts?|recruitment|kits?\s+(?:audit|check|count|inspection|list)s?|spares|stock|"
     r"permit\s+(?:registers?|logs?|files?|books?|audits?|"
@@ -910,10 +926,17 @@ _ADMIN_BEFORE = re.compile(
     # issue 12 round 14: kit audited or taken into the stores ("audit of the LOTO boxes in the permit office",
     # "receive the delivery of hot work fire blankets")
     r"audit(?:s|ed|ing)?(?:\s+of)?|inventory\s+of|receiv\w*\s+(?:the\s+|a\s+)?deliver(?:y|ies)\s+of|unpack\w*|shelve)"
-    r"\s+(?:(?!(?:and|then|before|after|to|so|while)\s)\w+\s+){0,6}$"
+    # issue 12 round 15 (x15b, blackbox16b class 8): a second thing bought, said as a spare, new or replacement part
+    # after "and" ("Order spare flange gaskets and a replacement pressure gauge for the heat exchanger"), is bought too
+    r"\s+(?:(?!(?:and|then|before|after|to|so|while)\s)\w+\s+|(?:and|&)\s+(?:(?:a|an|some|\d+|two|three|four)\s+)?"
+    r"(?:spare|new|replacement)s?\s+){0,6}$"
 )
 """An administrative act whose object is the match ("order two boxes of welding rods", "count the rescue tripods",
 "print the scaffold tags", "audit of the LOTO boxes"): the things are bought, counted, audited or filed, not used."""
+
+_PART_WORD = re.compile(r"(?:spare|new|replacement)s?\s+")
+"""A match that opens with the part's own "new" or "replacement" ("replacement pressure gauge"): read with the act
+before it, so "order ... and a replacement pressure gauge" is the order's second object."""
 
 _HAND_OUT_BEFORE = re.compile(
     r"(?:^\s*|\b(?:to|and|please|then)\s+)(?:issu(?:e|es|ing)|hand(?:s|ing)?\s+out|giv(?:e|es|ing)\s+out|"
@@ -941,6 +964,19 @@ pump")."""
 month's turbine outage", "Arrange MEWP hire for March"): a booking with the hire firm, as a quote for the hire is; the
 lift itself said anywhere ("book crane hire and lift the rotor") keeps its permit, and so does the plant booked for
 the work ("crane booked for Friday")."""
+_PLANT_BOOKED = re.compile(
+    r"(?:^\s*|\b(?:to|and|please|then)\s+)(?:book|reserv|arrang|organi[sz])\w*\s+(?:the\s+|a\s+|an\s+)?"
+    r"(?:(?!(?:and|then|before|after|to|so|while|now|today|tonight)\s)\w+\s+){0,3}"
+    r"(?:for\s+(?:(?!(?:and|then|before|after|to|so|while|now|today|tonight)\s)\w+\s+){0,6})?$"
+)
+_BOOKED_LATER = re.compile(
+    r"\b(?:next\s+(?:week|month|year|yr|outage|shutdown|turnaround|ta|tar|stop|quarter)|(?:in|for|during)\s+"
+    r"(?:january|february|march|april|june|july|august|september|october|november|december))\b"
+)
+"""issue 12 round 15 (x15b, blackbox16 class 6): plant booked for a job months away ("Book the mobile crane for the
+ball mill motor change in March", "Reserve the 50 t crane for next month's kiln shutdown"): the booking is the task,
+the job has its own order when it comes; only an imperative booking with a later month, week or outage named and no
+work after it, so "crane booked for Friday" and "book the crane and lift the rotor in March" keep their permits."""
 _DESK_ONLY = re.compile(
     r"\b(?:desk(?:[\s-]*top)?\s+(?:planning|study|work|exercise)|planning(?:\s+stage)?|paperwork|paper\s+exercise|"
     # issue 12 round 15 (lead): "write the method statement only", "prepare the RAMS only"
@@ -976,9 +1012,14 @@ _DESK_PAPER = (
 _DESK_ON_PAPER = re.compile(rf"{_DESK_VERB}\s+{_DESK_WORD}{{0,4}}$")
 _CALL_VERB = re.compile(
     rf"\b(?:(?:phone|tele(?:phone)?)\s+calls?\s+with|call|calls|called|calling|phone|phoned|ring|rang|e-?mail\w*|"
-    rf"contact\w*|chas(?:e|es|ed|ing))\s+{_DESK_WORD}{{0,3}}$"
+    # issue 12 round 15 (x15b, blackbox16 class 6): a meeting with the firm ("Meeting with the scaffold contractor to
+    # discuss requirements", "Meeting with the crane hire company to discuss ...") and a firm booked ("Book the X-ray
+    # contractor for next month's shutdown"): the firm talked to or engaged, as a firm called is
+    rf"contact\w*|chas(?:e|es|ed|ing)|(?:meetings?|mtgs?|met|meet)\s+with|book|books|booked|booking)\s+{_DESK_WORD}{{0,3}}$"
 )
-_CONTRACTOR_AFTER = re.compile(r"^(?:\s+\w+){0,1}?\s+(?:sub-?)?contractors?\b")
+_CONTRACTOR_AFTER = re.compile(
+    r"^(?:\s+\w+){0,1}?\s+(?:(?:sub-?)?contractors?|(?:hire|rental)\s+(?:compan(?:y|ies)|firms?))\b"
+)
 """issue 12 round 15 (blackbox15b): a contractor called, phoned or emailed ("Call the excavation contractor to ask for
 their rates", "phone call with crane contractor"): a firm talked to, as a hire company is; only the calling verbs,
 so "check the welding contractor" is not read so."""
@@ -1094,7 +1135,9 @@ def mention_only(norm: str, start: int, end: int) -> str | None:
         return m.group(0).strip()
     if m := _PURPOSE_BEFORE.search(norm[max(0, start - 60) : start]):
         return m.group(0).strip()
-    if m := _ADMIN_BEFORE.search(norm[:start]):
+    if m := _ADMIN_BEFORE.search(norm[:start]) or (
+        (part := _PART_WORD.match(norm, start)) and _ADMIN_BEFORE.search(norm[: part.end()])
+    ):
         return m.group(0).strip()
     if (m := _HAND_OUT_BEFORE.search(norm[:start])) and _HANDED_KIT.match(norm[start : start + 60]):
         return m.group(0).strip()
@@ -1102,6 +1145,12 @@ def mention_only(norm: str, start: int, end: int) -> str | None:
         (m := _HIRE_BOOKED.search(norm[:start]))
         and _HIRE_AFTER.match(norm[end : end + 20])
         and not _WORK_GOES_ON.search(norm[end:])
+    ):
+        return m.group(0).strip()
+    if (
+        (m := _PLANT_BOOKED.search(norm[:start]))
+        and _BOOKED_LATER.search(norm[end:])
+        and not _WORK_GOES_ON.search(norm[m.start() :])
     ):
         return m.group(0).strip()
     if m := _DESK_ONLY.search(norm):
