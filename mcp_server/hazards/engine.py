@@ -46,6 +46,7 @@ from mcp_server.workorders.text import (
     split_fields,
     state_only,
     talk_heading,
+    topic_at,
     topic_of_talk,
     without_other_work,
     without_past_facts,
@@ -370,6 +371,11 @@ class _Matcher:
                 and (heading := talk_heading(s.text))
             ):
                 self.topics.setdefault(s.sentence, heading)
+        self.topic_spans: dict[int, tuple[int, int, int]] = {}
+        """Per topic sentence, the clause and offsets where its talk or course is named (span index, start, end)."""
+        for idx, s in enumerate(spans):
+            if s.sentence in self.topics and s.sentence not in self.topic_spans and (at := topic_at(s.text)):
+                self.topic_spans[s.sentence] = (idx, *at)
         self.no_work = next(
             (
                 w
@@ -451,10 +457,28 @@ class _Matcher:
         label = self._clause_after(i, ":") or self._clause_after(i, "-")
         return label is not None and simops_line(label.text, span.text)
 
-    def _instruction_after_topic(self, i: int) -> bool:
+    def _instruction_after_topic(self, i: int, start: int) -> bool:
         """Span i follows a ";" in its sentence and opens with an instruction to work: a talk's or meeting's topic
-        said earlier in the sentence does not cover it (safety first: a topic list never opens with a verb)."""
-        return self._clause_after(i, ";") is not None and bool(_INSTRUCTION.match(self.spans[i].norm))
+        said earlier in the sentence does not cover it (safety first: a topic list never opens with a verb).
+        issue 12 round 15 (lead): nor does it cover a clause before the one that names the talk ("Enter the basement
+        tank for inspection; confined space training refresher done yesterday" raised nothing), or work said after
+        it past "then", "and" or a comma that opens with an instruction ("Hot work training session, then weld the
+        bracket on the pipe rack" raised nothing)."""
+        if self._clause_after(i, ";") is not None and bool(_INSTRUCTION.match(self.spans[i].norm)):
+            return True
+        at = self.topic_spans.get(self.spans[i].sentence)
+        if at is None:
+            return False
+        idx, _, end = at
+        if i < idx:
+            return True
+        if i > idx:
+            return False
+        norm = self.spans[i].norm
+        for cut in _CLAUSE_BOUNDARY.finditer(norm, end, start + 1):
+            if cut.end() <= start and _INSTRUCTION.match(norm[cut.end() :]):
+                return True
+        return False
 
     def _read_senses(self, i: int, text: str, offset: int, everyday_rx: list) -> None:
         """The everyday senses of span i, read in `text`, whose span starts at `offset`. Read with the clause before a
@@ -907,7 +931,7 @@ class _Matcher:
                         reason = f"work reported '{status}' and the order says '{self.no_work}': not this order's work"
                         self.note(quote(span, m.start(), m.end(), pad=2), st.spec.id, reason, st)
                         continue
-                    if span.sentence in self.topics and not self._instruction_after_topic(i):
+                    if span.sentence in self.topics and not self._instruction_after_topic(i, m.start()):
                         if cue.role == "primary":
                             topic = self.topics[span.sentence]
                             self.note(quote(span, m.start(), m.end(), pad=2), st.spec.id, f"topic of '{topic}'", st)

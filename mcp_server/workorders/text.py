@@ -673,6 +673,12 @@ def talk_heading(clause: str) -> str | None:
     return " ".join(found.group(0).strip(" \t:-").split()) if found else None
 
 
+def topic_at(clause: str) -> tuple[int, int] | None:
+    """Where a clause names its talk or course (`topic_of_talk`'s words), or None."""
+    found = _TOPIC.search(clause)
+    return (found.start(), found.end()) if found else None
+
+
 def topic_of_talk(sentence: str) -> str | None:
     """The words that make a sentence about teaching or discussing work (a classroom refresher on hot work
     permits), so the hazards it names are topics, not work on the plant."""

@@ -205,3 +205,26 @@ def test_a_paper_review_then_the_entry_keeps_the_entry() -> None:
     assert "Confined Space Entry" in permits(
         "Method statement review for the tank entry, then enter the tank and clean the floor."
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Hot work training session, then weld the bracket on the pipe rack.", "Hot Work"),
+        (
+            "Enter the basement tank for inspection; confined space training refresher done yesterday.",
+            "Confined Space Entry",
+        ),
+    ],
+)
+def test_work_beside_a_course_keeps_its_permit(text: str, kind: str) -> None:
+    """A course's topic covered its whole sentence: the work said before the clause naming the course, or after it
+    past "then" with an instruction, is the job (x15b's report)."""
+    assert kind in permits(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["Hot work training session for the welders.", "Toolbox talk on confined space entry and hot work."]
+)
+def test_a_course_on_the_work_alone_raises_nothing(text: str) -> None:
+    assert permits(text) == set()
