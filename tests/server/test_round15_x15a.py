@@ -45,3 +45,45 @@ def test_the_incident_repair_keeps_its_dig() -> None:
         "the damaged length with a hydraulic pipe cutter, fit repair couplings."
     )
     assert {"Excavation", "Cold Work"} <= permits(text)
+
+
+# tune17 UFT-014: a crane checked or function tested with nothing on the hook ("limit switch trip on hoist up (no load
+# on hook)", "Function test with no load") is no lift; a load test, test weights, or a load lifted keeps Lifting.
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Monthly user inspection of the 10 t overhead crane OHC-2 from the floor: hook, latch, wire rope, pendant, "
+        "limit switch trip on hoist up (no load on hook). Tag crane OK or defective.",
+        "Weekly check of the 5 t gantry crane: function test long travel, cross travel and hoist with no load, record "
+        "on the checklist.",
+        "Pre-use check of jib crane JC-3 (2 t), hook empty: operate hoist up/down without load, check brakes and horn.",
+    ],
+)
+def test_a_crane_checked_with_no_load_is_no_lift(text: str) -> None:
+    assert "Lifting" not in permits(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pre-use check of the 10 t overhead crane with no load on hook, then lift the 3 t pump casing onto the skid.",
+        "Function test the 10 t crane with no load, then load test with 11 t test weights.",
+        "Inspect the 5 t overhead crane with no load on the hook; lower the old motor (2 t) to the floor afterwards.",
+        "Run the crane hoist with no load to check the limit switch, then hoist the gearbox out of the casing.",
+    ],
+)
+def test_a_lift_after_a_no_load_check_keeps_lifting(text: str) -> None:
+    assert "Lifting" in permits(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Crane pre-use check, no load on hook. Lift P-3 motor out with the 5 t crane.",
+        "Overhead crane 10 t: check brakes with no load on the hook. Lower pump P-7 onto the plinth.",
+    ],
+)
+def test_a_lift_in_another_sentence_keeps_lifting(text: str) -> None:
+    assert "Lifting" in permits(text)
