@@ -18,8 +18,8 @@ from tests.support.hazards import permits
         "stood down and taken off site. Hand dig 1.0 m round the damage, fit a repair clamp.",
         "Near miss: a telehandler clipped the pipe rack in unit 2. The telehandler has been removed from site. "
         "Replace the damaged handrail on the pipe bridge steps at ground level.",
-        "The forklift was taken off site for repair after it hit the racking in the tank farm store. Re-fix the racking "
-        "upright base plate with new anchors.",
+        "The forklift was taken off site for repair after it hit the racking in the tank farm store. Re-fix the "
+        "racking upright base plate with new anchors.",
     ],
 )
 def test_a_machine_that_has_left_site_raises_no_vehicle_entry(text: str) -> None:
@@ -87,3 +87,33 @@ def test_a_lift_after_a_no_load_check_keeps_lifting(text: str) -> None:
 )
 def test_a_lift_in_another_sentence_keeps_lifting(text: str) -> None:
     assert "Lifting" in permits(text)
+
+
+# tune17 UFT-013: phases swapped at a fan's isolator (an electrical job on a locked-off fan) and a fan guard said
+# missing are no mechanical work on the fan; the fan itself, its bearings or motor changed keep Cold Work.
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Extract fan EF-4 runs backwards: isolate and lock off at DB-2 way 3, swap two phases at the fan isolator, "
+        "test rotation.",
+        "Roof fan EF-7 installed with wrong rotation. Lock off at MCC-3 bkr 5, swap L1 and L2 at the local fan "
+        "isolator, check rotation.",
+    ],
+)
+def test_phases_swapped_at_a_fan_isolator_are_no_cold_work(text: str) -> None:
+    result = permits(text)
+    assert "Electrical/LOTO" in result and "Cold Work" not in result
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Replace the fan bearings on extract fan EF-4 after locking off at DB-2 way 3.",
+        "Swap the fan motor on EF-4; isolate at the fan isolator first.",
+        "Install a new extract fan EF-9 on the compressor house wall.",
+    ],
+)
+def test_work_on_the_fan_itself_keeps_cold_work(text: str) -> None:
+    assert "Cold Work" in permits(text)
