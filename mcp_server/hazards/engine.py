@@ -388,6 +388,10 @@ class _Matcher:
         housekeeping only ("Broom and bucket only", round 15): work it reports finished, taken away or put off to
         another day is then not this order's work (issue 12 round 14)."""
         self.neighbours: dict[str, set[str]] = {}
+        self.job_words = " ".join(s.norm for s in spans if s.field != "equipment" and s.sentence not in self.addressed)
+        """The order's own words (no equipment list, nothing addressed to a model), where `_work_outside` looks."""
+        self.outside_found: dict[str, bool] = {}
+        """`_work_outside` per exclusion id, read once per order (it is asked for every match of the exclusion)."""
         joined = {k: " ".join(v) for k, v in sentences.items()}
         by_sentence = Prefilter(tax.literals, joined.values())
         elec_rx, machine_rx = by_sentence.keep(tax.elec_rx), by_sentence.keep(tax.machine_rx)
@@ -752,8 +756,9 @@ class _Matcher:
         rxs = self.tax.excl_outside_rx.get(exclusion)
         if not rxs:
             return False
-        said = " ".join(s.norm for s in self.spans if s.field != "equipment" and s.sentence not in self.addressed)
-        return any(rx.search(said) for rx in rxs)
+        if exclusion not in self.outside_found:
+            self.outside_found[exclusion] = any(rx.search(self.job_words) for rx in rxs)
+        return self.outside_found[exclusion]
 
     def _figures_elsewhere(self, st: _State, spec: HazardSpec, off: set[str], qualifiers: dict[int, str]) -> set[str]:
         """The height or load cues a qualifier of the whole job ("reached from the floor", "at grade") switched off
