@@ -1118,19 +1118,6 @@ _KEEP_OUT_BEFORE = re.compile(
 else's work, not this job's."""
 
 
-_PAT_BEFORE = re.compile(
-    r"\bpat[- ]?test(?:s|ed|ing)?\s+(?:(?:of|on|for)\s+)?(?:the\s+|all\s+|our\s+|\d+\s*x?\s+)?"
-    r"(?:(?!(?:then|before|after|to|so|but|once|while|and\s+then)\b)[\w,]+\s+){0,6}?$"
-)
-_PAT_AFTER = re.compile(
-    r"^[\w-]*(?:\s+[\w-]+){0,3}?\s+(?:(?:is|are|was|were|to\s+be|due|needs?|needing|requires?|for)\s+)?"
-    r"(?:(?:its|a|an|their|the|annual|6\s*monthly|yearly)\s+)?pat[- ]?test"
-)
-"""issue 12 round 15 (lead): a tool named for its portable appliance test ("MIG welder to be PAT tested",
-"PAT testing of the grinders", "grinder due PAT test"): an electrical safety check of the tool in the workshop, not
-the tool in use."""
-
-
 def mention_only(norm: str, start: int, end: int) -> str | None:
     """Words that make a match a mention, not the work: documents, supplies and tags about it ("radiography film
     reports", "welding procedure", "welding rods", "scaffold inspection tags"), the operator's card or the course for it
@@ -1164,8 +1151,6 @@ def mention_only(norm: str, start: int, end: int) -> str | None:
     if m := _REFERENCE_BEFORE.search(norm[max(0, start - 80) : start]):
         return m.group(0).strip()
     if m := _KEEP_OUT_BEFORE.search(norm[max(0, start - 60) : start]):
-        return m.group(0).strip()
-    if m := _PAT_BEFORE.search(norm[max(0, start - 80) : start]) or _PAT_AFTER.match(norm[end : end + 60]):
         return m.group(0).strip()
     kit = end if _KIT.search(norm[start:end]) else (k.end() if (k := _KIT_AFTER.match(norm, end)) else None)
     if kit and (m := _STOCK_AFTER.match(norm[kit : kit + 80])):
