@@ -1376,11 +1376,24 @@ _RAIL_OFF = re.compile(
 is unprotected again, so no height in the order is read as guarded (round 12)."""
 
 
+_DECIMAL_COMMA = re.compile(
+    r"(?<![\d,.])(\d{1,3}),(\d{1,2})(?=\s*(?:m|mm|cm|mtrs?|metres?|meters?|ft|feet|foot)\b)", re.IGNORECASE
+)
+"""issue 12 round 16 (x17p, blackbox17 class 13): a length with a decimal comma ("Hand dig 0,2 m", "at 0,8 m"):
+read as 0.2 m, not as the "2 m" after the comma; "1,500 mm" (three digits after the comma) stays fifteen hundred."""
+
+
+def _decimal_commas(text: str) -> str:
+    """`text` with each decimal comma of a length made a point (same length, so offsets hold)."""
+    return _DECIMAL_COMMA.sub(r"\1.\2", text)
+
+
 def parse_quantities(spans: list[Span]) -> Quantities:
     q = Quantities()
     rails_off = any(_RAIL_OFF.search(span.text) for span in spans)
     for span in spans:
-        low = _lower(span.text)
+        text = _decimal_commas(span.text)
+        low = _lower(text)
         if not below_grade(low):
             guard = None if rails_off else _GUARDED.search(low)
             for pattern in _HEIGHT_PATTERNS:
@@ -1392,7 +1405,7 @@ def parse_quantities(spans: list[Span]) -> Quantities:
                     else:
                         q.heights.append((metres, said))
         before = len(q.depths)
-        depth = depth_m(span.text)
+        depth = depth_m(text)
         if depth is not None:
             q.depths.append((round(depth, 2), span.text.strip()[:80]))
         for m in _DIG_TO_DEPTH.finditer(low):
