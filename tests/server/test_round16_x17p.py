@@ -16,6 +16,30 @@ from tests.support.hazards import permits
 
 
 @pytest.mark.parametrize(
+    "text",
+    [
+        "Housekeeping clinker cooler grnd floor: sweep spillage, bag & remove packing waste",
+        "Remove packing materials and cardboard from the new motor crate",
+        "Housekeeping: sweep spillage on clinker cooler ground floor",
+    ],
+)
+def test_packing_waste_is_no_line_break(text: str) -> None:
+    assert "Cold Work" not in permits(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Remove packing from the valve gland and repack with new rings",
+        "Replace gland packing on pump P-101",
+        "Remove the packing from the pump stuffing box",
+    ],
+)
+def test_a_glands_packing_keeps_its_cold_work(text: str) -> None:
+    assert "Cold Work" in permits(text)
+
+
+@pytest.mark.parametrize(
     ("text", "kind"),
     [
         ("Hand dig 0,2 m for paving slab base near gatehouse, no services", "Excavation"),
