@@ -929,6 +929,9 @@ is this job's own plan, so its work is read."""
 _ADMIN_BEFORE = re.compile(
     r"(?:^\s*|\b(?:to|and|please|then)\s+)(?:order|re-?order|purchase|buy|requisition|re-?stock|count|"
     r"stock-?take|print|file|archive|"
+    # issue 12 round 16 (x17p, blackbox17 class 9): a stock or cycle count of spares ("Stock count spares for STS crane
+    # hoist brakes, update min/max in SAP"): the spares are counted, no crane works
+    r"(?:stock|cycle|inventory)[\s-]*counts?(?:\s+of)?|"
     # issue 12 round 14: kit audited or taken into the stores ("audit of the LOTO boxes in the permit office",
     # "receive the delivery of hot work fire blankets")
     r"audit(?:s|ed|ing)?(?:\s+of)?|inventory\s+of|receiv\w*\s+(?:the\s+|a\s+)?deliver(?:y|ies)\s+of|unpack\w*|shelve)"
@@ -977,7 +980,10 @@ _PLANT_BOOKED = re.compile(
 )
 _BOOKED_LATER = re.compile(
     r"\b(?:next\s+(?:week|month|year|yr|outage|shutdown|turnaround|ta|tar|stop|quarter)|(?:in|for|during)\s+"
-    r"(?:january|february|march|april|june|july|august|september|october|november|december))\b"
+    r"(?:january|february|march|april|june|july|august|september|october|november|december)"
+    # issue 12 round 16 (x17p, blackbox17 class 9): a week given by its number ("Book 60t mobile crane for kiln girth
+    # gear job wk 14", "for week 22", "w/c 12 May")
+    r"|(?:wk|week|w\s?c|week\s+commencing)\s*\d{1,2})\b"
 )
 """issue 12 round 15 (x15b, blackbox16 class 6): plant booked for a job months away ("Book the mobile crane for the
 ball mill motor change in March", "Reserve the 50 t crane for next month's kiln shutdown"): the booking is the task,

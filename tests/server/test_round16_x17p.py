@@ -18,6 +18,81 @@ from tests.support.hazards import permits
 @pytest.mark.parametrize(
     "text",
     [
+        "Book 60t mobile crane for kiln girth gear job wk 14 - booking only",
+        "Book 60t mobile crane for kiln girth gear job wk 14 - booking only, lift under separate WO",
+        "Reserve the 50 t crawler crane for week 22 outage job",
+        "Book crane for next month",
+        "Fire extinguisher check on RTG cranes, ground level units only",
+        "Monthly fire ext. check STS cranes berth 4 (ground level units only), tag & record",
+        "Check fire extinguishers on all mobile cranes in the yard",
+        "Crane fire extinguishers inspected and tagged",
+        "Stock count spares for STS crane hoist brakes, update min/max in SAP",
+        "Cycle count of spare crane hoist brake pads in stores",
+        "Quay crane QC-03 daily pre-use checklist by operator",
+        "Crane daily pre-use checks RTG-09 by operator, checklist in cab",
+        "RTG-04 crane pre-start checklist by driver",
+        "Daily inspection checklist for quay cranes QC-01 to QC-08",
+        "Pre-use inspection of the mobile crane by the operator",
+    ],
+)
+def test_a_crane_booked_counted_or_checked_is_no_lift(text: str) -> None:
+    assert "Lifting" not in permits(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Book 60t mobile crane for wk 14 and lift the 12 t kiln girth gear",
+        "Lift 12 t girth gear with the 60t mobile crane in wk 14",
+        "Quay crane QC-03 pre-use checks, then lift the 35 t hatch cover",
+        "Crane daily pre-use checks, then lift the 2 t pump onto the skid",
+        "Mobile crane to lift the 5 t skid after pre-use checks",
+        "Fire extinguisher check on RTG cranes, then lift the 11 t spreader with RTG-09",
+        "Crane lift of 4.5 t quay fender at berth 3",
+        "Pre-use checks on the crawler crane before the lift of the 20 t module",
+        "Stock count spares, then lift the 2 t brake drum with the overhead crane",
+    ],
+)
+def test_a_lift_after_the_check_keeps_its_permit(text: str) -> None:
+    assert "Lifting" in permits(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Excavator EX-03 250 h service in mobile plant workshop - oil & filters", "Excavation"),
+        ("Excavator EX-03 250 h service in workshop - change oil & filters", "Excavation"),
+        ("Excavator service in workshop", "Excavation"),
+        ("500 h service of the backhoe loader in the plant workshop", "Excavation"),
+        ("Mini digger weekly inspection checklist", "Excavation"),
+        ("Vehicle inspection checklist for terminal tractors TT-01..TT-20 in workshop yard", "Vehicle Entry"),
+        ("Terminal tractor vehicle inspection checklist in workshop", "Vehicle Entry"),
+        ("Forklift daily pre-use checks in the warehouse", "Vehicle Entry"),
+    ],
+)
+def test_a_machine_serviced_or_checked_is_not_its_work(text: str, kind: str) -> None:
+    assert kind not in permits(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Excavator service on site, then excavate the trench to 1.5 m", "Excavation"),
+        ("Excavator EX-03 250 h service at the pipe trench, then resume digging", "Excavation"),
+        ("Excavator to dig a 1.8 m trench after its 250 h service", "Excavation"),
+        ("Excavator service in workshop; then dig trial pit 1.2 m deep near clarifier 2", "Excavation"),
+        ("Mini excavator to break out concrete after the pre-use check", "Excavation"),
+        ("Vacuum truck pre-use check, then drive into the tank farm to empty the sump", "Vehicle Entry"),
+        ("Forklift to enter the fuel oil pump house bund after its daily checks", "Vehicle Entry"),
+    ],
+)
+def test_the_machine_put_to_work_after_its_service_keeps_its_permit(text: str, kind: str) -> None:
+    assert kind in permits(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         "Housekeeping clinker cooler grnd floor: sweep spillage, bag & remove packing waste",
         "Remove packing materials and cardboard from the new motor crate",
         "Housekeeping: sweep spillage on clinker cooler ground floor",
