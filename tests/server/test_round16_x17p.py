@@ -93,6 +93,61 @@ def test_the_machine_put_to_work_after_its_service_keeps_its_permit(text: str, k
 @pytest.mark.parametrize(
     "text",
     [
+        "Inspect harnesses & lanyards in PPE store, update register, quarantine 2 damaged",
+        "Inspect harnesses & lanyards in PPE store",
+        "Check lanyards in the kit store and tag the damaged ones",
+        "Scaffold tag round - check tags on 8 existing scaffolds from ground, record in scaffold register",
+        "Check the tags on all scaffolds in unit 3 and record in the register",
+        "Scaffold register update in office",
+    ],
+)
+def test_height_kit_in_the_store_and_scaffold_tags_are_no_work_at_height(text: str) -> None:
+    assert "Working at Height" not in permits(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Check tags on the scaffolds, then climb to 12 m to change the lamp",
+        "Check the scaffold tag and work from the scaffold at 8 m to replace the valve",
+        "Harnesses & lanyards from PPE store, then work at 6 m on the pipe rack tied off",
+        "Erect scaffold to 10 m at the boiler front and tag it",
+    ],
+)
+def test_work_from_the_scaffold_or_in_the_harness_keeps_its_permit(text: str) -> None:
+    assert "Working at Height" in permits(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Close out CSE permit CSE-0223 paperwork, entry done yesterday, scan to Maximo", "Confined Space Entry"),
+        ("Close out the excavation permit EX-19 paperwork in the office", "Excavation"),
+        ("Scan and file the hot work permit HW-220", "Hot Work"),
+        ("File copy of hot work permit HW-114 to Maximo, work already done", "Hot Work"),
+    ],
+)
+def test_a_permits_paperwork_is_not_its_work(text: str, kind: str) -> None:
+    assert kind not in permits(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Weld the shoe on the pipe rack, then close out the hot work permit", "Hot Work"),
+        ("Close out the hot work permit after welding the bracket on line 4", "Hot Work"),
+        ("Close out CSE permit paperwork, then enter tank T-5 for the second inspection", "Confined Space Entry"),
+        ("Close out the CSE permit for tank T-5 and re-enter to fit the baffle", "Confined Space Entry"),
+        ("Sign off the excavation permit, then dig the second trial pit to 1.2 m", "Excavation"),
+    ],
+)
+def test_work_beside_the_paperwork_keeps_its_permit(text: str, kind: str) -> None:
+    assert kind in permits(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         "Housekeeping clinker cooler grnd floor: sweep spillage, bag & remove packing waste",
         "Remove packing materials and cardboard from the new motor crate",
         "Housekeeping: sweep spillage on clinker cooler ground floor",
