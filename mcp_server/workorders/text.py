@@ -929,6 +929,9 @@ is this job's own plan, so its work is read."""
 _ADMIN_BEFORE = re.compile(
     r"(?:^\s*|\b(?:to|and|please|then)\s+)(?:order|re-?order|purchase|buy|requisition|re-?stock|count|"
     r"stock-?take|print|file|archive|"
+    # issue 12 round 16 (x17p, blackbox17 class 9): a stock or cycle count of spares ("Stock count spares for STS crane
+    # hoist brakes, update min/max in SAP"): the spares are counted, no crane works
+    r"(?:stock|cycle|inventory)[\s-]*counts?(?:\s+of)?|"
     # issue 12 round 14: kit audited or taken into the stores ("audit of the LOTO boxes in the permit office",
     # "receive the delivery of hot work fire blankets")
     r"audit(?:s|ed|ing)?(?:\s+of)?|inventory\s+of|receiv\w*\s+(?:the\s+|a\s+)?deliver(?:y|ies)\s+of|unpack\w*|shelve)"
@@ -977,7 +980,10 @@ _PLANT_BOOKED = re.compile(
 )
 _BOOKED_LATER = re.compile(
     r"\b(?:next\s+(?:week|month|year|yr|outage|shutdown|turnaround|ta|tar|stop|quarter)|(?:in|for|during)\s+"
-    r"(?:january|february|march|april|june|july|august|september|october|november|december))\b"
+    r"(?:january|february|march|april|june|july|august|september|october|november|december)"
+    # issue 12 round 16 (x17p, blackbox17 class 9): a week given by its number ("Book 60t mobile crane for kiln girth
+    # gear job wk 14", "for week 22", "w/c 12 May")
+    r"|(?:wk|week|w\s?c|week\s+commencing)\s*\d{1,2})\b"
 )
 """issue 12 round 15 (x15b, blackbox16 class 6): plant booked for a job months away ("Book the mobile crane for the
 ball mill motor change in March", "Reserve the 50 t crane for next month's kiln shutdown"): the booking is the task,
@@ -1376,11 +1382,24 @@ _RAIL_OFF = re.compile(
 is unprotected again, so no height in the order is read as guarded (round 12)."""
 
 
+_DECIMAL_COMMA = re.compile(
+    r"(?<![\d,.])(\d{1,3}),(\d{1,2})(?=\s*(?:m|mm|cm|mtrs?|metres?|meters?|ft|feet|foot)\b)", re.IGNORECASE
+)
+"""issue 12 round 16 (x17p, blackbox17 class 13): a length with a decimal comma ("Hand dig 0,2 m", "at 0,8 m"):
+read as 0.2 m, not as the "2 m" after the comma; "1,500 mm" (three digits after the comma) stays fifteen hundred."""
+
+
+def _decimal_commas(text: str) -> str:
+    """`text` with each decimal comma of a length made a point (same length, so offsets hold)."""
+    return _DECIMAL_COMMA.sub(r"\1.\2", text)
+
+
 def parse_quantities(spans: list[Span]) -> Quantities:
     q = Quantities()
     rails_off = any(_RAIL_OFF.search(span.text) for span in spans)
     for span in spans:
-        low = _lower(span.text)
+        text = _decimal_commas(span.text)
+        low = _lower(text)
         if not below_grade(low):
             guard = None if rails_off else _GUARDED.search(low)
             for pattern in _HEIGHT_PATTERNS:
@@ -1392,7 +1411,7 @@ def parse_quantities(spans: list[Span]) -> Quantities:
                     else:
                         q.heights.append((metres, said))
         before = len(q.depths)
-        depth = depth_m(span.text)
+        depth = depth_m(text)
         if depth is not None:
             q.depths.append((round(depth, 2), span.text.strip()[:80]))
         for m in _DIG_TO_DEPTH.finditer(low):
