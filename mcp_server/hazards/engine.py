@@ -141,6 +141,10 @@ _PRONOUN = re.compile(r".*\b(?:it|them)\b")
 _SPACE_ANTECEDENT = re.compile(
     r"\b(?:vessels?|columns?|drums?|tanks?|reactors?|towers?|silos?|hoppers?|boilers?|sumps?|separators?|scrubbers?"
     r"|bins?|chests?|kettles?|head\s?box(?:es)?|mills?|kilns?|dryers?|housings?|baghouses?|plenums?|ducts?|cyclones?"
+    # issue 12 round 16 (x17r2, blackbox17 class 2): the spaces a CMMS line names before its bare "enter" ("PS-03 wet
+    # well: enter to de-rag", "Bag filter 511-BF1 enter dirty side", "cullet bunker - enter to clear bridging")
+    r"|(?:wet|dry)\s?wells?|pits?|chambers?|manholes?|digesters?|bunkers?|bag\s?filters?|bag\s?houses?|filter\s?houses?"
+    r"|water\s?box(?:es)?|scum\s?box(?:es)?|precipitators?|esp\s?fields?|clarifiers?|thickeners?|settlers?|basins?"
     r"|(?:v|t|c|d|r|tk)[ -]?\d+[a-z]?)\b"
 )
 """A space, or the tag of one, that a pronoun entered ("fitter enters it") can stand for (`_space_antecedent`)."""

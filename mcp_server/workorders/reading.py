@@ -124,6 +124,13 @@ _SHORTHAND: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(r"\b(?:[Ii]nt|INT)\.?\s+(?:[Ii]nsp|INSP)\b(?:\.(?=\s+[a-z(]))?"),
         "internal inspection",
     ),
+    # issue 12 round 16 (x17r2, blackbox17 class 2): "internal" said in full before the cut "insp" ("Internal insp.
+    # digester #2 after cleaning", "ESP field 2 internal insp & rapper rplc"); the full stop ends the word unless a
+    # capital follows it
+    (
+        re.compile(r"\b(?:[Ii]nternal|INTERNAL)\s+(?:[Ii]nsp|INSP)\b(?:\.(?=\s+[a-z(#]))?"),
+        "internal inspection",
+    ),
     (
         re.compile(
             r"\b(?:[Ii]nt|INT)\.?(?=\s+(?:[Ww]eld|WELD|[Ww]ld|WLD|[Vv]isual|VISUAL|[Cc]lean|CLEAN|[Ii]nspection|"

@@ -166,6 +166,28 @@ _HEIGHT_PATTERNS = (
         r"(?:(?:alloy|aluminium|aluminum|fibreglass|fiberglass|extension|extending|telescopic|double|triple|combination)\s+)?"
         r"(?:step\s*)?ladders?\b(?=[^.;!?]{0,80}?\b(?:climb\w*(?!\s+(?:in|into|inside|down|out|off)\b)|goes\s+up|went\s+up|go\s+up|going\s+up|gets\s+up|got\s+up)\b)"
     ),
+    # issue 12 round 16 (x17r2, blackbox17 class 4): the figure said with the rail or edge protection that is missing
+    # ("riggers on casing top 3.5m no guardrail", "8 m, w/o handrail"): a rail guards a fall, so the figure is a height
+    re.compile(
+        _NUM
+        + r"\s*"
+        + _LEN_UNIT
+        + r"\b,?\s*\(?\s*(?:no|without|w/o|with\s+no|not)\s+(?:a\s+|any\s+)?"
+        r"(?:(?:guard|hand|edge)\s*-?(?:rails?|railings?)|railings?|edge\s+protection|fall\s+protection)\b"
+    ),
+    # issue 12 round 16 (x17r2, blackbox17 class 4): the figure of the structure a person is on, said right after it
+    # ("Festoon cable trolley rplc on STS boom, 45 m, harness", "riggers on casing top 3.5m"): a crane boom, a gantry,
+    # a machine's top is that high; a boom's radius or reach, a length or a depth is not
+    re.compile(
+        r"\b(?:on|onto|at|along|up|from)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,2}?(?:booms?|jibs?|gantr(?:y|ies)|"
+        r"girders?|masts?|steelwork|tops?|casing\s+tops?|roofs?|rafters|trusses)\s*[,(]?\s*(?:at\s+)?"
+        r"(?:about\s+|approx\.?\s*|approximately\s+|abt\.?\s*|~\s*)?"
+        + _NUM
+        + r"\s*"
+        + _LEN_UNIT
+        + r"\b"
+        + _NOT_HEIGHT_AFTER
+    ),
     # issue 12 round 14: the figure said right after the thing a person stands, kneels or climbs on, set off by a comma
     # or in brackets ("have to stand on the frame, 1.2 m, no rails", "kneel on top of the skid, about 1.5 m"); the
     # floor, ground or a deck at grade is no height
