@@ -14,7 +14,12 @@ permit number) read as hot work (UGT-003); a rig inside a tank bund read as a ta
 
 import pytest
 
-from tests.support.hazards import permits
+from mcp_server.workorders.text import parse_quantities, split_fields
+from tests.support.hazards import permits, run, types
+
+
+def _heights(text: str) -> list[float]:
+    return [h for h, _ in parse_quantities(split_fields({"description": text})).heights]
 
 
 # ---------------------------------------------------------------- missed Cold Work (recall)
@@ -67,3 +72,163 @@ def test_a_line_opened_as_planners_write_it_is_cold_work(text: str) -> None:
 )
 def test_lookalikes_of_a_line_opened_are_no_cold_work(text: str) -> None:
     assert "Cold Work" not in permits(text)
+
+
+# ---------------------------------------------------------------- heights that are no working height
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Corrosion mon. PM (12M). Take UT thickness readings at CMLs, all at deck level.",
+        "Food-grade chiller PM (6M). Change oil filter.",
+        "Freq: 3M. Lubricate the fan bearings.",
+        "6M PM on the air compressor.",
+        "Goal posts set up both sides (3.5m height limit), banksman full time.",
+        "Height barrier at 4.2 m max height restriction under the line.",
+    ],
+)
+def test_a_pm_frequency_or_a_height_limit_is_no_working_height(text: str) -> None:
+    assert "Working at Height" not in permits(text)
+    assert not _heights(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Paint the steel at 6M height from a scaffold.",
+        "Work on the platform (12 m) to change the lamp.",
+        "Scaffold to 6M for the PM.",
+    ],
+)
+def test_a_working_height_still_counts(text: str) -> None:
+    assert "Working at Height" in permits(text)
+
+
+# ---------------------------------------------------------------- process isolations are not electrical
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Switch K-101 lube oil to cooler A (ops), isolate + drain cooler B oil and CW sides. Pull bundle.",
+        "Tracer on the line leaking. Isolate tracer supply + trap only, line stays in service. Replace tubing.",
+        "Isolate steam supply to the heater coil at the compressor house.",
+    ],
+)
+def test_a_process_isolation_is_no_electrical_isolation(text: str) -> None:
+    assert "Electrical/LOTO" not in permits(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Isolate and drain pump P-101, replace the mechanical seal.",
+        "Isolate the heat tracer supply at the HT panel and replace the tracer cable.",
+        "Isolate the motor, drain the casing and replace the pump impeller.",
+    ],
+)
+def test_a_pump_or_heat_trace_isolation_stays_electrical(text: str) -> None:
+    assert "Electrical/LOTO" in permits(text)
+
+
+# ---------------------------------------------------------------- a crane locked is no lift
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lock crane isolator.",
+        "Lock out the overhead crane before the runway beam inspection from the MEWP.",
+        "Cracked rail clip welds, 7 m up. Crane isolated at its isolator + locked. Welder from scissor lift. "
+        "Plan: Lock crane isolator. Grind + weld.",
+    ],
+)
+def test_a_crane_locked_at_its_isolator_is_no_lift(text: str) -> None:
+    assert "Lifting" not in permits(text)
+
+
+def test_a_crane_locked_for_work_on_its_rail_is_no_lift_even_when_listed() -> None:
+    result = run(
+        "Cracked rail clip welds on E rail at grid 4-5, 7 m up. Crane isolated at its isolator + locked. Welder from "
+        "scissor lift, grind + reweld clips.",
+        plan="Lock crane isolator\nScissor lift up\nGrind + weld\nDPI",
+        equipment=["Compressor house overhead crane 20t", "Crane rail (7 m)", "MMA set", "Scissor lift"],
+    )
+    assert "Lifting" not in types(result)
+    assert {"Hot Work", "Working at Height", "Electrical/LOTO"} <= types(result)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lift the 2 t motor with the overhead crane, banksman in attendance.",
+        "Isolate the crane supply and lift the motor with a chain block.",
+    ],
+)
+def test_a_crane_that_lifts_is_still_a_lift(text: str) -> None:
+    assert "Lifting" in permits(text)
+
+
+# ---------------------------------------------------------------- LOTO kit as stock
+@pytest.mark.parametrize(
+    "text",
+    [
+        "TA27 LOTO kits - make up 40 crew boxes. Engrave lock numbers, fill in lock register. Done on the bench.",
+        "Order 20 LOTO padlocks and 10 hasps from the stores.",
+        "Restock the LOTO stations in the workshop.",
+    ],
+)
+def test_loto_kit_made_up_as_stock_is_no_isolation(text: str) -> None:
+    assert "Electrical/LOTO" not in permits(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Apply LOTO devices to the MCC breaker for pump P-4.",
+        "LOTO pump P-101 at MCC-2 and replace the seal.",
+        "Use the LOTO kit to isolate the conveyor at its isolator.",
+    ],
+)
+def test_loto_applied_is_still_an_isolation(text: str) -> None:
+    assert "Electrical/LOTO" in permits(text)
+
+
+# ---------------------------------------------------------------- a closed hot work permit
+@pytest.mark.parametrize(
+    "text",
+    [
+        "NDE of new butt weld W-114 (welded yesterday under HW permit 27-1193, closed). PAUT scan, no radiography.",
+        "Closed hot work permit HW-881 attached to the QA pack. Scan the welds.",
+    ],
+)
+def test_a_closed_hot_work_permit_is_no_hot_work(text: str) -> None:
+    assert "Hot Work" not in permits(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Weld the bracket to the handrail. Hot work permit to be closed out after the job.",
+        "Raise hot work permit, weld the patch on the line.",
+        "Hot work permit HW-12 is open for the grinding on the pipe rack.",
+        "HW on line 6: weld the support shoe.",
+    ],
+)
+def test_hot_work_of_this_job_keeps_its_permit(text: str) -> None:
+    assert "Hot Work" in permits(text)
+
+
+# ---------------------------------------------------------------- a rig inside a bund
+def test_a_rig_inside_a_tank_bund_is_no_tank_entry() -> None:
+    text = (
+        "Contractor to drill 3 nos anode holes 6 m deep with truck-mounted auger rig inside south bund (tanks "
+        "T-14/T-15 in MS service)."
+    )
+    assert "Confined Space Entry" not in permits(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Welder working inside the tank shell on the floor plates.",
+        "Work inside tank T-14 to clean the floor, gas tested.",
+    ],
+)
+def test_work_inside_a_tank_is_still_an_entry(text: str) -> None:
+    assert "Confined Space Entry" in permits(text)
