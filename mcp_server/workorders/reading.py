@@ -50,7 +50,8 @@ _TICK_MARK = re.compile(rf"\[\s*[{_TICK}]\s*\]|[{_TICK}]")
 _SHORTHAND: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
-            r"\bHW\b(?!\s*(?:/\s*SW|boilers?|cylinders?|tanks?|heaters?|pipes?|pipework|return|flow|supply|systems?|"
+            # issue 12 round 16 (t18a): "HW-881", "HW 12" is a permit or tag number, not hot work said again
+            r"\bHW\b(?!-?\s?\d)(?!\s*(?:/\s*SW|boilers?|cylinders?|tanks?|heaters?|pipes?|pipework|return|flow|supply|systems?|"
             r"taps?|circuits?|calorifiers?|pumps?|loops?|storage|hardware|software|version|rev)\b)"
         ),
         "hot work",

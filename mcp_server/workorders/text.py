@@ -88,7 +88,11 @@ _NOT_HEIGHT_AFTER = (
     r"(?!\s*(?:/|radius|from|away|long|wide|deep|depth|below|dia\b|diameter|id\b|od\b|lengths?|of\b|apart|back|x\b|"
     r"(?:on\s+)?(?:either|each|both|one)\s+(?:sides?|ways?|ends?)\b|beyond|past\b|along|around|behind|ahead|short\s+of|clear\s+of|"
     r"horizontal|travel|lateral|run|span|boom|reach|m3|m2|\d|(?:hand[\s-]*held\s+|telescopic\s+|extension\s+)?(?:jibs?|poles?|probes?|sticks?|rods?|"
-    r"hoses?|cables?|leads?|slings?|strops?|lanyards?|sliders?|tracks?)\b))"
+    r"hoses?|cables?|leads?|slings?|strops?|lanyards?|sliders?|tracks?)\b|"
+    # issue 12 round 16 (t18a, tune18): a height limit, restriction or clearance ("goal posts (3.5m height limit)",
+    # "4.2 m max height restriction", "5 m clearance under the line") is how tall plant may be, not where anyone works
+    r"(?:max(?:imum)?\s+)?(?:height\s+|headroom\s+)?(?:limits?|limiters?|restrictions?|restrictors?|barriers?|gauges?|"
+    r"clearance|headroom)\b))"
 )
 _HEIGHT_PATTERNS = (
     re.compile(
@@ -97,7 +101,8 @@ _HEIGHT_PATTERNS = (
         r"auditorium|shop\s+floor|car\s+park|concourse|nave|aisle|atrium|lobby|foyer|basement|hall|rocks?|beach|shore|"
         r"canal|dock|roadway|carriageway|footway|track\s*bed|courtyard|forecourt|pool|basin|seats|seating|landing|"
         r"(?!(?:\w+\s+)?(?:sea|flood|design|tide|tidal|formation|invert)\b|ordnance)"
-        r"(?:\w+\s+){1,2}(?:floor|deck|ground|level)(?!\s+(?:plan|drawing|layout|survey)))|elevation|agl|height)"
+        r"(?:\w+\s+){1,2}(?:floor|deck|ground|level)(?!\s+(?:plan|drawing|layout|survey)))|elevation|agl|"
+        r"height(?!\s+(?:limits?|limiters?|restrictions?|restrictors?|barriers?|gauges?|clearance)\b))"
     ),
     re.compile(
         r"\b(?:at|to|height\s+of|heights?\s+(?:up\s+)?to|elevation(?:\s+of)?|el\.?|up\s+to|reaching|reach|on|"
@@ -1416,6 +1421,14 @@ def _decimal_commas(text: str) -> str:
     return _DECIMAL_COMMA.sub(r"\1.\2", text)
 
 
+_PM_FREQUENCY = re.compile(
+    r"\b(?:pm|ppm|pms|ppms|freq(?:uency)?|interval|periodicity)\s*[:=(-]?\s*\(?\s*\d{1,2}\s*m\b(?!\s*(?:high|tall|up|above))"
+    r"|\b\d{1,2}m\s*\)?\s*(?:pm|ppm|pms|ppms|frequency|interval)\b"
+)
+"""A planned-maintenance frequency in months ("Corrosion mon. PM (12M)", "Food-grade chiller PM (6M)", "freq: 3M",
+"6M PM"): issue 12 round 16 (t18a, tune18) read the bracketed months as a height of 12 m and 6 m."""
+
+
 def parse_quantities(spans: list[Span]) -> Quantities:
     q = Quantities()
     rails_off = any(_RAIL_OFF.search(span.text) for span in spans)
@@ -1424,8 +1437,11 @@ def parse_quantities(spans: list[Span]) -> Quantities:
         low = _lower(text)
         if not below_grade(low):
             guard = None if rails_off else _GUARDED.search(low)
+            months = [m.span() for m in _PM_FREQUENCY.finditer(low)]
             for pattern in _HEIGHT_PATTERNS:
                 for m in pattern.finditer(low):
+                    if any(a <= m.start(1) < b for a, b in months):
+                        continue
                     metres = round(_metres(m.group(1), m.group(2)), 2)
                     said = span.text[m.start() : m.end()].strip()
                     if guard:
