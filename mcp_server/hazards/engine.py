@@ -1138,9 +1138,13 @@ def _covered(st: _State, states: dict[str, _State], m: _Matcher) -> None:
     """Implied cues of a hazard in a sentence where a `coveredBy` hazard has an explicit cue describe that work (the
     welder who repaired a handrail did hot work, not separate mechanical work): dropped, and listed."""
     for other in st.spec.coveredBy:
+        cover = states[other]
+        # issue 12 round 16 (x17r1): every sentence that says the covering work, not only the one with its best hit per
+        # cue (a title "Weld handrail repair on jetty" took the welding cue's best hit, and the description's "Weld a
+        # repair on the jetty handrail post" lost its cover); only the cues the covering hazard still holds count
         explicit = {
             _sentence_of(h)
-            for h in states[other].hits.values()
+            for h in [*cover.hits.values(), *(h for h in cover.seconds if h.cue in cover.hits)]
             if h.role == "primary" and h.strength >= EXPLICIT_CUE and h.field not in ("area", "hazards")
         }
         for cid, hit in list(st.hits.items()):
