@@ -36,12 +36,14 @@ from mcp_server.workorders.text import (
     negation_before,
     neighbour_job,
     no_work_now,
+    nothing_ahead,
     omission,
     other_work_reason,
     parse_quantities,
     plant_stays_live,
     quote,
     quoted_name,
+    reported_over,
     simops_line,
     split_fields,
     state_only,
@@ -391,6 +393,9 @@ class _Matcher:
         """The order says nothing is done now ("no work today", "nothing open", "job closed"), or that its own work is
         housekeeping only ("Broom and bucket only", round 15): work it reports finished, taken away or put off to
         another day is then not this order's work (issue 12 round 14)."""
+        self.nothing_ahead = all(nothing_ahead(s.text) for s in spans if s.sentence not in self.addressed)
+        """issue 12 round 16 (x17bp): nothing in the order is still to do (no modal, later time, condition or
+        instruction): work it reports over ("the MEWP was returned to the hire company") is a report, not its work."""
         self.neighbours: dict[str, set[str]] = {}
         self.job_words = " ".join(s.norm for s in spans if s.field != "equipment" and s.sentence not in self.addressed)
         """The order's own words (no equipment list, nothing addressed to a model), where `_work_outside` looks."""
@@ -934,10 +939,14 @@ class _Matcher:
                         self.note(quote(span, m.start(), m.end(), pad=2), st.spec.id, f"mention ('{mention}')", st)
                         continue
                     status = work_status(span.norm, m.start(), m.end()) if self.no_work else None
+                    said = f"the order says '{self.no_work}'"
+                    if not status and self.nothing_ahead:
+                        status = reported_over(span.norm, m.start(), m.end(), stated=bool(self.no_work))
+                        said = "nothing in the order is still to do"
                     if status and cue.role == "primary":
                         read_away |= in_text
                         self.everyday_sentences.add(span.sentence)
-                        reason = f"work reported '{status}' and the order says '{self.no_work}': not this order's work"
+                        reason = f"work reported '{status}' and {said}: not this order's work"
                         self.note(quote(span, m.start(), m.end(), pad=2), st.spec.id, reason, st)
                         continue
                     if span.sentence in self.topics and not self._instruction_after_topic(i, m.start()):

@@ -686,7 +686,16 @@ def exercise_scenarios(sentences: dict[int, str]) -> dict[int, str]:
 
 
 _TALK_HEADING = re.compile(
-    r"^\W*(?:(?:toolbox|tool\s+box|safety|tailgate)\s+(?:talks?|briefings?|moments?|shares?)|tbts?)\W*$", re.IGNORECASE
+    r"^\W*(?:(?:toolbox|tool\s+box|safety|tailgate)\s+(?:talks?|briefings?|moments?|shares?)|tbts?"
+    # issue 12 round 16 (x17bp, blackbox17b class 8): the lessons of an incident and an alert sent round about one
+    # ("Lessons learnt: fire watch left early after welding", "Lesson from Site B: the trench collapsed", "Safety
+    # alert: ..."), told to the crews, not worked
+    r"|lessons?[\s-]+(?:learn\w*|from\s+(?:[\w-]+\s+){0,3}?[\w-]+)|(?:safety|hse|she|ehs|incident|near[\s-]*miss)\s+"
+    r"(?:alerts?|flash(?:es)?|bulletins?|notices?))"
+    # issue 12 round 16 (x17bp, blackbox17b class 8): a talk's heading with its date or number ("Toolbox talk 14/05",
+    # "TBT no. 12")
+    r"(?:\s+(?:no\.?\s*|nr\.?\s*|#\s*)?\d[\d/.-]*)?\W*$",
+    re.IGNORECASE,
 )
 
 
@@ -943,7 +952,7 @@ _DOCUMENT_AFTER = re.compile(
     r"awareness|(?:re-?)?training(?!\s+(?:cent(?:re|er)s?|rooms?|buildings?|grounds?|areas?|"
     r"yards?|towers?|facilit\w+|rigs?|halls?|blocks?|sites?|structures?|pits?))|refreshers?|inductions?|"
     r"simulation|load\s+cells?|(?:load|capacity|duty|rating)\s+charts?|test\s+rigs?|vacanc(?:y|ies)|interviews?|candidates?|adverts?|recruitment|kits?\s+(?:audit|check|count|inspection|list)s?|spares|stock|"
-    r"permit\s+(?:registers?|logs?|files?|books?|audits?|"
+    r"permit\s+(?:registers?|logs?|files?|books?|audits?|cop(?:y|ies)|"
     r"records?|forms?|templates?|boards?|stats|statistics))\b"
 )
 _PURPOSE_BEFORE = re.compile(
@@ -1075,7 +1084,8 @@ _PAPER_HANDLED = re.compile(
 _TALK_ABOUT = re.compile(
     # issue 12 round 15 (blackbox15b): a phone call about the work ("phone call with crane contractor about crane
     # availability"), as a meeting about it is
-    r"\b(?:discuss(?:es|ed|ing)?|talk(?:s|ed|ing)?\s+about|minut(?:ed|ing)|(?:meetings?|mtgs?|(?:phone|tele(?:phone)?)\s+calls?)\s+"
+    # issue 12 round 16 (x17bp, blackbox17b class 9): work done or dropped "as discussed" is the work agreed, not talk
+    r"\b(?:(?<!\bas\s)(?<!\bper\s)discuss(?:es|ed|ing)?|talk(?:s|ed|ing)?\s+about|minut(?:ed|ing)|(?:meetings?|mtgs?|(?:phone|tele(?:phone)?)\s+calls?)\s+"
     r"(?:with\s+(?:\w+\s+){1,4}?)?(?:about|regarding|re|to\s+(?:discuss|review|agree)|for\s+(?:discuss\w*|review\w*)))"
     rf"\s+{_DESK_WORD}{{0,6}}$"
 )
@@ -1144,6 +1154,30 @@ _REFERENCE_BEFORE = re.compile(
 liability cap for excavation damage"): a contract or procedure about the work, not the work."""
 
 
+_FUTURE_RULE_BEFORE = re.compile(
+    r"\b(?:in|for|on|during|before|after)\s+(?:all|any|every|each)\s+(?:future|upcoming|later)\s+$"
+)
+"""issue 12 round 16 (x17bp, blackbox17b class 8): a rule for all future jobs of a kind ("Emphasise 30 min fire watch in
+all future hot work", "for any future excavation"): a standing rule, no job of this order."""
+_CLASSED_AS_BEFORE = re.compile(
+    r"\bwhether\s+(?:[\w-]+\s+){0,8}?(?:is|are|be|counts?|qualif\w*)\s+(?:(?:classed|classified|categori[sz]ed|designated|"
+    r"deemed|regarded|treated|counted|considered|listed|registered|rated)\s+)?as\s+(?:an?\s+)?$"
+)
+"""issue 12 round 16 (x17bp, blackbox17b class 8): whether a place should be classed as a confined space ("we discussed
+whether the old effluent pit needs to be classed as a confined space"): a question of classification, not an entry;
+a place said to be one ("the pit is classed as a confined space") keeps its permit."""
+_PERSON_SEEN_BEFORE = re.compile(
+    r"\b(?:interview\w*|recruit\w*|appraisal|disciplinary\s+(?:hearing|meeting)|(?:hr|one[\s-]to[\s-]one|1\s*(?:to\s*)?1)\s+"
+    r"meeting)\s+(?:(?!(?:and|then|to|before|after)\s)[\w-]+\s+){0,2}?(?:with|of|for)\s+(?:the\s+|a\s+|an\s+|our\s+|new\s+)*$"
+)
+_PERSON_AFTER = re.compile(
+    r"^\s+(?:operators?|drivers?|riggers?|slingers?|banksm[ae]n|signallers?|welders?|scaffolders?|fitters?|"
+    r"electricians?|radiographers?|supervisors?|attendants?|candidates?|applicants?)\b"
+)
+"""issue 12 round 16 (x17bp, blackbox17b class 8): a person of the trade interviewed or recruited ("Interview with the
+crane operator scheduled in the HR office"): the person is seen in an office, no crane works."""
+
+
 _KEEP_OUT_BEFORE = re.compile(
     r"\b(?:stay|keep|remain)\s+(?:well\s+)?(?:out|clear|away)\s+(?:of|from)\s+(?:the\s+|any\s+|their\s+)?(?:\w+\s+){0,2}?$"
 )
@@ -1160,6 +1194,14 @@ def mention_only(norm: str, start: int, end: int) -> str | None:
     if m := _DOCUMENT_AFTER.match(norm[end : end + 60]):
         return m.group(0).strip()
     if m := _PURPOSE_BEFORE.search(norm[max(0, start - 60) : start]):
+        return m.group(0).strip()
+    if m := _FUTURE_RULE_BEFORE.search(norm[max(0, start - 40) : start]) or _CLASSED_AS_BEFORE.search(
+        norm[max(0, start - 120) : start]
+    ):
+        return m.group(0).strip()
+    if (m := _PERSON_SEEN_BEFORE.search(norm[max(0, start - 80) : start])) and _PERSON_AFTER.match(
+        norm[end : end + 30]
+    ):
         return m.group(0).strip()
     if m := _ADMIN_BEFORE.search(norm[:start]) or (
         (part := _PART_WORD.match(norm, start)) and _ADMIN_BEFORE.search(norm[: part.end()])
@@ -1196,7 +1238,7 @@ _NO_WORK_NOW = re.compile(
     r"this\s+(?:shift|week)|in\s+the\s+(?:unit|area|plant))\b"
     r"|\b(?:today|tonight|this\s+(?:shift|week))\s*,?\s+no\s+[a-z]+(?:\s+(?:work|jobs?))?\b"
     r"|\bno\s+(?:[a-z]+\s+){1,2}?(?:today|tonight|this\s+(?:shift|week))\b"
-    r"|\b(?:job|wo|work\s+order|permit|task)\s+(?:is\s+|now\s+|has\s+been\s+)?(?:closed(?:\s+out)?|completed?|finished|"
+    r"|\b(?:job|wo|work\s+order|permit|task)\s+(?:is\s+|was\s+|now\s+|has\s+been\s+)?(?:closed(?:\s+out)?|completed?|finished|"
     r"cancell?ed|signed\s+off)\b"
 )
 _NOT_ALL = re.compile(r"^\W*(?:except|but|apart|other\s+than|besides|unless|until|pending|save)\b")
@@ -1244,28 +1286,110 @@ def housekeeping_only(sentence: str) -> str | None:
     return m.group(0).strip() if m else None
 
 
-_STATUS_AFTER = re.compile(
-    r"^\w*(?:\s+(?!(?:and|or|then|to|but|be|being|will|shall|must|should|can|could|may|need|needs|please)\b)\w+){0,5}?"
-    r"\s+(?:(?:was|were|is|are|has\s+been|have\s+been|had\s+been|has|have|had|got|now)\s+)?(?:"
+_STATUS_WORDS = (
+    r"^\w*(?:\s+(?!(?:and|or|then|to|but|be|being|will|shall|must|should|can|could|may|need|needs|please)\b)\w+){0,7}?"
+    r"\s+(?:(?:was|were|is|are|has\s+been|have\s+been|had\s+been|has|have|had|got|now)\s+)?(?:already\s+)?(?:"
     r"cancell?ed|called\s+off|finished|completed?|done|closed(?:\s+out)?|dismantled|struck|"
-    r"taken\s+down|demobili[sz]ed|left(?:\s+the)?\s+site|expired|boxed\s+up|signed\s+off|handed\s+back)\b"
+    r"taken\s+down|demobili[sz]ed|left(?:\s+the)?\s+site|expired|boxed\s+up|signed\s+off|handed\s+back{over})\b"
+)
+_STATUS_AFTER = re.compile(_STATUS_WORDS.replace("{over}", ""))
+_OVER_AFTER = re.compile(
+    _STATUS_WORDS.replace(
+        "{over}",
+        # issue 12 round 16 (x17bp, blackbox17b class 7): a dig filled in, hired plant sent back, edge protection
+        # taken away at the end of a job ("the excavation near gate 4 was backfilled", "the MEWP was returned to the
+        # hire company", "off-hired", "the edge protection is removed"); read only where nothing is still to do
+        r"|back\s*filled|reinstated|returned\s+to\s+(?:the\s+)?(?:hire|rental|supplier|vendor|depot|yard|stores?)|"
+        r"off\s*hired|removed",
+    )
 )
 """Only work reported over or called off: work put off, booked or planned for another day ("crane booked for Friday",
 "welding postponed") is still the order's work and keeps its permit for that day (safety first: a permit planned early
 costs a review, one dropped costs a control)."""
 
 
+_STILL_TO_DO = re.compile(
+    r"\b(?:will|shall|must|should|would|need(?:s|ed)?\s+to|has\s+to|have\s+to|to\s+be|going\s+to|gonna|is\s+to|"
+    r"are\s+to|tomorrow|tonight|next|later|afterwards|still|pending|outstanding|remaining|then|now|yet|"
+    r"re[\s-]*open\w*|re[\s-]*erect\w*|re[\s-]*start\w*|resum\w*|continu\w*|postpon\w*|re[\s-]*schedul\w*|planned|scheduled|"
+    r"booked|until|before|once|when|if|unless)\b"
+    r"|(?:^|[.;:!?,]\s*|\b(?:and|&|pls|please|kindly|to)\s+)(?:weld|cut|grind|burn|braze|dig|excavate|trench|erect|lift|"
+    r"hoist|rig|enter|isolate|lock|install|replace|remove|fit|open|drain|purge|vent|climb|paint|repair|fix|change|"
+    r"clean|test|inspect|check|x\s*ray|radiograph|shoot|drill|break|core|scaffold|dismantle|strip|demolish|build|"
+    r"go|start|do|carry|finish|complete|lay|pull|run|move|set|refit|reinstall|commission)\s+(?:the|a|an|all|both|each|it|"
+    r"them|this|that|these|those|new|out|up|down|off|in|into|on|back|over|\d)\b",
+    re.IGNORECASE,
+)
+"""issue 12 round 16 (x17bp): words that leave work still to do in an order: a modal or future ("will", "to be",
+"needs to"), a later time ("tomorrow", "next shift", "then"), work put off or picked up again ("postponed", "re-open",
+"resume"), a condition ("until", "once", "if") or an instruction to work with its object ("weld the shoe", "please
+inspect it"; "Scaffold at the boiler front ..." names a thing). An order with none of them only reports
+(`nothing_ahead`)."""
+
+
+_HARM = re.compile(
+    r"\b(?:struck|strikes?|hit|injur\w*|hurt|burn(?:ed|t)|fell|falls?|falling|collaps\w*|evacuat\w*|near[\s-]*miss\w*|"
+    r"incidents?|accidents?|fatal\w*|killed|died|hospital\w*|first[\s-]+aid|damag\w*|fires?|explo\w*|leak\w*|"
+    r"releas\w*|gassed|overcome|trapped|crush\w*|caught|slipped|dropped|failed|broke|snapped|toppled|overturned|"
+    r"riddor|doses?|exposed|exposure|investigat\w*|root[\s-]+causes?|rca|witness\w*)\b"
+)
+"""Words of harm or a near miss: an order that tells one is an incident told in the past ("the directional drill struck
+the gas main"), whose work needed its permits, not a report that work is over."""
+
+
+_TOLD_PAST = re.compile(
+    r"\b(?:was|were|has\s+been|have\s+been|had\s+been|already|yesterday|ago|earlier|last\s+(?:week|night|shift|month)|"
+    r"this\s+(?:morning|afternoon)|today|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|on\s+\d{1,2}(?:st|nd|rd|th)?|"
+    r"at\s+\d{1,2}[:.\s]\d\d|left(?:\s+the)?\s+site|off\s*hire\w*|back\s+in\s+(?:its\s+|the\s+)?(?:container|store\w*|service))\b"
+)
+"""What tells a report in the past: a past auxiliary, a past day or hour, or a second thing over ("contractor left
+site", "source back in container"). "Tank entry of T-5 finished." alone may be a job's title and keeps its permit."""
+
+
+def nothing_ahead(text: str) -> bool:
+    """issue 12 round 16 (x17bp, blackbox17b class 7): the order's own words leave nothing still to do
+    (`_STILL_TO_DO`) and tell no incident (`_HARM`), so work it reports finished, closed or sent back ("The scaffold in
+    warehouse B was dismantled on Friday", "The MEWP was returned to the hire company today") is a report, not this
+    order's work. Safety first: any later time, modal, condition or instruction anywhere in the order keeps every
+    permit, and so does any harm told."""
+    low = _lower(text)
+    return not _STILL_TO_DO.search(low) and not _HARM.search(low)
+
+
+_PAST_STATUS = re.compile(r"\b(?:done|removed)$")
+"""A status that is no report of work over when nothing else says so: "is done" or "is removed" is also how a job is
+done ("welding is done in the shop"), and "removed" is a step ("insulation removed, weld the shoe"; "the gamma gauge
+was removed by a fitter" is the work itself)."""
+
+
+_ATTRIBUTIVE = re.compile(
+    r"(?:^|\s)(?:the|a|an|all|its|their|his|her|this|that|these|those|our|each|every)\s+(?:\w+ed|done|completed?|struck)$"
+)
+"""A status word after a determiner describes a thing ("RT of the completed welds"), it reports no work over."""
+
+
 _HELD_STATE = re.compile(r"\b(?:isolat|lock|loto|tag|de-?energi|energi|earth|bond|blind|spade|purg|gas\s+free|vent)")
 _DONE = re.compile(r"\b(?:finished|completed?|done|closed(?:\s+out)?)$")
 
 
-def work_status(norm: str, start: int, end: int) -> str | None:
+def reported_over(norm: str, start: int, end: int, stated: bool = False) -> str | None:
+    """issue 12 round 16 (x17bp): the words after a match that report its work over, for an order that leaves nothing
+    still to do (`nothing_ahead`): `work_status`'s words, and a dig backfilled, hired plant returned or off-hired,
+    edge protection removed; a bare "done" or "removed" (`_PAST_STATUS`) only when the order also says its job is
+    over (`stated`: "the roof job was finished and edge protection removed")."""
+    status = work_status(norm, start, end, _OVER_AFTER)
+    if status is None or (not stated and _PAST_STATUS.search(status)) or _ATTRIBUTIVE.search(status):
+        return None
+    return status if stated or _TOLD_PAST.search(norm) else None
+
+
+def work_status(norm: str, start: int, end: int, rx: re.Pattern[str] = _STATUS_AFTER) -> str | None:
     """issue 12 round 14: the words after a match that report its work finished, closed, called off or taken away
     ("the tank entry finished yesterday", "the crane from yesterday has left site"), within its clause and before any
     comma; never work still to do ("scaffold to be dismantled", "will be finished tomorrow"), nor an isolation or purge
     reported done, a state kept in place for the work ("LOTO completed, nothing outstanding; fitter to change the
     seal")."""
-    m = _STATUS_AFTER.match(norm[end : end + 80])
+    m = rx.match(norm[end : end + 80])
     if not m or (_DONE.search(m.group(0)) and _HELD_STATE.search(norm[start:end])):
         return None
     return " ".join(re.sub(r"^\w*", "", m.group(0)).split())
@@ -1274,11 +1398,12 @@ def work_status(norm: str, start: int, end: int) -> str | None:
 _KIT = re.compile(r"harness|lanyard|sling|shackle|tripod|detector|monitor|ladder|extinguisher|cylinder|rigging")
 _KIT_AFTER = re.compile(
     r"(?:\s+\w+)?\s+\w*(?:harness|lanyard|sling|shackle|tripod|detector|monitor|extinguisher|"
-    r"cylinder)\w*"
+    # issue 12 round 16 (x17bp, blackbox17b class 8): lockout padlocks, hasps and lock boxes delivered to the stores
+    r"cylinder|padlock|hasp|lock\s*box)\w*"
 )
 """The kit a match names ("confined space rescue tripod"): the match is the kit's kind, the kit the thing."""
 _STOCK_AFTER = re.compile(
-    r"^\s+(?:\w+\s+){0,2}?(?:in|at|from|to)\s+(?:the\s+)?(?:stores?|storerooms?|stockrooms?|lockers?|cages?)\b"
+    r"^\s+(?:\w+\s+){0,3}?(?:in|at|from|to|into)\s+(?:the\s+)?(?:stores?|storerooms?|stockrooms?|lockers?|cages?)\b"
     # issue 12 round 14: kit packed or sent away for its inspection or service ("rescue tripod packed in the workshop
     # and sent for its annual inspection", "harnesses returned to the supplier for recertification")
     r"|^\s+(?:(?:is|are|was|were|been|being|to\s+be)\s+)?(?:packed|boxed|bagged|crated|sent|shipped|returned|dispatched)"
