@@ -4,8 +4,8 @@ Planners' CMMS shorthand lost permits: "iso" (and "iso'd", "iso & earthed", "iso
 so Electrical/LOTO was missed; power equipment named by its voltage with the job after it and no isolation word ("3.3kV
 breaker maint", "Tap chg on 11kV furnace boost tx", "Rplc 0.75kW motor") raised nothing; a title starting "Weld <noun>"
 or naming the part before "weld" ("bracket weld at 40 m", "tube pad weld") lost Hot Work; a section cut out of a live
-main and temporary over-pumping or a hose bypass lost Cold Work; a vehicle going into a fuel-gas area lost Vehicle Entry;
-and a crane named by its type alone ("by 80 t crawler", "with the all-terrain") lost Lifting. The lookalikes (ISO
+main and temporary over-pumping or a hose bypass lost Cold Work; a vehicle going into a fuel-gas area lost Vehicle
+Entry; and a crane named by its type alone ("by 80 t crawler", "with the all-terrain") lost Lifting. The lookalikes (ISO
 standards, ISO tank containers, isometric drawings, records and bookings about equipment, weld maps and inspections,
 bypass valves, crawler excavators and pipe crawlers) keep no permit from these readings.
 """
@@ -31,7 +31,8 @@ ELEC = "Electrical/LOTO"
         "Light tower LT-14 floodlight chg at 30m from MEWP, 400V iso at feeder pillar",
         "Weld repair on coal mill classifier outer casing, mill iso 3.3kV",
         "Digester mixer shaft weld repair inside digester 2, mixer motor iso 400V",
-        "pls arrange welder for inside of clinker cooler tmrw, broken grate plate holder need welding, need iso of grate drives",
+        "pls arrange welder for inside of clinker cooler tmrw, broken grate plate holder need welding, "
+        "need iso of grate drives",
         "Furnace electric boost transformer tap chg, 3 MVA, iso 11kV",
         "Conveyor drive iso'd at MCC, replace the belt scraper",
         "ISO THE CRUSHER DRIVE AT MCC-2 AND CHANGE THE V-BELTS",
