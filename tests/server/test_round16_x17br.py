@@ -49,6 +49,7 @@ def test_hot_work_outside_or_without_a_designated_bay(text: str) -> None:
         "Welding practice test pieces in the designated welding bay in the maintenance workshop.",
         "Fabricate a new conveyor guard in the designated workshop welding bay.",
         "The bracket is prefabricated and bolted on at the tank, no hot work on site.",
+        "Replace the curtain rail in the welding booth of the fabrication shop.",
     ],
 )
 def test_a_designated_bay_or_fab_shop_still_needs_no_hot_work(text: str) -> None:
