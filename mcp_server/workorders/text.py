@@ -163,6 +163,15 @@ _HEIGHT_PATTERNS = (
         + r"\s+(?:high\s+|tall\s+)?(?:[\w-]+\s+)?(?:stacks?|chimneys?|flares?|masts?|poles?|pylons?|towers?|silos?|"
         r"columns?|posts?|lamp\s*posts?|derricks?|turbines?)\b"
     ),
+    # issue 12 round 16 (x17br, blackbox17b class 6): the figure of a pole, mast or post that the work is on ("replace
+    # the CCTV camera on the 10 m pole", "up the 9 m lighting column", "climb a 12 m mast"): the work is at its top; a
+    # telescopic, extension or hand-held pole is a tool reached with from the ground
+    re.compile(
+        r"\b(?:on|up|onto|atop|climb\w*\s+(?:up\s+)?)\s+(?:a|an|the|its|that|this)\s+" + _NUM + r"\s*" + _LEN_UNIT
+        + r"\s+(?:high\s+|tall\s+)?(?!(?:[\w-]+\s+)?(?:telescopic|extension|extending|hand[\s-]*held|cleaning|hot|"
+        r"insulated|reach|washing|window|camera|inspection|survey)\b)(?:[\w-]+\s+)?(?:poles?|masts?|pylons?|"
+        r"lamp\s*posts?|lighting\s+columns?|light\s+columns?|posts?|towers?|chimneys?|stacks?)\b"
+    ),
     # issue 12 round 14: a ladder of a stated length that the person then climbs ("props a 3.5 m extension ladder
     # against the header support, climbs to the top"): its length is the working height; a ladder only carried or
     # stored is not climbed
