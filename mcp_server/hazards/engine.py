@@ -31,6 +31,7 @@ from mcp_server.workorders.text import (
     live_on_work,
     live_sources,
     location_only,
+    meeting_for,
     mention_only,
     negation_after,
     negation_before,
@@ -939,6 +940,8 @@ class _Matcher:
                         self.note(quote(span, m.start(), m.end(), pad=2), st.spec.id, f"mention ('{mention}')", st)
                         continue
                     status = work_status(span.norm, m.start(), m.end()) if self.no_work else None
+                    if not status and self.no_work and (met := meeting_for(span.norm, m.start())):
+                        status = f"met about ('{met}')"
                     said = f"the order says '{self.no_work}'"
                     if not status and self.nothing_ahead:
                         status = reported_over(span.norm, m.start(), m.end(), stated=bool(self.no_work))

@@ -288,6 +288,19 @@ _DIG_CM = re.compile(
     + _NUM
     + r"\s*(cm|mm)\s+deep"
 )
+_SCRAPE_DEPTH = re.compile(
+    r"\bscrap(?:e|es|ed|ing)\s+(?:down\s+|off\s+|away\s+|back\s+)?(?:about\s+|approx\.?\s+|~\s*|max\.?\s+)?"
+    + _NUM
+    + r"\s*(m|cm|mm)\b"
+)
+_OTHER_DIG = re.compile(
+    r"\b(?:excavat\w*|dig\w*|dug|trench\w*|pits?|holes?|pil(?:e|es|ed|ing)|bor(?:e|es|ed|ing)|auger\w*|core\w*|"
+    r"foundations?|break\w*\s+out|breaking|sheet\s+piles?|shoring)\b"
+)
+"""issue 12 round 16 (y18d, blackbox18 class 12): a scrape of the surface by a figure ("Hand scrape 100mm topsoil",
+"scrape off 0.1m of gravel") states how deep the ground is disturbed, as a dig to a depth does; read only where the
+sentence names no other dig, so "scrape 100 mm of topsoil then excavate the foundation" keeps its dig of unstated
+depth."""
 _INCH = r"(?:inch(?:es)?\b|\"|\u201d|\u2033|in\b\.?(?=\s*(?:deep|down|below)))"
 _DIG_IN = re.compile(
     r"(?:excavat\w*|dig\w*|dug|trench\w*|holes?|pits?|hand\s+tools?)\b[^.;\n]{0,40}?\b(?:to\s+|about\s+)?"
@@ -318,7 +331,7 @@ _DIG_APPROX = re.compile(
 going down by a figure ("Going down abt 1.6 m by hand along the drain"): a depth, so a shallower figure elsewhere
 ("just scrape the gravel off, 10cm max") is not read as the whole job's."""
 _SIZED_DIG = re.compile(_NUM + r"\s*" + _LEN_UNIT + r"\s+(?:deep\s+)?(?:trench|excavation|pit|hole|dig)\b")
-_VOLTAGE = re.compile(r"(?<![\d.])" + _NUM + r"(?:\s*/\s*\d+(?:\.\d+)?)?\s*(kv|v)\b(?:\s*(ac|dc))?")
+_VOLTAGE = re.compile(r"(?<![\d.])" + _NUM + r"(?:\s*/\s*\d+(?:\.\d+)?)?\s*(kv|v)(?:\b|(?=(?:ac|dc)\b))(?:\s*(ac|dc))?")
 _MASS = re.compile(
     r"(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:[.,]\d{1,2}(?!\d))?|\d+\.\d+)[\s-]*(t|te|tonnes?|tons?|kg)\b"
     r"(?!\s*(?:/|chain|crane|mobile|all[\s-]terrain|crawler|tracked|excavator|forklift|hoist|lever|capacity|swl|wll|"
@@ -1037,8 +1050,11 @@ work after it, so "crane booked for Friday" and "book the crane and lift the rot
 _DESK_ONLY = re.compile(
     r"\b(?:desk(?:[\s-]*top)?\s+(?:planning|study|work|exercise)|planning(?:\s+stage)?|paperwork|paper\s+exercise|"
     # issue 12 round 15 (lead): "write the method statement only", "prepare the RAMS only"
-    r"(?:writ(?:e|ing)|prepar(?:e|ing)|draft(?:ing)?|produc(?:e|ing))\s+(?:the\s+|a\s+)?(?:\w+\s+)?"
-    r"(?:method\s+statements?|risk\s+assessments?|rams|jsas?|jhas?|paperwork|documents?|procedures?|plans?))"
+    r"(?:writ(?:e|ing)|prepar(?:e|ing)|prep(?:ping)?|draft(?:ing)?|produc(?:e|ing))\s+(?:the\s+|a\s+)?(?:\w+\s+)?"
+    r"(?:method\s+statements?|risk\s+assessments?|rams|jsas?|jhas?|paperwork|documents?|procedures?|plans?|"
+    # issue 12 round 16 (y18d, blackbox18 class 11): the permit pack prepared, or the clause marked as desk work
+    # ("prep permit pack only", "Prep permit pack for Monday hot work on R-2, desk only")
+    r"permit\s+packs?|permit\s+paperwork)|desk|office)"
     r"\s+only\b"
 )
 """issue 12 round 15 (r15c, blackbox15 class 1): a clause marked as planning or paperwork only ("raise PM order for
@@ -1194,6 +1210,19 @@ _KEEP_OUT_BEFORE = re.compile(
 else's work, not this job's."""
 
 
+_WITNESS_BEFORE = re.compile(
+    r"\b(?:witness(?:es|ed|ing)?|attend(?:s|ed|ing)?|observ(?:e|es|ed|ing))\s+(?:the\s+|a\s+|an\s+)?$"
+)
+_OFF_SITE = re.compile(
+    r"\b(?:in|at)\s+(?:the\s+)?(?:(?:contractor|vendor|supplier|manufacturer|fabricator|maker)(?:\s*s)?\s+)?"
+    r"(?:fab(?:rication)?\s+(?:shop|yard|works)|(?:shop|works|factory|premises|yard)\b)"
+)
+"""issue 12 round 16 (y18d, blackbox18 class 13): a test witnessed at a contractor's or vendor's shop ("Witness
+hydrotest of new spool in contractor fab shop, sign test cert"): the inspector watches the shop's own test away from
+the plant, no containment of ours is broken; a test witnessed on the plant ("witness the hydrotest of line 12 in unit
+200") keeps its permit."""
+
+
 def mention_only(norm: str, start: int, end: int) -> str | None:
     """Words that make a match a mention, not the work: documents, supplies and tags about it ("radiography film
     reports", "welding procedure", "welding rods", "scaffold inspection tags"), the operator's card or the course for it
@@ -1201,6 +1230,8 @@ def mention_only(norm: str, start: int, end: int) -> str | None:
     for confined space entries"), an administrative act on it ("order", "count", "print", "audit of"), kit in the
     stores or sent away for inspection, or desk work about the job (`desk_work`)."""
     if m := _DOCUMENT_AFTER.match(norm[end : end + 60]):
+        return m.group(0).strip()
+    if (m := _WITNESS_BEFORE.search(norm[max(0, start - 30) : start])) and _OFF_SITE.search(norm[end:]):
         return m.group(0).strip()
     if m := _PURPOSE_BEFORE.search(norm[max(0, start - 60) : start]):
         return m.group(0).strip()
@@ -1258,6 +1289,24 @@ _WHEN_BEFORE = re.compile(
 )
 """issue 12 round 14: a job said finished inside a time clause ("the fire watch stays 30 min after the job is
 finished", "once the job is completed, hand back") is a point in the work still to do, not a report that it is over."""
+
+
+_MEETING_FOR_BEFORE = re.compile(
+    r"\b(?:pre[\s-]*(?:job|task|start|work|shutdown|outage)|kick[\s-]*off|planning|coordination|co-ordination|"
+    r"toolbox|tbt)\s+(?:meeting|mtg|briefing|brief|talk|review|walk[\s-]*down|walkdown|session)s?\s+"
+    r"(?:for|on|about|re|regarding|ahead\s+of|before)\s+(?:the\s+|a\s+|an\s+|our\s+|next\s+|this\s+|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:'?s)?\s+|tomorrow(?:'?s)?\s+|next\s+week(?:'?s)?\s+)*$"
+)
+"""issue 12 round 16 (y18d, blackbox18 class 11): a meeting or briefing held for a job ("Pre-job mtg for Monday hot
+work on R-2", "Pre-job meeting for hot work next Monday"): read only where the order also says no work is done now
+("no work today"), so the job met about has its own order and permit when it comes; a briefing before today's work
+("pre-job meeting for the hot work, then weld the nozzle") keeps its permit, as there is no no-work statement."""
+
+
+def meeting_for(norm: str, start: int) -> str | None:
+    """The words of a meeting or briefing whose subject is the match ("pre-job mtg for Monday"), else None."""
+    m = _MEETING_FOR_BEFORE.search(norm[max(0, start - 80) : start])
+    return m.group(0).strip() if m else None
 
 
 def no_work_now(sentence: str) -> str | None:
@@ -1586,6 +1635,10 @@ def parse_quantities(spans: list[Span]) -> Quantities:
         depth = depth_m(text)
         if depth is not None:
             q.depths.append((round(depth, 2), span.text.strip()[:80]))
+        if not _OTHER_DIG.search(low):
+            for m in _SCRAPE_DEPTH.finditer(low):
+                scale = {"m": 1, "cm": 100, "mm": 1000}[m.group(2)]
+                q.depths.append((round(float(m.group(1)) / scale, 2), span.text[m.start() : m.end()].strip()))
         for m in _DIG_TO_DEPTH.finditer(low):
             q.depths.append((round(_metres(m.group(1), m.group(2)), 2), span.text[m.start() : m.end()].strip()))
         for m in _DIG_APPROX.finditer(low):
