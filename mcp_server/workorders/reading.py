@@ -163,6 +163,16 @@ _SHORTHAND: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(r"\b(?:[Ww]eld(?:ing)?|WELD(?:ING)?|[Ww]ld|WLD)\s+(?:[Rr]ep|REP)\b(?:\.(?=\s+[a-z(]))?"),
         "weld repair",
     ),
+    # issue 12 round 16 (y18a, blackbox18 class 5): the CMMS cuts for an overhead crane ("w/ 10t OHC", "hoist motor
+    # on OHC bridge"), a re-weld ("rewld corroded handrail") and oxy-acetylene ("Oxy-acet cut seized bolts"); "SOHC"
+    # (an engine's cam) and an "acetate" stay as written
+    (re.compile(r"(?<![\w/-])(?:OHC|[Oo]hc)(?![\w/-])"), "overhead crane"),
+    (re.compile(r"(?<![\w/-])(?:OHCs|[Oo]hcs)(?![\w/-])"), "overhead cranes"),
+    (re.compile(r"\b(?:[Rr]e-?wld|RE-?WLD)(?:ed|d|ing|g)?\b"), "re-weld"),
+    (re.compile(r"\b(?:[Oo]xy|OXY)[- ]?(?:[Aa]cet|ACET)\b\.?"), "oxy-acetylene"),
+    # issue 12 round 16 (y18a, blackbox18 class 1): "&" joining two job steps is "and" ("enter shell & weld boss",
+    # "Franna to enter Unit 300 & lift out PSV", "iso & enter"); a letter pair ("P & ID", "R & D") stays as written
+    (re.compile(r"(?<!\b[A-Za-z])(?<=\w)[ \t]+&[ \t]+(?=\w)(?![A-Za-z]\b)"), " and "),
 )
 """Shorthand of the trade, upper-case where a lower-case word would be something else ("hw" stays hardware)."""
 

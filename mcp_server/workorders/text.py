@@ -101,7 +101,7 @@ _HEIGHT_PATTERNS = (
         r"auditorium|shop\s+floor|car\s+park|concourse|nave|aisle|atrium|lobby|foyer|basement|hall|rocks?|beach|shore|"
         r"canal|dock|roadway|carriageway|footway|track\s*bed|courtyard|forecourt|pool|basin|seats|seating|landing|"
         r"(?!(?:\w+\s+)?(?:sea|flood|design|tide|tidal|formation|invert)\b|ordnance)"
-        r"(?:\w+\s+){1,2}(?:floor|deck|ground|level)(?!\s+(?:plan|drawing|layout|survey)))|elevation|agl|"
+        r"(?:\w+\s+){1,2}(?:floor|deck|ground|level)(?!\s+(?:plan|drawing|layout|survey)))|elevation|agl|el\b(?!\s*-)|"
         r"height(?!\s+(?:limits?|limiters?|restrictions?|restrictors?|barriers?|gauges?|clearance)\b))"
     ),
     re.compile(
@@ -194,8 +194,20 @@ _HEIGHT_PATTERNS = (
     # a machine's top is that high; a boom's radius or reach, a length or a depth is not
     re.compile(
         r"\b(?:on|onto|at|along|up|from)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,2}?(?:booms?|jibs?|gantr(?:y|ies)|"
-        r"girders?|masts?|steelwork|tops?|casing\s+tops?|roofs?|rafters|trusses)\s*[,(]?\s*(?:at\s+)?"
+        r"girders?|masts?|steelwork|tops?|casing\s+tops?|roofs?|rafters|trusses|(?:crane\s+)?bridges?)\s*[,(]?\s*(?:at\s+)?"
         r"(?:about\s+|approx\.?\s*|approximately\s+|abt\.?\s*|~\s*)?"
+        + _NUM
+        + r"\s*"
+        + _LEN_UNIT
+        + r"\b"
+        + _NOT_HEIGHT_AFTER
+    ),
+    # issue 12 round 16 (y18a, blackbox18 class 3): a raised walkway, gantry or platform named with its estimated height
+    # and no preposition, as a CMMS line runs ("rewld handrail section CV-03 gantry approx 9m", "walkway abt 6 m"); a
+    # boom or jib estimate is its length
+    re.compile(
+        r"\b(?:gantr(?:y|ies)|walkways?|catwalks?|platforms?|mezzanines?|girders?|pipe\s*racks?|roofs?)\s*,?\s*\(?\s*"
+        r"(?:about|approx\.?|approximately|abt\.?|circa|ca\.|~)\s*"
         + _NUM
         + r"\s*"
         + _LEN_UNIT
