@@ -412,7 +412,8 @@ def read_as_written(text: str, words: frozenset[str], not_typos: frozenset[str])
     for rx, plain in _SHORTHAND:
 
         def expand(m: re.Match[str], plain: str = plain) -> str:
-            readings.append(Reading(m.group(0), plain, "shorthand"))
+            if plain != " and ":  # "&" read as "and" says nothing a reviewer needs listed (it would list every one)
+                readings.append(Reading(m.group(0), plain, "shorthand"))
             return plain
 
         text = rx.sub(expand, text)
