@@ -187,7 +187,20 @@ _HEIGHT_PATTERNS = (
         + r"\s*"
         + _LEN_UNIT
         + r"\b,?\s*\(?\s*(?:no|without|w/o|with\s+no|not)\s+(?:a\s+|any\s+)?"
-        r"(?:(?:guard|hand|edge)\s*-?(?:rails?|railings?)|railings?|edge\s+protection|fall\s+protection)\b"
+        # issue 12 round 16 (y18b, blackbox18b class 5): a parapet or toe board missing guards the same fall ("roof 12
+        # m, no parapet")
+        r"(?:(?:guard|hand|edge)\s*-?(?:rails?|railings?)|railings?|edge\s+protection|fall\s+protection|parapets?"
+        r"(?:\s+walls?)?|toe\s*-?boards?)\b"
+    ),
+    # issue 12 round 16 (y18b, blackbox18b class 5): a roof's height written as its label ("Airport terminal roof:
+    # torch-on repair, roof 12 m, no parapet", "roof level 9 m"); a roof's length, width or span is excluded as above
+    re.compile(
+        r"\broofs?(?:\s+(?:level|height|edge|eaves))?\s*[,:(]?\s*(?:at\s+)?(?:about\s+|approx\.?\s*|approximately\s+|abt\.?\s*|~\s*)?"
+        + _NUM
+        + r"\s*"
+        + _LEN_UNIT
+        + r"\b"
+        + _NOT_HEIGHT_AFTER
     ),
     # issue 12 round 16 (x17r2, blackbox17 class 4): the figure of the structure a person is on, said right after it
     # ("Festoon cable trolley rplc on STS boom, 45 m, harness", "riggers on casing top 3.5m"): a crane boom, a gantry,
