@@ -94,6 +94,14 @@ _NOT_HEIGHT_AFTER = (
     r"(?:max(?:imum)?\s+)?(?:height\s+|headroom\s+)?(?:limits?|limiters?|restrictions?|restrictors?|barriers?|gauges?|"
     r"clearance|headroom)\b))"
 )
+
+
+def _height_after(before: str) -> re.Pattern[str]:
+    """A height figure said right after `before` (a place, an estimate, a bracket): the number and its unit, not
+    followed by a word that makes it a length, distance or limit (`_NOT_HEIGHT_AFTER`)."""
+    return re.compile(before + _NUM + r"\s*" + _LEN_UNIT + r"\b" + _NOT_HEIGHT_AFTER)
+
+
 _HEIGHT_PATTERNS = (
     re.compile(
         _NUM + r"\s*" + _LEN_UNIT + r"\b\s*(?:high|tall|up\b|above\s+(?:the\s+)?(?:grade|ground|floor|deck|"
@@ -104,33 +112,21 @@ _HEIGHT_PATTERNS = (
         r"(?:\w+\s+){1,2}(?:floor|deck|ground|level)(?!\s+(?:plan|drawing|layout|survey)))|elevation|agl|el\b(?!\s*-)|"
         r"height(?!\s+(?:limits?|limiters?|restrictions?|restrictors?|barriers?|gauges?|clearance)\b))"
     ),
-    re.compile(
+    _height_after(
         r"\b(?:at|to|height\s+of|heights?\s+(?:up\s+)?to|elevation(?:\s+of)?|el\.?|up\s+to|reaching|reach|on|"
         r"(?:top\s+)?platform|top\s+step|standing\s+height|working\s+height)\s+"
         r"(?:the\s+)?(?:about\s+|approx\.?\s+|approximately\s+|~\s*)?\+?"  # an elevation: "EL +14 m"
-        + _NUM
-        + r"\s*"
-        + _LEN_UNIT
-        + r"\b"
-        + _NOT_HEIGHT_AFTER
     ),
-    re.compile(r"\(\s*" + _NUM + r"\s*" + _LEN_UNIT + r"\b" + _NOT_HEIGHT_AFTER),
+    _height_after(r"\(\s*"),
     # issue 12 round 15 (x15b, blackbox16b class 8): the bracketed figure said as an estimate too ("over the edge of
     # the pipe rack (approx 5 m, no handrail)"), only after an edge or a raised place: "racks are 42U (about 6.5 ft),
     # reachable from the floor" is the size of a thing
-    re.compile(
+    _height_after(
         r"\b(?:edges?|sides?|pipe\s*racks?|roofs?|platforms?|gantr(?:y|ies)|walkways?|catwalks?|ledges?|structures?|"
         r"steelwork|beams?|decks?|mezzanines?|openings?|parapets?|scaffold\w*|towers?|tops?)\s*"
         r"\(\s*(?:about\s+|approx\.?\s*|approximately\s+|abt\.?\s*|around\s+|circa\s+|ca\.?\s+|~\s*)"
-        + _NUM
-        + r"\s*"
-        + _LEN_UNIT
-        + r"\b"
-        + _NOT_HEIGHT_AFTER
     ),
-    re.compile(
-        r"\bclimb(?:s|ed|ing)?\s+(?:up\s+)?(?:a|an|the)\s+" + _NUM + r"\s*" + _LEN_UNIT + r"\b" + _NOT_HEIGHT_AFTER
-    ),
+    _height_after(r"\bclimb(?:s|ed|ing)?\s+(?:up\s+)?(?:a|an|the)\s+"),
     re.compile(
         r"\b(?:off|from|on|using|up)\s+(?:a|an|the|his|her|their)\s+" + _NUM + r"\s*" + _LEN_UNIT + r"\s+"
         r"(?:(?:alloy|aluminium|aluminum|mobile|scaffold|access|fibreglass|fiberglass|extension|step)\s+)?"
@@ -167,7 +163,10 @@ _HEIGHT_PATTERNS = (
     # the CCTV camera on the 10 m pole", "up the 9 m lighting column", "climb a 12 m mast"): the work is at its top; a
     # telescopic, extension or hand-held pole is a tool reached with from the ground
     re.compile(
-        r"\b(?:on|up|onto|atop|climb\w*\s+(?:up\s+)?)\s+(?:a|an|the|its|that|this)\s+" + _NUM + r"\s*" + _LEN_UNIT
+        r"\b(?:on|up|onto|atop|climb\w*\s+(?:up\s+)?)\s+(?:a|an|the|its|that|this)\s+"
+        + _NUM
+        + r"\s*"
+        + _LEN_UNIT
         + r"\s+(?:high\s+|tall\s+)?(?!(?:[\w-]+\s+)?(?:telescopic|extension|extending|hand[\s-]*held|cleaning|hot|"
         r"insulated|reach|washing|window|camera|inspection|survey)\b)(?:[\w-]+\s+)?(?:poles?|masts?|pylons?|"
         r"lamp\s*posts?|lighting\s+columns?|light\s+columns?|posts?|towers?|chimneys?|stacks?)\b"
@@ -183,10 +182,7 @@ _HEIGHT_PATTERNS = (
     # issue 12 round 16 (x17r2, blackbox17 class 4): the figure said with the rail or edge protection that is missing
     # ("riggers on casing top 3.5m no guardrail", "8 m, w/o handrail"): a rail guards a fall, so the figure is a height
     re.compile(
-        _NUM
-        + r"\s*"
-        + _LEN_UNIT
-        + r"\b,?\s*\(?\s*(?:no|without|w/o|with\s+no|not)\s+(?:a\s+|any\s+)?"
+        _NUM + r"\s*" + _LEN_UNIT + r"\b,?\s*\(?\s*(?:no|without|w/o|with\s+no|not)\s+(?:a\s+|any\s+)?"
         # issue 12 round 16 (y18b, blackbox18b class 5): a parapet or toe board missing guards the same fall ("roof 12
         # m, no parapet")
         r"(?:(?:guard|hand|edge)\s*-?(?:rails?|railings?)|railings?|edge\s+protection|fall\s+protection|parapets?"
@@ -194,52 +190,32 @@ _HEIGHT_PATTERNS = (
     ),
     # issue 12 round 16 (y18b, blackbox18b class 5): a roof's height written as its label ("Airport terminal roof:
     # torch-on repair, roof 12 m, no parapet", "roof level 9 m"); a roof's length, width or span is excluded as above
-    re.compile(
+    _height_after(
         r"\broofs?(?:\s+(?:level|height|edge|eaves))?\s*[,:(]?\s*(?:at\s+)?(?:about\s+|approx\.?\s*|approximately\s+|abt\.?\s*|~\s*)?"
-        + _NUM
-        + r"\s*"
-        + _LEN_UNIT
-        + r"\b"
-        + _NOT_HEIGHT_AFTER
     ),
     # issue 12 round 16 (x17r2, blackbox17 class 4): the figure of the structure a person is on, said right after it
     # ("Festoon cable trolley rplc on STS boom, 45 m, harness", "riggers on casing top 3.5m"): a crane boom, a gantry,
     # a machine's top is that high; a boom's radius or reach, a length or a depth is not
-    re.compile(
+    _height_after(
         r"\b(?:on|onto|at|along|up|from)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,2}?(?:booms?|jibs?|gantr(?:y|ies)|"
         r"girders?|masts?|steelwork|tops?|casing\s+tops?|roofs?|rafters|trusses|(?:crane\s+)?bridges?)\s*[,(]?\s*(?:at\s+)?"
         r"(?:about\s+|approx\.?\s*|approximately\s+|abt\.?\s*|~\s*)?"
-        + _NUM
-        + r"\s*"
-        + _LEN_UNIT
-        + r"\b"
-        + _NOT_HEIGHT_AFTER
     ),
     # issue 12 round 16 (y18a, blackbox18 class 3): a raised walkway, gantry or platform named with its estimated height
     # and no preposition, as a CMMS line runs ("rewld handrail section CV-03 gantry approx 9m", "walkway abt 6 m"); a
     # boom or jib estimate is its length
-    re.compile(
+    _height_after(
         r"\b(?:gantr(?:y|ies)|walkways?|catwalks?|platforms?|mezzanines?|girders?|pipe\s*racks?|roofs?)\s*,?\s*\(?\s*"
         r"(?:about|approx\.?|approximately|abt\.?|circa|ca\.|~)\s*"
-        + _NUM
-        + r"\s*"
-        + _LEN_UNIT
-        + r"\b"
-        + _NOT_HEIGHT_AFTER
     ),
     # issue 12 round 14: the figure said right after the thing a person stands, kneels or climbs on, set off by a comma
     # or in brackets ("have to stand on the frame, 1.2 m, no rails", "kneel on top of the skid, about 1.5 m"); the
     # floor, ground or a deck at grade is no height
-    re.compile(
+    _height_after(
         r"\b(?:stand|stands|standing|stood|kneel\w*|knelt|sit|sits|sitting|sat|perch\w*|climb\w*)\s+(?:up\s+)?"
         r"(?:on|onto|on\s+to|on\s+top\s+of|atop)\s+(?:the|a|an|its|their)\s+"
         r"(?!(?:[\w-]+\s+){0,2}?(?:floor|ground|grade|deck|slab|road|yard|pavement|concrete|bench|chair|stool)\b)"
         r"(?:[\w-]+\s+){0,2}?[\w-]+\s*[,(]\s*(?:about\s+|approx\.?\s+|approximately\s+|~\s*)?"
-        + _NUM
-        + r"\s*"
-        + _LEN_UNIT
-        + r"\b"
-        + _NOT_HEIGHT_AFTER
     ),
 )
 """A height is also said as the thing climbed ("climbed an 80 m tower"); "climbed into a 9 m silo" is no height. Or
