@@ -78,19 +78,27 @@ def grid(outputs: Path, held: list[str]) -> None:
     sim = unit([_text(wo) for _, wo, _ in test]) @ unit([_text(wo) for _, wo, _ in train]).T
     print(f"trained on {len(train)} orders of {len(tune)} tune sets; held out {len(test)} orders of {', '.join(held)}")
     print("K | T | forbidden cleared / raised | required cleared | optional cleared")
+    # the training orders that require or forbid each permit type, and each held-out call's label, read once
+    sides = {
+        p: [[j for j, row in enumerate(train) if p in (row[2].get(key) or [])] for key in ("required", "forbidden")]
+        for p in {p for ident, _, _ in test for p in issued[ident]}
+    }
+    calls = [
+        (i, p, next((n for n in ("forbidden", "required", "optional") if p in (label.get(n) or [])), None))
+        for i, (ident, _, label) in enumerate(test)
+        for p in issued[ident]
+    ]
+    raised = sum(kind == "forbidden" for _, _, kind in calls)
     for k in KS:
+        gaps = [
+            (np.sort(sim[i, sides[p][1]])[-k:].mean() - np.sort(sim[i, sides[p][0]])[-k:].mean(), kind)
+            for i, p, kind in calls
+        ]
         for t in TS:
             cleared = {"forbidden": 0, "required": 0, "optional": 0}
-            raised = 0
-            for i, (ident, _, label) in enumerate(test):
-                for p in issued[ident]:
-                    pos = [j for j, row in enumerate(train) if p in (row[2].get("required") or [])]
-                    neg = [j for j, row in enumerate(train) if p in (row[2].get("forbidden") or [])]
-                    gap = np.sort(sim[i, neg])[-k:].mean() - np.sort(sim[i, pos])[-k:].mean()
-                    kind = next((n for n in ("forbidden", "required", "optional") if p in (label.get(n) or [])), None)
-                    raised += kind == "forbidden"
-                    if kind and gap > t:
-                        cleared[kind] += 1
+            for gap, kind in gaps:
+                if kind and gap > t:
+                    cleared[kind] += 1
             print(f"{k} | {t:.2f} | {cleared['forbidden']} / {raised} | {cleared['required']} | {cleared['optional']}")
 
 
