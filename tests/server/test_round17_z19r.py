@@ -30,7 +30,8 @@ def _figures(text: str) -> str:
     "text",
     [
         "isolate the four fifteen volt mixer motor at the local isolator and lock it before clearing the blade",
-        "gonna need a lock out on the four fifteen volt feed to the compressor before we take the terminal box cover off",
+        "gonna need a lock out on the four fifteen volt feed to the compressor before we take the terminal box cover"
+        " off",
         "isolate the two thirty volt supply to the trace heating panel",
         "lock out the four forty volt conveyor drive before the belt change",
         "prove dead the four fifteen volt feed to the pump",
@@ -100,6 +101,7 @@ def test_a_live_or_faulted_state_or_hv_switching_raises_electrical_loto(text: st
         "repair the fault on the fibre optic cable to the gatehouse",
         "book the operators on the HV switching course next month",
         "earth the road tanker with the bonding clamp before offloading",
+        "earth tape at the transformer plinth found cut, re-lay it to the grid",
         "the guided busway stays open during the road works",
     ],
 )
