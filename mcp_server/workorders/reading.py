@@ -421,6 +421,7 @@ def read_as_written(text: str, words: frozenset[str], not_typos: frozenset[str])
     text = _AMPERSAND.sub(" and ", text)
     text = _foreign(text, readings)
     text = _spelling(text, words, not_typos, readings)
+    text = _homophones(text, readings)
     text = _numbers(text, readings)
     text = _imperial(text, readings)
     text = _voice(text, readings)
@@ -534,12 +535,74 @@ def _wraps(text: str, words: frozenset[str], readings: list[Reading]) -> str:
     return _WRAP.sub(join, text)
 
 
+_HOMOPHONES: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    # "lotto" for LOTO, said as a verb on its object ("lotto the pump motor", "lotto'd both pumps") or as the noun on
+    # a machine ("lotto on the conveyor"); a lottery ("the lotto syndicate", "won the lotto", "lotto tickets") has an
+    # article or a noun beside it instead
+    (
+        re.compile(
+            r"(?<!\bthe )(?<!\ba )(?<!\bnational )(?<!\beuro )(?<!\bwin )(?<!\bwon )(?<!\bplay )(?<!\bplayed )"
+            r"(?<!\bplaying )\blotto((?:ed|'d|\u2019d|d)?)\b"
+            r"(?=\s+(?:(?:on|of|for|at)\s+)?(?:the|a|an|both|all|each|two|three|four|it|them|this|that|these|those|its|"
+            r"their|p|pump|pumps|motor|motors|drive|drives|conveyor|fan|fans|mixer|agitator|compressor|feeder|breaker|"
+            r"isolator|supply)\b)(?!\s+(?:the\s+)?(?:syndicate|draw|results?|tickets?|numbers?|jackpot|money|winnings?|"
+            r"prize|machine|terminal|kiosk|shop)\b)",
+            re.IGNORECASE,
+        ),
+        r"LOTO\1",
+        "voice-to-text homophone",
+    ),
+    # "braising" for brazing, said of metal: the joints, pipes or fittings worked on, or the rod or torch it is done
+    # with ("braising the copper joints", "braise the brass fitting"); a braising pan, steak or beef is cooking
+    (
+        re.compile(
+            r"\bbrais(e|es|ed|ing)\b(?=\s+(?:(?:up|on|in|the|a|an|all|both|new|its|their|two|three|four|any|some|"
+            r"[\w.-]+)\s+){0,3}?(?:copper|brass|bronze|steel|silver|joints?|pipes?|pipework|piping|tubes?|tubing|"
+            r"fittings?|manifolds?|coils?|lines?|rods?|tails?|stubs?|elbows?|tees?|couplings?|seams?|torch(?:es)?|"
+            r"alloy|flux|filler)\b)",
+            re.IGNORECASE,
+        ),
+        "braz",
+        "voice-to-text homophone",
+    ),
+    # "in to" written split after a person's motion ("go down in to the wet well", "get in to the buffer tank"): read
+    # as "into" when a place follows; "go in to inspect" (in, to do something) and "log in to the system" stay as
+    # written
+    (
+        re.compile(
+            r"\b((?:go|goes|going|went|gone|get|gets|got|getting|climb\w*|crawl\w*|step|steps|stepped|stepping|sent|"
+            r"lowered|descend\w*|squeez\w*|lean\w*|reach\w*)(?:\s+(?:back|down|up|back\s+down))?)\s+in\s+to\s+"
+            r"(?=(?:the|a|an|this|that|its|their|each|both)\b)",
+            re.IGNORECASE,
+        ),
+        r"\1 into ",
+        "'in to' written for 'into'",
+    ),
+)
+"""Words a voice-to-text note writes for the trade word it heard (issue 12 round 17, z19r: blackbox19 classes 3-5)."""
+
+
+def _homophones(text: str, readings: list[Reading]) -> str:
+    for rx, plain, why in _HOMOPHONES:
+
+        def read(m: re.Match[str], plain: str = plain, why: str = why) -> str:
+            if plain == "braz":
+                out = m.expand(r"braz\1") if m.group(0).islower() else m.expand(r"Braz\1")
+            else:
+                out = m.expand(plain)
+            readings.append(Reading(m.group(0).strip(), out.strip(), why))
+            return out
+
+        text = rx.sub(read, text)
+    return text
+
+
 _UNITS = {
     "m": "m", "metre": "m", "metres": "m", "meter": "m", "meters": "m", "mil": "mm", "mill": "mm", "mm": "mm",
     "millimetres": "mm", "millimeters": "mm", "foot": "ft", "feet": "ft", "ft": "ft", "tonne": "t", "tonnes": "t",
     "ton": "t", "tons": "t", "t": "t", "kg": "kg", "kilo": "kg", "kilos": "kg", "volt": "V", "volts": "V",
-    "kv": "kV", "kilovolt": "kV", "kilovolts": "kV", "ppm": "ppm", "inch": "in", "inches": "in",
-    "pound": "lb", "pounds": "lb", "lb": "lb", "lbs": "lb",
+    "kv": "kV", "kilovolt": "kV", "kilovolts": "kV", "kay vee": "kV", "k v": "kV", "ppm": "ppm", "inch": "in",
+    "inches": "in", "pound": "lb", "pounds": "lb", "lb": "lb", "lbs": "lb",
 }  # fmt: skip
 _ONES = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
@@ -551,7 +614,7 @@ _NUMBER_WORD = (
     r"(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
     r"sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|point)"
 )
-_UNIT_WORD = "|".join(sorted(_UNITS, key=len, reverse=True))
+_UNIT_WORD = "|".join(u.replace(" ", r"\s+") for u in sorted(_UNITS, key=len, reverse=True))
 _SPOKEN = re.compile(
     rf"\b((?:{_NUMBER_WORD}|and|a)(?:[\s-]+(?:{_NUMBER_WORD}|and))*)\s+({_UNIT_WORD})\b",
     re.IGNORECASE,
@@ -561,6 +624,9 @@ _SPOKEN = re.compile(
 def _spoken_value(words: list[str]) -> float | None:
     """'six hundred' 600, 'one point six' 1.6, 'two thousand five hundred' 2500; None when not a number."""
     words = [w for w in words if w != "and"]
+    # 'a' before another number word is the article ('a one metre step stool' 1, 'a half metre' 0.5, 'one and a half'
+    # 1.5), not a one added to it; 'a hundred' and 'a thousand' keep it as the one they count
+    words = [w for i, w in enumerate(words) if not (w == "a" and i + 1 < len(words) and words[i + 1] in _ONES)]
     if not words or not any(w in _ONES or w in ("hundred", "thousand") for w in words) or words == ["a"]:
         return None
     if "point" in words:
@@ -570,10 +636,14 @@ def _spoken_value(words: list[str]) -> float | None:
         if whole is None or not digits or any(d is None or d > 9 for d in digits):
             return None
         return float(f"{int(whole)}.{''.join(str(int(d)) for d in digits)}")
-    total, part = 0.0, 0.0
+    total, part, last = 0.0, 0.0, ""
     for w in words:
         if w in _ONES:
-            part += _ONES[w]
+            value = _ONES[w]
+            if part and 0 < part < 10 and 10 <= value < 100 and last in _ONES and last not in ("a", "half"):
+                part = part * 100 + value  # said in groups: 'four fifteen' 415, 'two thirty' 230, 'three eighty' 380
+            else:
+                part += value
         elif w == "hundred":
             part = (part or 1) * 100
         elif w == "thousand":
@@ -581,6 +651,7 @@ def _spoken_value(words: list[str]) -> float | None:
             part = 0.0
         else:
             return None
+        last = w
     return total + part
 
 
@@ -589,11 +660,16 @@ def _numbers(text: str, readings: list[Reading]) -> str:
     thresholds (1 t lift, 0.3 m dig, 1.2 m height, 50 V) read them."""
 
     def figure(m: re.Match[str]) -> str:
-        value = _spoken_value(m.group(1).lower().replace("-", " ").split())
+        words = m.group(1).lower().replace("-", " ").split()
+        value = _spoken_value(words)
         if value is None:
             return m.group(0)
-        unit = _UNITS[m.group(2).lower()]
+        unit = _UNITS[" ".join(m.group(2).lower().split())]
+        if unit == "kV" and len(words) == 2 and all(1 <= _ONES.get(w, 0) <= 9 and w != "a" for w in words):
+            value = float(f"{_ONES[words[0]]}.{_ONES[words[1]]}")  # 'six six kay vee' 6.6 kV, 'three three kv' 3.3 kV
         said = f"{value:g} {unit}"
+        if words[0] == "a" and len(words) > 1 and words[1] in _ONES:
+            said = m.group(1)[:2] + said  # the article stays: 'a one metre step stool' is 'a 1 m step stool'
         readings.append(Reading(m.group(0), said, "figure spoken in words"))
         return said
 
