@@ -44,6 +44,7 @@ from mcp_server.workorders.text import (
     plant_stays_live,
     quote,
     quoted_name,
+    record_heading,
     reported_over,
     simops_line,
     split_fields,
@@ -68,6 +69,17 @@ _INSTRUCTION = re.compile(
 """A clause after a ";" that opens with an instruction to do work ("Meeting about the excavation next week; dig the
 trial hole today to 1.2 m"): the job itself, not one more topic of the talk or meeting the sentence began with (a list
 of topics, "we discussed LOTO; confined space; hot work", names no instruction)."""
+_POLITE = re.compile(r"^\s*(?:(?:now|today|tonight|tomorrow|also|immediately|kindly|pls|plz|please)\s+)+")
+_DO_WORK = re.compile(
+    r"^\s*(?:to\s+)?(?:do|make|carry\s+out|perform|reali[sz]e|execute|start|go|fix|repair|change|put|move|clean|"
+    r"paint|test|drain|bypass|demolish|dismantle|shore|slope|bench)\b"
+)
+_WORK_NOW = re.compile(r"\b(?:today|tonight|now|right\s+away|asap|this\s+(?:shift|morning|afternoon|evening))\b")
+"""... or that sets work now ("Weekly report: crane lift of the pump today at 10:00"), unless it says no work is done
+now ("nothing on site this week", "no work today")."""
+"""issue 12 round 17 (z19bp): a clause after a record's heading that opens with work to do, past "now", "kindly" or
+"please" ("Finding: no toe board on the scaffold, kindly do the repair today"): the record then asks for work, and
+its heading covers nothing."""
 _TAG = re.compile(r"\b[A-Z]{1,4}[- ]?\d{1,4}[A-Z]?\b")
 """An equipment tag (P-3, SC-4, K 501, BF-2A); tags are matched on the norm text too, where the hyphen is a space."""
 _GROUND = re.compile(r"\b(ground|soil|grade slab|slab on grade|paving|pavement|hardstanding|road|yard|earth|tarmac)\b")
@@ -375,7 +387,10 @@ class _Matcher:
                 and rest is not None
                 and rest.sentence == s.sentence
                 and not _INSTRUCTION.match(rest.norm)
-                and (heading := talk_heading(s.text))
+                and (
+                    heading := talk_heading(s.text)
+                    or (record_heading(s.text) if not self._work_after_heading(spans, i) else None)
+                )
             ):
                 self.topics.setdefault(s.sentence, heading)
         self.topic_spans: dict[int, tuple[int, int, int]] = {}
@@ -470,6 +485,22 @@ class _Matcher:
             return True
         label = self._clause_after(i, ":") or self._clause_after(i, "-")
         return label is not None and simops_line(label.text, span.text)
+
+    @staticmethod
+    def _work_after_heading(spans: list, i: int) -> bool:
+        """issue 12 round 17 (z19bp): a clause after the heading span i, in its sentence, that opens with an
+        instruction to work ("Audit finding: guard missing, now isolate the pump"), past "kindly" or "pls" too: the
+        record's heading then covers nothing (safety first)."""
+        for s in spans[i + 1 :]:
+            if s.sentence != spans[i].sentence:
+                break
+            if _WORK_NOW.search(s.norm) and not no_work_now(s.text):
+                return True
+            for piece in re.split(r"[,;(]|\b(?:and|then|so|but)\b", s.norm):
+                piece = _POLITE.sub("", piece)
+                if _INSTRUCTION.match(piece) or _DO_WORK.match(piece):
+                    return True
+        return False
 
     def _instruction_after_topic(self, i: int, start: int) -> bool:
         """Span i follows a ";" in its sentence and opens with an instruction to work: a talk's or meeting's topic

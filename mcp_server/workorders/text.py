@@ -376,7 +376,10 @@ _TOPIC = re.compile(
     r"training\s+(?:course|session|module|room|on|about|in)|course\s+(?:on|about|covering)|"
     r"awareness\s+(?:session|training|course)|covering\s+(?:the\s+)?(?:rules|permits?|procedures?)|"
     r"(?:course|training|session)\s+(?:\w+\s+){0,4}covering|"
-    r"(?:toolbox|tool\s+box|safety|pre-?start|tailgate)\s+(?:talk|briefing|meeting|moment)s?\s+(?:on|about|covering)|"
+    r"(?:toolbox|tool\s+box|safety|pre-?start|tailgate)\s+(?:talk|briefing|meeting|moment)s?\s+"
+    # issue 12 round 17 (z19bp, blackbox19b class 11): the talk's day between it and its subject ("Toolbox talk today
+    # about hazards of excavation near live cables, 22 persons attend")
+    r"(?:(?:today|yesterday|this\s+morning|this\s+week)\s+)?(?:on|about|covering)|"
     # issue 12 round 14: a talk by its short name or held on a subject ("TBT on confined space rescue", "Toolbox talk
     # held on excavation safety at 07:00"); a talk held on site, on a day or a date names no subject
     r"\btbts?\s+(?:on|about|covering|re|regarding)\b|(?:toolbox|tool\s+box|safety|pre-?start|tailgate)\s+"
@@ -387,6 +390,9 @@ _TOPIC = re.compile(
     # issue 12 round 15 (r15c, blackbox15 class 1): the lessons learned from an incident are told, not worked ("Share
     # the lessons learned from the excavation collapse at the other site")
     r"lessons?[\s-]+learn[\w]*\s+from|"
+    # issue 12 round 17 (z19bp, blackbox19b class 9): an incident reviewed or investigated is told over, not worked
+    # ("Incident review of electric shock last month, report issued")
+    r"(?:incident|accident|near[\s-]*miss)\s+(?:reviews?|investigations?|reports?)\s+(?:of|on|about|into|regarding)\b|"
     # issue 12 round 14: a tabletop or desktop exercise is talked through at a table ("Tabletop exercise on a tank
     # fire", "desktop emergency exercise: confined space rescue"), not done on the plant
     rf"{_DESK_EXERCISE_WORDS}|"
@@ -732,6 +738,33 @@ def talk_heading(clause: str) -> str | None:
     return " ".join(found.group(0).strip(" \t:-").split()) if found else None
 
 
+_RECORD_HEADING = re.compile(
+    r"^\W*(?:(?:(?:internal|external|site|hse|she|ehs|safety|permit|field|third[\s-]*party)\s+)?(?:audit|inspection)\s+"
+    r"(?:findings?|observations?|non[\s-]*conformit(?:y|ies)|ncrs?|reports?)|(?:(?:internal|external|site|hse|she|ehs|"
+    r"safety|permit)\s+)?audits?|findings?|observations?|(?:incident|accident|near[\s-]*miss)\s+(?:reviews?|reports?|"
+    r"investigations?|summar(?:y|ies))|(?:daily|weekly|monthly|quarterly|annual|yearly|shift|progress|close[\s-]*out|"
+    r"completion|permit|kpi|hse|she|ehs|safety)\s+(?:reports?|summar(?:y|ies)|statistics|stats)|"
+    r"(?:training|competenc[ey]|attendance|qualification)\s+records?|purchase\s+(?:requisitions?|orders?)|"
+    r"requisitions?|(?:requests?\s+for\s+(?:quotations?|quotes?|prices?|proposals?)|rfqs?|rfps?)|"
+    r"(?:quotations?|invoices?|budgets?(?:\s+(?:19|20)\d\d)?))"
+    r"(?:\s+(?:no\.?\s*|nr\.?\s*|#\s*)?\d[\d/.-]*)?\W*$",
+    re.IGNORECASE,
+)
+
+
+def record_heading(clause: str) -> str | None:
+    """issue 12 round 17 (z19bp, blackbox19b classes 9, 10, 11, 13): a clause that is only a record's name, set as the
+    heading of the sentence before a colon or a dash ("Audit finding 07: hot work permit for tank T-204 was found
+    without gas test record", "Incident review: operator got electric shock ... last month", "Weekly report: 34 hot
+    work permits, 12 confined space entry", "Training record: 14 technicians attended Working at Height course",
+    "Purchase requisition: 5 nos tripod with rescue winch", "Request for quotation: rental of 2 nos boom lift"): the
+    rest of the sentence is what the record says, not work. The caller reads it so only where no clause of the
+    sentence after the heading opens with an instruction to work ("Audit finding: guard missing, now isolate the
+    pump and refit it" keeps its permit)."""
+    found = _RECORD_HEADING.match(clause)
+    return " ".join(found.group(0).strip(" \t:-").split()) if found else None
+
+
 def topic_at(clause: str) -> tuple[int, int] | None:
     """Where a clause names its talk or course (`topic_of_talk`'s words), or None."""
     found = _TOPIC.search(clause)
@@ -961,11 +994,18 @@ _DOCUMENT_AFTER = re.compile(
     # issue 12 round 14: welding gauntlets and aprons are kit, as welding gloves are ("a pair of welding gauntlets")
     # issue 12 round 15 (r15c, blackbox15 class 1): a possessive's "s" is no word of its own ("radiography
     # contractor's RPA certificates", "radiographer's dose badge records")
+    # issue 12 round 17 (z19bp, blackbox19b class 11): a course named by two topics ("already pass the confined space
+    # entry and rescue training", "the hot work and fire watch course")
+    r"^\s+(?:\w+\s+){0,2}?(?:and|&)\s+(?:\w+\s+){0,2}?(?:training|courses?|awareness|refreshers?|certificat\w*|"
+    r"qualifications?)\b(?!\s+(?:cent(?:re|er)s?|rooms?|grounds?|rigs?|towers?|areas?|yards?))|"
     r"^\s+(?:s\s+)?(?:\w+\s+(?:s\s+)?){0,2}?(?<!\band\s)(?<!\bthen\s)(?<!\bto\s)(?<!\bor\s)(?:films?|reports?|procedures?|records?|data|dossiers?|certificates?|drawings?|paperwork|"
     r"documentation|documents?|registers?|files?|photos?|videos?|statistics|invoices?|quotes?|courses?|schools?|"
     r"colleges?|apprentices?|gloves|gauntlets|aprons|supplies|consumables|catalogues?|inventory|vendors?|suppliers?|"
     r"qualifications?|specifications?|wps|pqr|gas\s+tests|permits|schedules?|programmes?|timetables?|rotas?|bookings?|"
-    r"discs?|rods?|electrodes?|helmets?|visors?|goggles|(?:inspection|asset|id|equipment|status)\s+tags?|labels?|stickers?|signs?|signage|audits?|simulators?|"
+    r"discs?|rods?|electrodes?|helmets?|visors?|goggles|"
+    # issue 12 round 17 (z19bp, blackbox19 class 8): the operators' medicals and a barrier map printed for the job
+    # ("crane drivers medicals are booked at the occ health clinic", "print and laminate the radiography barrier maps")
+    r"medicals?|medical\s+(?:checks?|exams?|examinations?|appointments?)|health\s+checks?|eye\s+tests?|maps?|posters?|(?:inspection|asset|id|equipment|status)\s+tags?|labels?|stickers?|signs?|signage|audits?|simulators?|"
     # issue 12 round 14: the operator's card or licence and the course that trains for the work ("crane operator
     # competency cards chk at gate", "book cherry picker training for 3 ppl"); a training centre or rig is a place
     r"(?:competency|competence|operators?|skills?|training|id|identity|wallet|cscs|cpcs|npors|ipaf|pasma)\s+(?:cards?|"
@@ -987,7 +1027,7 @@ round 14: a tool that is to be, will be or is being used for the work ("source t
 is this job's own plan, so its work is read."""
 _ADMIN_BEFORE = re.compile(
     r"(?:^\s*|\b(?:to|and|please|then)\s+)(?:order|re-?order|purchase|buy|requisition|re-?stock|count|"
-    r"stock-?take|print|file|archive|"
+    r"stock-?take|print|file|archive|laminate|"
     # issue 12 round 16 (x17p, blackbox17 class 9): a stock or cycle count of spares ("Stock count spares for STS crane
     # hoist brakes, update min/max in SAP"): the spares are counted, no crane works
     r"(?:stock|cycle|inventory)[\s-]*counts?(?:\s+of)?|"
@@ -1069,6 +1109,9 @@ _DESK_VERB = (
     r"\b(?:review(?:s|ed|ing)?|sign(?:s|ed|ing)?\s+off|approv\w*|writ(?:e|es|ing|ten)|wrote|draft\w*|prepar\w*|"
     r"submit\w*|revis\w*|updat\w*|check\w*|proof-?read\w*|complet\w*|fill\w*\s+in|mark\w*\s+up|comment\w*\s+on|"
     r"e-?mail\w*|send|sends|sent|forward\w*|circulat\w*|upload\w*|archiv\w*|print\w*|fil(?:e|es|ed|ing)|call|phone|"
+    # issue 12 round 17 (z19bp): paper observed, found or looked out by an auditor ("Internal audit observed the
+    # excavation permit of trench at gate 2 not displayed", "dig out the old excavation permits from the archive")
+    r"observ(?:e|es|ed|ing)|noted|found|dig\s+out|look\s+out|retriev\w*|laminat\w*|"
     r"contact\w*|chas(?:e|es|ed|ing))"
 )
 _DESK_PAPER = (
@@ -1079,7 +1122,10 @@ _DESK_PAPER = (
     # issue 12 round 15 (r15c, blackbox15 class 1): records, a scope of work and an inspection and test plan are paper
     # too ("Check torque records for flange bolting", "Prepare scope of work for tank T-301 internal inspection",
     # "Write the inspection and test plan for vessel V-101 internal inspection", "Draft the ITP for ...")
-    r"records?|scopes?\s+of\s+works?|work\s+scopes?|(?:inspection\s+(?:and\s+)?test|quality)\s+plans?|itps?|"
+    r"records?|scopes?\s+of\s+works?|work\s+scopes?|"
+    # issue 12 round 17 (z19bp, blackbox19b class 13, blackbox19 class 8): a permit itself is paper ("Review of the
+    # confined space entry permit of last shutdown, file it", "audit observed the excavation permit ... not displayed")
+    r"permits?(?!\s+(?:to\s+work|holders?|issuers?|areas?))|(?:inspection\s+(?:and\s+)?test|quality)\s+plans?|itps?|"
     r"(?:hire\s+|rental\s+)?(?:compan(?:y|ies)|firms?|suppliers?|vendors?|desks?))\b"
 )
 """The paper a desk act works on (a method statement, a lifting plan, minutes, a quote) or the firm it writes to."""
@@ -1107,6 +1153,16 @@ _PAPER_HANDLED = re.compile(
     r"(?:reviewed|signed\s+off|approved|rejected|filed|received|submitted|written|drafted|updated|revised|audited|"
     r"checked|uploaded|archived|circulated|returned|e-?mailed)\b"
 )
+_PAPER_OF_BEFORE = re.compile(
+    rf"\b{_DESK_PAPER}\s+(?:from|of|for)\s+(?:the\s+|a\s+|an\s+|our\s+)?(?:[\w']+\s+){{0,2}}$"
+)
+_HANDLED_AFTER = re.compile(
+    r"^(?:\s+\w+){0,1}?\s+(?:(?:was|were|is|are|has\s+been|have\s+been|been|now)\s+)?"
+    r"(?:filed|archived|scanned|uploaded|attached|stapled|returned|submitted|e-?mailed|sent|forwarded|signed\s+off|"
+    r"reviewed|received)\b"
+)
+"""issue 12 round 17 (z19bp, blackbox19 class 8): the paper of a past job, named before it and handled after it ("gas
+test results from yesterdays tank entry filed with the permit copy"): the record is filed, nobody enters."""
 _TALK_ABOUT = re.compile(
     # issue 12 round 15 (blackbox15b): a phone call about the work ("phone call with crane contractor about crane
     # availability"), as a meeting about it is
@@ -1132,14 +1188,19 @@ _PAPER_REVIEW_FOR = re.compile(
 """issue 12 round 15 (lead): a paper's review said noun first ("Method statement review with contractor for the tank 9
 entry, comments back by Friday"): desk work about the job, as "review the method statement for the tank entry" is."""
 _COMMERCIAL_FOR = re.compile(
-    r"\b(?:quotes?|quotations?|prices?|pricing|budgets?|estimates?|costs?|costings?|invoices?|tenders?|bids?)\s+"
-    rf"(?:\w+\s+)?(?:for|on|of|covering)\s+{_DESK_WORD}{{0,4}}$"
+    r"\b(?:quotes?|quotations?|prices?|pricing|budgets?|estimates?|costs?|costings?|invoices?|tenders?|bids?|offers?)\s+"
+    # issue 12 round 17 (z19bp, blackbox19b class 10): offers received for the work and a budget that includes it ("We
+    # received 3 offers for excavation of new cable trench", "Budget 2027 includes replacement of 11 kV switchgear")
+    rf"(?:\w+\s+)?(?:for|on|of|covering|includes?|including|covers)\s+{_DESK_WORD}{{0,4}}$"
     # issue 12 round 15 (blackbox15b): a quote, purchase order or requisition for the plant's hire or the work, with
     # the firm it comes from and the hire's size between ("Get quotation for hire of a 100 t crane", "Quotation from
     # contractor for excavation of new drain line", "raise PO for hire of 40 m MEWP", "PR for replacement 4-gas
     # detector for the confined space entry team"); the object still ends at a conjunction or a second verb's "to"
     r"|\b(?:quotes?|quotations?|rfqs?|purchase\s+(?:orders?|requisitions?)|requisitions?|p\s?[or]s?)\s+"
-    rf"(?:from\s+(?:the\s+|a\s+|our\s+)?\w+\s+)?(?:for|on|of|covering)\s+{_DESK_WORD}{{0,8}}$"
+    # issue 12 round 17 (z19bp, blackbox19b class 10): the order's number and its raising between ("PO 4500218841
+    # raised for 2 nos welding machine 400A diesel")
+    r"(?:(?:no\.?\s*|#\s*)?\d[\d/-]*\s+)?(?:(?:was\s+|is\s+|been\s+)?(?:raised|issued|placed|sent|released|created)\s+)?"
+    rf"(?:from\s+(?:the\s+|a\s+|our\s+)?\w+\s+)?(?:for|on|of|covering)\s+(?:{_DESK_WORD}|(?:and|&)\s+\d+\s+){{0,10}}$"
 )
 
 
@@ -1165,6 +1226,8 @@ def desk_work(norm: str, start: int, end: int) -> str | None:
     for rx in (_PAPER_ABOUT, _TALK_ABOUT, _COMMERCIAL_FOR, _PAPER_REVIEW_FOR):
         if m := rx.search(before):
             return m.group(0).strip()
+    if (m := _PAPER_OF_BEFORE.search(before)) and _HANDLED_AFTER.match(after):
+        return m.group(0).strip()
     if m := _PAPER_HANDLED.match(after) or _TALKED_OVER.match(after):
         return m.group(0).strip()
     if (m := _PLAN_OF.search(before)) and not re.search(r",|\b(?:and|or|then|to|before|after|while|but)\b", after):
@@ -1172,6 +1235,12 @@ def desk_work(norm: str, start: int, end: int) -> str | None:
     return None
 
 
+_DUG_OUT_PAPER = re.compile(
+    r"(?:dig|digs|digging|dug)\s+out\s+(?:the\s+|our\s+|all\s+)?(?:\w+\s+){0,3}?(?:permits?|records?|files?|paperwork|"
+    r"documents?|drawings?|reports?|certificates?|folders?|binders?|minutes|logs?)\b"
+)
+"""issue 12 round 17 (z19bp, blackbox19 class 8): paper "dug out" of an archive ("dig out the old excavation permits
+from the archive boxes for the auditor"): found and brought out, no ground dug."""
 _REFERENCE_BEFORE = re.compile(
     r"\b(?:cl|cls|clauses?|para|paragraphs?|sched|schedules?|appendix|appendices|annex(?:es)?|articles?|art|chapters?|"
     r"\u00a7)\s*\d+(?:\.\d+)*[a-z]?\s+(?:\w+\s+){0,5}?$"
@@ -1264,12 +1333,16 @@ def mention_only(norm: str, start: int, end: int) -> str | None:
         return m.group(0).strip()
     if m := _DESK_ONLY.search(norm):
         return m.group(0).strip()
+    if m := _DUG_OUT_PAPER.match(norm, start):
+        return m.group(0).strip()
     if m := _REFERENCE_BEFORE.search(norm[max(0, start - 80) : start]):
         return m.group(0).strip()
     if m := _KEEP_OUT_BEFORE.search(norm[max(0, start - 60) : start]):
         return m.group(0).strip()
     kit = end if _KIT.search(norm[start:end]) else (k.end() if (k := _KIT_AFTER.match(norm, end)) else None)
     if kit and (m := _STOCK_AFTER.match(norm[kit : kit + 80])):
+        return m.group(0).strip()
+    if kit and kit > end and (m := _KIT_SERVICED_BEFORE.search(norm[max(0, start - 60) : start])):
         return m.group(0).strip()
     return desk_work(norm, start, end)
 
@@ -1459,16 +1532,28 @@ _KIT_AFTER = re.compile(
     r"(?:\s+\w+)?\s+\w*(?:harness|lanyard|sling|shackle|tripod|detector|monitor|extinguisher|"
     # issue 12 round 16 (x17bp, blackbox17b class 8): lockout padlocks, hasps and lock boxes delivered to the stores
     r"cylinder|padlock|hasp|lock\s*box)\w*"
+    # issue 12 round 17 (z19bp, blackbox19 class 8): a team's breathing sets ("the sewer entry teams breathing sets")
+    r"|(?:\s+\w+){0,2}?\s+(?:breathing\s+(?:sets?|apparatus)|ba\s+sets?|escape\s+sets?|respirators?)"
 )
 """The kit a match names ("confined space rescue tripod"): the match is the kit's kind, the kit the thing."""
 _STOCK_AFTER = re.compile(
     r"^\s+(?:\w+\s+){0,3}?(?:in|at|from|to|into)\s+(?:the\s+)?(?:stores?|storerooms?|stockrooms?|lockers?|cages?)\b"
     # issue 12 round 14: kit packed or sent away for its inspection or service ("rescue tripod packed in the workshop
     # and sent for its annual inspection", "harnesses returned to the supplier for recertification")
-    r"|^\s+(?:(?:is|are|was|were|been|being|to\s+be)\s+)?(?:packed|boxed|bagged|crated|sent|shipped|returned|dispatched)"
+    # issue 12 round 17 (z19bp, blackbox19 class 8): kit put in its own rack ("put them in the ladder rack") and kit
+    # going back to its supplier ("breathing sets are going back to the supplier for service")
+    r"|^\s+(?:racks?|storage|cabinets?|lockers?)\b"
+    r"|^\s+(?:(?:is|are|was|were|been|being|to\s+be)\s+)?(?:packed|boxed|bagged|crated|sent|shipped|returned|dispatched|"
+    r"(?:going|goes|go|went|sent)\s+back)"
     r"\s+(?:[\w,]+\s+){0,8}?(?:inspection|calibration|certification|recertification|servic\w*|repair|testing|"
     r"(?:the\s+)?(?:vendor|supplier|manufacturer|hire\s+company))\b"
 )
+_KIT_SERVICED_BEFORE = re.compile(
+    r"(?:^\s*|\b(?:to|and|please|then)\s+)(?:calibrat\w*|re-?calibrat\w*|bump[\s-]*test\w*|servic(?:e|es|ed|ing)|"
+    r"re-?certif\w*)\s+(?:of\s+)?(?:the\s+|all\s+|our\s+|\d+\s+)?(?:\w+\s+){0,2}?$"
+)
+"""issue 12 round 17 (z19bp, blackbox19b class 13): kit named after the work, calibrated or serviced ("Calibration of
+confined space gas detectors in instrument workshop"): the detectors are worked on, nobody enters."""
 """Kit in the stores (harnesses, slings, detectors) or packed and sent away for its inspection is stock being counted,
 checked or serviced, not kit in use."""
 
