@@ -31,6 +31,7 @@ from mcp_server.workorders.text import (
     live_on_work,
     live_sources,
     location_only,
+    meeting_cited,
     meeting_for,
     mention_only,
     negation_after,
@@ -39,6 +40,7 @@ from mcp_server.workorders.text import (
     no_work_now,
     nothing_ahead,
     omission,
+    other_part_remark,
     other_work_reason,
     parse_quantities,
     plant_stays_live,
@@ -46,6 +48,7 @@ from mcp_server.workorders.text import (
     quoted_name,
     record_heading,
     reported_over,
+    separate_remark,
     simops_line,
     split_fields,
     state_only,
@@ -393,6 +396,16 @@ class _Matcher:
                 )
             ):
                 self.topics.setdefault(s.sentence, heading)
+        self.meeting_cuts: dict[int, tuple[int, int]] = {}
+        """Per topic sentence that opens by citing the meeting that agreed today's work, where the work starts (span
+        index, offset): issue 12 round 17 (z19br, blackbox19b class 1), `meeting_cited`."""
+        for idx, s in enumerate(spans):
+            if (
+                s.sentence in self.topics
+                and (not idx or spans[idx - 1].sentence != s.sentence)
+                and (cut := meeting_cited(s.text, self.sentence_text.get(s.sentence, s.text))) is not None
+            ):
+                self.meeting_cuts[s.sentence] = (idx, cut)
         self.topic_spans: dict[int, tuple[int, int, int]] = {}
         """Per topic sentence, the clause and offsets where its talk or course is named (span index, start, end)."""
         for idx, s in enumerate(spans):
@@ -477,12 +490,14 @@ class _Matcher:
         prev, span = self.spans[i - 1], self.spans[i]
         return prev if prev.after == mark and prev.sentence == span.sentence and prev.field == span.field else None
 
-    def _neighbour(self, i: int) -> bool:
-        """Span i is about another job nearby or at the same time (`neighbour_job`), or is the clause a "SIMOPS:" label
-        heads (`simops_line`)."""
+    def _neighbour(self, i: int, start: int | None = None) -> bool:
+        """Span i (at `start`, when given) is about another job nearby or at the same time (`neighbour_job`; a
+        separate-job remark with its own subject covers its comma clause only, `separate_remark`), or is the clause a
+        "SIMOPS:" label heads (`simops_line`)."""
         span = self.spans[i]
         if neighbour_job(span.text):
-            return True
+            own = separate_remark(span.text) if start is not None else None
+            return own is None or own[0] <= start < own[1]
         label = self._clause_after(i, ":") or self._clause_after(i, "-")
         return label is not None and simops_line(label.text, span.text)
 
@@ -509,6 +524,8 @@ class _Matcher:
         tank for inspection; confined space training refresher done yesterday" raised nothing), or work said after
         it past "then", "and" or a comma that opens with an instruction ("Hot work training session, then weld the
         bracket on the pipe rack" raised nothing)."""
+        if (cut := self.meeting_cuts.get(self.spans[i].sentence)) is not None and (i, start) >= cut:
+            return True
         if self._clause_after(i, ";") is not None and bool(_INSTRUCTION.match(self.spans[i].norm)):
             return True
         at = self.topic_spans.get(self.spans[i].sentence)
@@ -741,7 +758,10 @@ class _Matcher:
                         cues = set(ex.suppresses) if ex.suppresses else all_cues
                         if span.sentence in self.revisions and st.spec.permitTypes:
                             st.statements.setdefault(span.sentence, phrase)  # a revision is a scope statement
-                        if ex.scope == "clause" or (ex.scope == "job" and self._work_outside(ex.id)):
+                        if ex.scope != "clause" and (part := other_part_remark(span.norm, m.start(), m.end())):
+                            # issue 12 round 17 (z19br): a remark made of another part of the job covers its words
+                            in_phrase.setdefault(i, []).append((*part, cues))
+                        elif ex.scope == "clause" or (ex.scope == "job" and self._work_outside(ex.id)):
                             in_clause[i] = (in_clause.get(i) or set()) | cues
                         elif ex.scope == "job" or ex.suppresses:
                             everywhere |= cues
@@ -947,7 +967,7 @@ class _Matcher:
                     neg = negation_before(span.norm, m.start()) or negation_after(span.norm, m.end())
                     if neg and omission(span.norm, m.start(), m.end()):
                         neg = None  # "had not been locked out": the work left undone is the job's, not ruled out
-                    if self._neighbour(i) or other_work_reason(span.norm, m.start()):
+                    if self._neighbour(i, m.start()) or other_work_reason(span.norm, m.start()):
                         read_away |= in_text
                         if cue.role == "primary":
                             self.neighbours.setdefault(" ".join(span.text.split())[:200], set()).add(st.spec.id)
@@ -1565,12 +1585,14 @@ def _frame_of(hit: CueHit, m: _Matcher, frame_rx: list[re.Pattern[str]]) -> str 
     """The non-physical work ("budget", "contract", "newsletter") named in the hit's own clause with no sequence
     word between it and the trigger; None when the trigger is not inside such a clause."""
     phrase = hit.phrase.lower()
-    for s in m.spans:
+    for idx, s in enumerate(m.spans):
         if s.sentence != _sentence_of(hit) or s.sentence in m.addressed:
             continue
         at = s.text.lower().find(phrase)
         if at < 0:
             continue
+        if (cut := m.meeting_cuts.get(s.sentence)) is not None and (idx, at) >= cut:
+            continue  # issue 12 round 17 (z19br): the work after the meeting that agreed it, not the meeting's topic
         for rx in frame_rx:
             for f in rx.finditer(s.norm):
                 lo, hi = min(f.start(), at), max(f.end(), at + len(phrase))

@@ -514,6 +514,52 @@ def neighbour_job(clause: str) -> bool:
     )
 
 
+def _comma_clause(text: str, start: int, end: int) -> tuple[int, int]:
+    """The words between the commas (or ";") around text[start:end]."""
+    lo = max(text.rfind(",", 0, start), text.rfind(";", 0, start)) + 1
+    hi = min((k for k in (text.find(",", end), text.find(";", end)) if k >= 0), default=len(text))
+    return lo, hi
+
+
+_LEADING_QUALIFIER = re.compile(r"^\W*(?:under|on|in|by|as|with|via|through|and\s+under|but\s+under)\b", re.IGNORECASE)
+
+
+def separate_remark(clause: str) -> tuple[int, int] | None:
+    """issue 12 round 17 (z19br, blackbox19b class 2): the part of a clause a separate-job remark covers, when the
+    remark is a comma clause with its own subject ("Lift the 2 ton gearbox with chain block, the electrical isolation
+    is under other permit", "..., electrician already isolated under other permit"): that clause only, so the lift
+    before it stays this job's. None when the remark covers the whole clause: it is the clause's only part
+    ("Radiography of the welds follows next week under a separate job") or trails a clause as its qualifier ("Crane
+    lift of the skid, under a separate permit"), or another reading makes the clause a neighbour's."""
+    if _NEIGHBOUR.search(clause) or _ACTIVITY_NEARBY.search(clause) or _CROSS_REF.search(clause):
+        return None
+    found = _SEPARATE.search(clause)
+    if found is None:
+        return None
+    lo, hi = _comma_clause(clause, found.start(), found.end())
+    if lo == 0 or _LEADING_QUALIFIER.match(clause[lo:]) or len(clause[lo : found.start()].split()) < 2:
+        return None
+    return lo, hi
+
+
+_OTHER_PART = re.compile(
+    r"(?:^|[,;]\s*|\b(?:and|but|while|whereas)\s+)((?:the\s+)?(?:rest|remainder|balance)\s+of\b|"
+    r"(?:the\s+|all\s+)?(?:other|remaining)\s+(?:[\w-]+\s+){0,2}?(?:is|are|will|to|can|stays?|be|done|works?)\b)"
+    r"[^,;]*$",
+    re.IGNORECASE,
+)
+
+
+def other_part_remark(norm: str, start: int, end: int) -> tuple[int, int] | None:
+    """issue 12 round 17 (z19br, blackbox19b class 2): a scope remark made of another part of the job ("Painter on
+    ladder 3.5 m painting the pipe support, the rest of painting is at ground level", "..., other painting is at
+    ground level"): where its comma clause lies, which it covers alone; None for a remark about the job itself."""
+    found = _OTHER_PART.search(norm[:start])
+    if found is None or found.start(1) == 0:
+        return None
+    return _comma_clause(norm, found.start(1), end)
+
+
 _SIMOPS_LABEL = re.compile(
     r"^\W*(?:simops|sim[\s-]?ops|simultaneous\s+(?:operations?|ops|works?|activit(?:y|ies))|"
     r"concurrent\s+(?:operations?|ops|works?|jobs|activit(?:y|ies)))\W*$",
@@ -763,6 +809,33 @@ def record_heading(clause: str) -> str | None:
     pump and refit it" keeps its permit)."""
     found = _RECORD_HEADING.match(clause)
     return " ".join(found.group(0).strip(" \t:-").split()) if found else None
+
+
+_MEETING_CITED = re.compile(
+    r"^\W*(?:(?:as\s+|it\s+was\s+|we\s+)?(?:agreed|discussed|decided|approved|confirmed|planned)\s+(?:in|at|during)|"
+    r"(?:in|at|during|after|following)(?=\s+(?:the|our|this\s+morning'?s|today'?s|yesterday'?s)\b))\s+"
+    r"(?:the\s+|our\s+|this\s+morning'?s\s+|today'?s\s+|yesterday'?s\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:meetings?|mtgs?|workshops?|sessions?|reviews?)"
+    r"(?:\s+(?:we|they|all|everyone|it\s+was)\s+(?:have\s+|had\s+|all\s+)?(?:agreed|decided|discussed|approved|confirmed))?"
+    r"(?:\s*[,:;\u2013\u2014-]|\s*$)",
+    re.IGNORECASE,
+)
+_NOW = re.compile(r"\b(?:today|now|tonight|this\s+(?:morning|afternoon|evening|shift|night))\b", re.IGNORECASE)
+
+
+def meeting_cited(clause: str, sentence: str) -> int | None:
+    """issue 12 round 17 (z19br, blackbox19b class 1): a sentence that opens by citing the meeting where the job was
+    agreed ("In the planning meeting we agreed, so today we start: hot tapping ...", "As discussed in the planning
+    meeting, crane lift the 6 ton pump skid today", "After the planning meeting, today the crew start ...") and then
+    says the work is done today or now: the meeting is the job's authority, not its topic. The offset in the
+    sentence's first clause where the words after the citation start, else None. A meeting that only talked the work
+    through ("In the planning meeting we discussed the hot tap", "As agreed in the planning meeting, the hot tap is
+    next month") names no work for now."""
+    found = _MEETING_CITED.search(clause)
+    said = _MEETING_CITED.search(sentence)
+    if found is None or said is None or not _NOW.search(sentence, said.end()):
+        return None
+    return found.end()
 
 
 def topic_at(clause: str) -> tuple[int, int] | None:
