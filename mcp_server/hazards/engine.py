@@ -26,6 +26,7 @@ from mcp_server.workorders.text import (
     addressed_to_tool,
     below_grade,
     describes_work,
+    desk_only,
     exercise_scenarios,
     housekeeping_only,
     live_on_work,
@@ -83,6 +84,11 @@ now ("nothing on site this week", "no work today")."""
 """issue 12 round 17 (z19bp): a clause after a record's heading that opens with work to do, past "now", "kindly" or
 "please" ("Finding: no toe board on the scaffold, kindly do the repair today"): the record then asks for work, and
 its heading covers nothing."""
+_EXCEPT = re.compile(
+    r"\b(?:except|but|apart\s+from|other\s+than|besides|unless|until|till|pending|save\s+for|then|however|also|plus)\b"
+)
+"""issue 12 round 17 (z19b): an exception, a condition or more work anywhere in an order ("nothing on site today except
+the fitter to weld the bracket"): its desk-only statement then covers no more than its own words."""
 _TAG = re.compile(r"\b[A-Z]{1,4}[- ]?\d{1,4}[A-Z]?\b")
 """An equipment tag (P-3, SC-4, K 501, BF-2A); tags are matched on the norm text too, where the hyphen is a space."""
 _GROUND = re.compile(r"\b(ground|soil|grade slab|slab on grade|paving|pavement|hardstanding|road|yard|earth|tarmac)\b")
@@ -422,6 +428,13 @@ class _Matcher:
         """The order says nothing is done now ("no work today", "nothing open", "job closed"), or that its own work is
         housekeeping only ("Broom and bucket only", round 15): work it reports finished, taken away or put off to
         another day is then not this order's work (issue 12 round 14)."""
+        self.desk_order = (
+            next((w for s in spans if s.sentence not in self.addressed and (w := desk_only(s.text))), None)
+            if self.no_work and not any(_EXCEPT.search(s.norm) for s in spans if s.sentence not in self.addressed)
+            else None
+        )
+        """issue 12 round 17 (z19b): the order marks its work as desk work only and says nothing is done now ("Desk work
+        only - nothing on site this order"): every activity it names is priced, planned or written about, not done."""
         self.nothing_ahead = all(nothing_ahead(s.text) for s in spans if s.sentence not in self.addressed)
         """issue 12 round 16 (x17bp): nothing in the order is still to do (no modal, later time, condition or
         instruction): work it reports over ("the MEWP was returned to the hire company") is a report, not its work."""
@@ -499,7 +512,21 @@ class _Matcher:
             own = separate_remark(span.text) if start is not None else None
             return own is None or own[0] <= start < own[1]
         label = self._clause_after(i, ":") or self._clause_after(i, "-")
-        return label is not None and simops_line(label.text, span.text)
+        if label is not None and simops_line(label.text, span.text):
+            return True
+        # issue 12 round 17 (z19b, tune19 plan lines): a "SIMOPS:" label heads its whole line, clauses joined by " - "
+        # after it included ("SIMOPS: see line 06 (hose crane rope change) - hose crane crew to be outside barrier";
+        # "SIMOPS: line 13 welding in same pump house - gas test and drain covers before their hot work starts"): the
+        # coordination with the other job, not this job's work. A clause there that claims the work for this job's
+        # crew or opens with an instruction to work ("SIMOPS: RT at night - weld the shoe before 18:00") keeps it.
+        j = i - 1
+        while label is not None and self._clause_after(j + 1, "-") is not None and j > 0:
+            label = self._clause_after(j, ":")
+            if label is not None:
+                return simops_line(label.text, span.text) and not _INSTRUCTION.match(span.norm)
+            label = self._clause_after(j, "-")
+            j -= 1
+        return False
 
     @staticmethod
     def _work_after_heading(spans: list, i: int) -> bool:
@@ -990,6 +1017,12 @@ class _Matcher:
                         self._everyday_end(i, m.end())
                         self.note(quote(span, m.start(), m.end(), pad=2), st.spec.id, f"mention ('{mention}')", st)
                         continue
+                    if self.desk_order and cue.role == "primary":
+                        read_away |= in_text
+                        self.everyday_sentences.add(span.sentence)
+                        reason = f"desk work only ('{self.desk_order}') and the order says '{self.no_work}'"
+                        self.note(quote(span, m.start(), m.end(), pad=2), st.spec.id, reason, st)
+                        continue
                     status = work_status(span.norm, m.start(), m.end()) if self.no_work else None
                     if not status and self.no_work and (met := meeting_for(span.norm, m.start())):
                         status = f"met about ('{met}')"
@@ -1117,6 +1150,10 @@ class _Matcher:
 
     def _quantity_cue(self, st: _State, cue: CueSpec, found: ThresholdFinding) -> None:
         st.thresholds.append(found)
+        if found.met and self.desk_order:
+            reason = f"desk work only ('{self.desk_order}') and the order says '{self.no_work}'"
+            self.note(found.evidence, st.spec.id, reason, st)
+            return
         if found.met:
             st.add(_hit(cue, f"{found.evidence} (≥ {found.limit:g} {found.unit})", "text"))
 

@@ -1456,6 +1456,15 @@ def meeting_for(norm: str, start: int) -> str | None:
     return m.group(0).strip() if m else None
 
 
+def desk_only(sentence: str) -> str | None:
+    """issue 12 round 17 (z19b, tune19 UHT-005): the words that mark a sentence's work as desk work only ("Desk work
+    only", "paperwork only", "office only"), else None; read over a whole order only beside a statement that nothing is
+    done now (`no_work_now`: "nothing on site this order"), so a quote, a report or a plan written at a desk names
+    priced or planned work that has its own order and permit when it comes."""
+    m = _DESK_ONLY.search(_lower(sentence))
+    return m.group(0).strip() if m else None
+
+
 def no_work_now(sentence: str) -> str | None:
     """issue 12 round 14: the words that say nothing is done now ("no work today", "today no lifting", "nothing
     open", "no work outstanding", "job closed"), else None; one with an exception or condition after it says nothing,
