@@ -1959,6 +1959,10 @@ _PUT_OFF_TIME = re.compile(
     r"sep|oct|nov|dec)\w*\b|week\s+\d|\d|after\s+the\s+(?:weekend|shutdown|turnaround|holidays?)\b)"
 )
 _PUT_OFF_TO = re.compile(r"^\s*(?:to|for|till|until|til)\s+(?:the\s+)?(?:next|(?!to)\w+day|tomorrow|later|another)\b")
+_PUT_OFF_LATER = re.compile(
+    r"\b(?:re\s*schedul\w*|postpon\w*|deferred|moved|pushed)\s+(?:to|for|till|until)\s+(?:the\s+)?"
+    r"(?:next|(?!to)\w+day|tomorrow|later|another)\b"
+)
 _HOLD_KEEPS = re.compile(r"\bon\s+hold$|\bst(?:oo|a)nd(?:ing)?\s+down$")
 
 
@@ -1972,6 +1976,8 @@ def put_off(text: str, norm: str, start: int, end: int, no_work: bool = False) -
     ("postponed until the gas test is clear") unless the order also says no work is done now (`no_work`), nor an
     isolation or purge "on hold" or "standing" (a state kept in place), nor a status with more words after it than a
     time, a reason or a condition ("hot work is not done near the vent" is a rule)."""
+    if _PUT_OFF_LATER.search(norm):
+        return None  # "cancelled, entry rescheduled for Monday": the work comes back on a named day (round 14's lead)
     comma = text.find(",", end)
     stop = len(norm) if comma < 0 else comma
     m = _PUT_OFF_AFTER.match(norm[end:stop])
