@@ -45,6 +45,7 @@ from mcp_server.workorders.text import (
     other_work_reason,
     parse_quantities,
     plant_stays_live,
+    put_off,
     quote,
     quoted_name,
     record_heading,
@@ -54,6 +55,7 @@ from mcp_server.workorders.text import (
     split_fields,
     state_only,
     talk_heading,
+    thing_of_work,
     topic_at,
     topic_of_talk,
     without_other_work,
@@ -1030,6 +1032,11 @@ class _Matcher:
                     if not status and self.nothing_ahead:
                         status = reported_over(span.norm, m.start(), m.end(), stated=bool(self.no_work))
                         said = "nothing in the order is still to do"
+                    off = (
+                        None if status or neg else put_off(span.text, span.norm, m.start(), m.end(), bool(self.no_work))
+                    )
+                    if off:
+                        status, said = off, "it is not done now"
                     if status and cue.role == "primary":
                         read_away |= in_text
                         self.everyday_sentences.add(span.sentence)
@@ -1056,6 +1063,16 @@ class _Matcher:
                             ):
                                 st.denials.setdefault((span.sentence, cue.id), said)
                                 st.denial_at.setdefault((span.sentence, cue.id), (i, m.start()))
+                        continue
+                    if (
+                        cue.role == "primary"
+                        and (thing := thing_of_work(span.norm, m.start(), m.end()))
+                        and (denied := self._denied_later(i, m.end(), rxs))
+                    ):
+                        # issue 12 round 17 (z19p): "Weld spatter on the valve ..., no welding required" names a thing
+                        read_away |= in_text
+                        reason = f"names the {thing} of the work, which the sentence denies ('{denied}')"
+                        self.note(quote(span, m.start(), m.end(), pad=2), st.spec.id, reason, st)
                         continue
                     strength = cue.strength
                     if cue.gate == "electrical_context" and span.sentence not in self.elec_sentences:
@@ -1110,6 +1127,20 @@ class _Matcher:
             return
         for hit in listed:
             st.add(hit)
+
+    def _denied_later(self, i: int, end: int, rxs: list[re.Pattern[str]]) -> str | None:
+        """The words of a denial of the same activity later in span i's sentence ("no welding required"), after
+        `end` in span i or in a later clause of that sentence, else None."""
+        sid = self.spans[i].sentence
+        for j in range(i, len(self.spans)):
+            span = self.spans[j]
+            if span.sentence != sid:
+                break
+            for rx in rxs:
+                for m in rx.finditer(span.norm, end if j == i else 0):
+                    if neg := negation_before(span.norm, m.start()):
+                        return f"{neg} {m.group(0)}".strip()
+        return None
 
     def _space_antecedent(self, sentence: int) -> bool:
         """A person entering "it": the sentence, or the one before it, names the vessel or its tag ("The demister in

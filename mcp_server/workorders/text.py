@@ -2107,3 +2107,77 @@ def state_only(sentence: str) -> bool:
     running.", "Conveyor kept in service."): a condition of the job, no work of its own, so the semantic layer does not
     read it as isolation work. A sentence that also says what is done ("... while the seal is changed") is read."""
     return bool(_STATE_ONLY.search(sentence))
+
+
+_PUT_OFF_AFTER = re.compile(
+    r"^\w*(?:\s+(?!(?:and|or|nor|then|to|but|be|being|will|shall|must|should|can|could|may|need|needs|please|also|"
+    r"while|whilst|so|if|not|no)\b)\w+){0,6}?"
+    r"\s+(?:(?:is|are|was|were|has\s+been|have\s+been|had\s+been|got|been|now|all)\s+)*(?P<status>"
+    r"(?:put\s+)?on\s+hold|stood\s+down|standing\s+down|stand\s+down|"
+    r"not\s+(?:required|needed)\s+any\s*more|no\s+longer\s+(?:required|needed)|not\s+done|cancell?ed|called\s+off)"
+)
+_PUT_OFF_REST = re.compile(
+    r"^\s*(?:$|(?:today|tonight|now|again|for|this|because|due|as|since|by|to|until|till|til|pending|owing|po|"
+    r"unless|once|when|after|if)\b)"
+)
+_PUT_OFF_CONDITION = re.compile(r"^\s*(?:until|till|til|pending|unless|once|when|after|if)\b(?P<what>.*)$")
+_PUT_OFF_TIME = re.compile(
+    r"^\s*(?:the\s+)?(?:next\b|later\b|tomorrow\b|further\s+notice|(?!to)\w+day\b|(?:jan|feb|mar|apr|may|jun|jul|aug|"
+    r"sep|oct|nov|dec)\w*\b|week\s+\d|\d|after\s+the\s+(?:weekend|shutdown|turnaround|holidays?)\b)"
+)
+_PUT_OFF_TO = re.compile(r"^\s*(?:to|for|till|until|til)\s+(?:the\s+)?(?:next|(?!to)\w+day|tomorrow|later|another)\b")
+_PUT_OFF_LATER = re.compile(
+    r"\b(?:re\s*schedul\w*|postpon\w*|deferred|moved|pushed)\s+(?:to|for|till|until)\s+(?:the\s+)?"
+    r"(?:next|(?!to)\w+day|tomorrow|later|another)\b"
+)
+_HOLD_KEEPS = re.compile(r"\bon\s+hold$|\bst(?:oo|a)nd(?:ing)?\s+down$")
+
+
+def put_off(text: str, norm: str, start: int, end: int, no_work: bool = False) -> str | None:
+    """issue 12 round 17 (z19p, blackbox19 class 7, blackbox19b class 6): the words right after a match, in its own
+    clause and before any comma, that say its work is put off, stood down or called off ("the crane is stood down
+    today", "Tank entry of T-12 postponed to next week", "welding of new shoe moved to next month work order",
+    "Isolation of the motor not required anymore"), else None: the work is not done now, and its permit comes with the
+    order that does it. Each match is read on its own, so other work in the order keeps its permit ("Tank entry today,
+    the repair welding is postponed" keeps the entry). Never work put off under a condition that today may meet
+    ("postponed until the gas test is clear") unless the order also says no work is done now (`no_work`), nor an
+    isolation or purge "on hold" or "standing" (a state kept in place), nor a status with more words after it than a
+    time, a reason or a condition ("hot work is not done near the vent" is a rule)."""
+    if _PUT_OFF_LATER.search(norm):
+        return None  # "cancelled, entry rescheduled for Monday": the work comes back on a named day (round 14's lead)
+    comma = text.find(",", end)
+    stop = len(norm) if comma < 0 else comma
+    m = _PUT_OFF_AFTER.match(norm[end:stop])
+    if not m:
+        return None
+    status = " ".join(m.group("status").split())
+    if _HOLD_KEEPS.search(status) and _HELD_STATE.search(norm[start:end]):
+        return None
+    rest = norm[end + m.end() : stop]
+    if not _PUT_OFF_REST.match(rest):
+        return None
+    if _PUT_OFF_TO.match(rest):
+        return None
+    if (cond := _PUT_OFF_CONDITION.match(rest)) and (_PUT_OFF_TIME.match(cond.group("what")) or not no_work):
+        return None
+    return " ".join(m.group(0).split())
+
+
+_THING_OF_WORK = re.compile(
+    r"^\s+(?:spatter|splatter|marks?|scars?|burrs?|scratch(?:es)?|discolou?ration|slag|fumes?|smoke|residue|machines?|"
+    r"sets?|rectifiers?|transformers?|inverters?|generators?|gensets?|plant|rods?|electrodes?|wire|cables?|leads?|"
+    r"trolleys?|kits?|discs?|disks?|wheels?|helmets?|screens?|curtains?|blankets?|booths?|bays?)\b"
+)
+"""After an activity word, a thing the work leaves or is done with ("weld spatter", "grind marks", "welding machine",
+"welding set"): the word names that thing, not the work."""
+
+
+def thing_of_work(norm: str, start: int, end: int) -> str | None:
+    """issue 12 round 17 (z19p, blackbox19b class 12): the noun after a matched activity word when it names a trace or
+    a tool of that work ("Weld spatter on the old valve body", "Welding machine moved to store"), else None. Read only
+    where the same sentence denies the activity itself ("no welding required"): "the welding machine in the tank,
+    weld the nozzle" is work."""
+    first = re.match(r"\s*(?:re\s*)?\w+", norm[start:end])
+    at = start + first.end() if first else end
+    m = _THING_OF_WORK.match(norm[at : at + 40])
+    return m.group(0).strip() if m else None
