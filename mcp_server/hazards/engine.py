@@ -117,8 +117,13 @@ _UPDATE = re.compile(
 a scope statement in it supersedes the same hazard's work described before it, not after it."""
 CLAUSE_BREAKS = frozenset({";", "|", "-", "\u2013", "\u2014"})
 """The marks that end a scope statement's clause inside its sentence (`Span.after`)."""
-_CONTRAST = re.compile(r"\b(?:but|however|although|though|whereas|except|nevertheless)\b", re.IGNORECASE)
-"""A contrast after a scope statement opens a clause of its own: work described after it is described work."""
+_CONTRAST = re.compile(
+    r"\b(?:but|however|although|though|whereas|except|nevertheless|then|afterwards|after\s+that|thereafter)\b",
+    re.IGNORECASE,
+)
+"""A contrast after a scope statement opens a clause of its own: work described after it is described work. So does
+work put after it in sequence ("Paperwork only, nothing on site this shift, then weld the shoe on the pipe rack": the
+weld was held back and nothing was raised; issue 12 round 17, lead, from z19b's report)."""
 _CONDITION = re.compile(
     r"\b(?:until|till|before|after|while|whilst|during|unless|pending|when|once|except|shifts?|today|tonight|"
     r"tomorrow|\d{1,2}[:.h]\d{2}|\d{1,2}\s*(?:am|pm)|if|provided|providing|assuming|in\s+case|in\s+the\s+event|"
@@ -387,6 +392,8 @@ class _Matcher:
         self.updates = self.revisions - self.conditional
         """... and only one without a time or condition supersedes the work described before it."""
         self.global_sentences: dict[int, str] = {}
+        self.global_at: dict[int, tuple[int, int]] = {}
+        """Where each whole-job statement stands (span index, offset)."""
         self.topics = {k: t for k, v in self.sentence_text.items() if (t := topic_of_talk(v))}
         for k, t in exercise_scenarios(self.sentence_text).items():
             self.topics.setdefault(k, f"the scenario of a {t}")
@@ -741,12 +748,14 @@ class _Matcher:
         """Whole-job statements ("no plant access", "paperwork only") scope their own sentence, never the job."""
         for ex in self.tax.spec.globalExclusions:
             rxs = self.prefilter.keep(self.tax.excl_rx[ex.id])
-            for span in self.spans if rxs else ():
+            for i, span in enumerate(self.spans if rxs else ()):
                 if span.sentence in self.addressed or span.sentence in self.global_sentences:
                     continue
                 for rx in rxs:
                     if m := rx.search(span.norm):
                         self.global_sentences[span.sentence] = quote(span, m.start(), m.end(), pad=0)
+                        # where it stands, so work after a contrast or "then" in its sentence is described work
+                        self.global_at[span.sentence] = (i, m.start())
                         break
 
     def run(self, spec: HazardSpec) -> _State:
@@ -764,6 +773,7 @@ class _Matcher:
         all_cues = {c.id for c in spec.cues}
         for sid, phrase in self.global_sentences.items():
             st.statements[sid] = phrase
+            st.statement_at[sid] = self.global_at[sid]
         for ex in spec.exclusions:
             noted = False
             rxs = self.prefilter.keep(self.tax.excl_rx[ex.id])
@@ -932,7 +942,8 @@ class _Matcher:
         else:
             middle = [self.spans[k].norm for k in range(si + 1, hi)]
             between = " | ".join([self.spans[si].norm[so:], *middle, self.spans[hi].norm[:ho]])
-        return bool(_CONTRAST.search(between))
+        # a cue whose own words open with the sequence word ("then weld the shoe") is after it too
+        return bool(_CONTRAST.search(between) or _CONTRAST.match(self.spans[hi].norm, ho))
 
     def _supersede(self, st: _State) -> None:
         """A revision ("UPDATE: welding now done in the shop", "REV 2: trench CANCELLED") supersedes the same hazard's

@@ -1175,6 +1175,13 @@ _DESK_ONLY = re.compile(
 annual leak test of radiography sources (planning only)", "radiography of the line 10 welds at next outage (desk
 planning only)"): nothing in it is done on the plant."""
 
+_SEQUENCE_BETWEEN = re.compile(
+    r"\b(?:then|afterwards|after\s+that|followed\s+by|except|but|also|plus|later|thereafter|once\s+done)\b"
+)
+"""issue 12 round 17 (lead, from z19b's report): a desk-only clause and the work said after it in sequence ("Paperwork
+only, nothing on site this shift, then weld the shoe on the pipe rack"): the desk words mark their own part, the work
+after "then", "except" or "but" is the job's (it raised nothing)."""
+
 _DESK_WORD = r"(?:(?!(?:and|or|nor|then|to|before|after|while|but|so|plus|once|until|when|if)\b)\w+\s+)"
 """A word inside the object of a desk act: never a conjunction or a second verb's "to", so "review the lifting plan,
 then lift the vessel" and "... and lift the vessel" leave the lift outside the object."""
@@ -1404,7 +1411,9 @@ def mention_only(norm: str, start: int, end: int) -> str | None:
         and not _WORK_GOES_ON.search(norm[m.start() :])
     ):
         return m.group(0).strip()
-    if m := _DESK_ONLY.search(norm):
+    if (m := _DESK_ONLY.search(norm)) and not _SEQUENCE_BETWEEN.search(
+        norm[m.end() : end] if m.end() <= start else norm[start : m.start()]
+    ):
         return m.group(0).strip()
     if m := _DUG_OUT_PAPER.match(norm, start):
         return m.group(0).strip()

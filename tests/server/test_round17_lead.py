@@ -56,3 +56,29 @@ def test_a_water_works_operator_going_down_into_a_tank_enters_it() -> None:
     # tune5's narrative: "water" names the works, the operator is the one who went in
     assert CSE in permits("A water-works operator went down into the ozone contact tank to free a stuck valve")
     assert CSE not in permits("Rain water had somehow got into the cable pit")
+
+
+# ------------------------------------------------ desk-only words never hold back work put after them in sequence
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Paperwork only, nothing on site this shift, then weld the shoe on the pipe rack.",
+        "Paperwork only, then weld the shoe on the pipe rack.",
+        "Desk work only this morning, afterwards weld the shoe on the pipe rack.",
+        "Paperwork only, but the fitter will weld the bracket back on today",
+    ],
+)
+def test_work_after_a_desk_only_clause_in_sequence_keeps_its_permit(text: str) -> None:
+    assert "Hot Work" in permits(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Prep permit pack for Monday hot work on R-2, desk only",
+        "Radiography of the line 10 welds at next outage (desk planning only)",
+        "No plant access, paperwork only for the welding job",
+    ],
+)
+def test_desk_only_work_with_nothing_after_it_stays_a_mention(text: str) -> None:
+    assert permits(text) == set() or not ({"Hot Work", "Radiography"} & set(permits(text)))
