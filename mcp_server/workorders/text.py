@@ -1789,9 +1789,31 @@ _PM_FREQUENCY = re.compile(
 "6M PM"): issue 12 round 16 (t18a, tune18) read the bracketed months as a height of 12 m and 6 m."""
 
 
+_FROM_FLOOR = re.compile(
+    r"(?<!\bno\s)(?<!\bnot\s)(?<!\bcannot\s)(?<!\bcan't\s)(?<!\bunable\s\bto\s)(?<!\btoo\shigh\sto\s)"
+    r"\b(?:reach(?:ed|able)?|accessible|access(?:ed)?|done|worked|work)\s+from\s+(?:the\s+)?"
+    r"(?:floor|ground|grade|deck)(?:\s+level)?\b(?!\s+(?:is\s+|are\s+)?(?:not|impossible|no\b))",
+    re.IGNORECASE,
+)
+_RAISED_ACCESS = re.compile(
+    r"\b(?:ladders?|steps?|step\s*stools?|stools?|hop[\s-]*ups?|trestles?|podiums?|platforms?|scaffold\w*|mewps?|"
+    r"(?:scissor|boom|man)\s*lifts?|cherry\s*pickers?|roofs?|edges?|ledges?|(?:hand|guard)\s*-?rails?|railings?|"
+    r"harness\w*|lanyards?|stand\w*\s+on|climb\w*|mezzanines?|gantr(?:y|ies)|walkways?|catwalks?)\b",
+    re.IGNORECASE,
+)
+ARM_REACH_M = 2.0
+"""issue 12 round 17 (w19b, tune19 UHT-045): a figure in a sentence that says the work is reached from the floor
+("replace sensor head at 1.6 m on the column bracket - reach from floor") is where the thing is, not where anyone
+stands: a person on the floor reaches up to about 2 m. A higher figure, reach from the floor denied ("cannot reach
+from the floor"), or a sentence that also names access kit or a raised place (a ladder, a platform, an edge, a
+harness: `_RAISED_ACCESS`) stays a height."""
+
+
 def parse_quantities(spans: list[Span]) -> Quantities:
     q = Quantities()
     rails_off = any(_RAIL_OFF.search(span.text) for span in spans)
+    from_floor = {span.sentence for span in spans if _FROM_FLOOR.search(_lower(span.text))}
+    from_floor -= {span.sentence for span in spans if _RAISED_ACCESS.search(span.text)}
     for span in spans:
         text = _decimal_commas(span.text)
         low = _lower(text)
@@ -1804,6 +1826,8 @@ def parse_quantities(spans: list[Span]) -> Quantities:
                         continue
                     metres = round(_metres(m.group(1), m.group(2)), 2)
                     said = span.text[m.start() : m.end()].strip()
+                    if span.sentence in from_floor and metres <= ARM_REACH_M:
+                        continue
                     if guard:
                         q.guarded.append((metres, f"{said} ({guard.group(0)})"))
                     else:
@@ -2085,10 +2109,25 @@ def plant_stays_live(clause: str) -> bool:
     return bool(live) and not _BESIDE.search(clause)
 
 
+_STATE_WORDS = (
+    r"(?:in\s+)?(?:auto(?:matic)?(?:\s+mode)?|service|running|on\s*line|live|operating|operation|energi[sz]ed|on|in\s+use|"
+    r"normal)"
+)
+_STATE_CLAUSE = (
+    r"(?:(?!(?:and|then|while|when|until|before|after)\b)[\w/&-]+\s+){1,4}?(?:stays?|remains?|(?:is|are)\s+(?:kept|left)|"
+    r"(?:is|are)\s+to\s+(?:stay|remain)|to\s+(?:stay|remain)|kept|left)\s+" + _STATE_WORDS
+)
 _STATE_ONLY = re.compile(
-    r"^\W*(?:(?!(?:and|then|while|when|until|before|after)\b)[\w/&-]+\s+){1,4}?(?:stays?|remains?|(?:is|are)\s+(?:kept|left)|"
-    r"(?:is|are)\s+to\s+(?:stay|remain)|to\s+(?:stay|remain)|kept|left)\s+(?:in\s+)?(?:auto(?:matic)?(?:\s+mode)?|service|running|"
-    r"on\s*line|live|operating|operation|energi[sz]ed|on|in\s+use|normal)\W*$",
+    r"^\W*"
+    + _STATE_CLAUSE
+    # issue 12 round 17 (w19b, tune19 UHT-034): more plant said to stay as it is after the first, stated again or
+    # named with its state alone ("Line stays in service, pump running.", "... and the fans remain on"): still a
+    # condition of the job, no work of its own
+    + r"(?:\s*(?:,|;|\band\b|&)\s*(?:"
+    + _STATE_CLAUSE
+    + r"|(?:the\s+|all\s+|both\s+)?(?:(?!(?:and|then|while|when|until|before|after|to|not|no)\b)[\w/&-]+\s+){1,3}?"
+    r"(?:(?:is|are|still)\s+)?(?:running|live|on\s*line|operating|"
+    r"energi[sz]ed|in\s+service|in\s+auto(?:matic)?)))*\W*$",
     re.IGNORECASE,
 )
 
