@@ -44,6 +44,8 @@ from mcp_server.workorders.text import (
     other_part_remark,
     other_work_reason,
     parse_quantities,
+    plan_stage,
+    planned_later_year,
     plant_stays_live,
     put_off,
     quote,
@@ -86,6 +88,11 @@ now ("nothing on site this week", "no work today")."""
 """issue 12 round 17 (z19bp): a clause after a record's heading that opens with work to do, past "now", "kindly" or
 "please" ("Finding: no toe board on the scaffold, kindly do the repair today"): the record then asks for work, and
 its heading covers nothing."""
+_SOON = re.compile(
+    r"\b(?:tomorrow|tmrw|tmr|tonight|next\s+(?:week|shift|day)|this\s+week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b"
+)
+"""issue 12 round 17 (w18b): a day soon beside work planned for a later year ("planned for 2028, only budget now,
+scaffold erection tomorrow"): the sentence then holds work to do, and its permits stay."""
 _EXCEPT = re.compile(
     r"\b(?:except|but|apart\s+from|other\s+than|besides|unless|until|till|pending|save\s+for|then|however|also|plus)\b"
 )
@@ -444,6 +451,12 @@ class _Matcher:
         )
         """issue 12 round 17 (z19b): the order marks its work as desk work only and says nothing is done now ("Desk work
         only - nothing on site this order"): every activity it names is priced, planned or written about, not done."""
+        self.plan_stage = next(
+            (w for s in spans if s.sentence not in self.addressed and (w := plan_stage(s.text))), None
+        )
+        """issue 12 round 17 (w18b): the order says its job is only being priced, budgeted or bought for ("only cost
+        estimate now", "No work this year", "vendor selection ongoing"): work it plans for a later year is not done
+        now."""
         self.nothing_ahead = all(nothing_ahead(s.text) for s in spans if s.sentence not in self.addressed)
         """issue 12 round 16 (x17bp): nothing in the order is still to do (no modal, later time, condition or
         instruction): work it reports over ("the MEWP was returned to the hire company") is a report, not its work."""
@@ -536,6 +549,19 @@ class _Matcher:
             label = self._clause_after(j, "-")
             j -= 1
         return False
+
+    def _planned_later(self, sentence: int) -> str | None:
+        """issue 12 round 17 (w18b, blackbox18b class 7): the words that put the sentence's work in a later year
+        ("planned for turnaround 2028"), where the sentence sets no work now outside the order's plan-stage words
+        ("only cost estimate now"); else None (safety first: "planned for 2028, weld the clamp today" keeps it)."""
+        text = self.sentence_text.get(sentence, "")
+        later = planned_later_year(text)
+        if not later:
+            return None
+        rest = text.lower()
+        if stage := plan_stage(text):
+            rest = rest.replace(stage, " ")
+        return None if _WORK_NOW.search(rest) or _EXCEPT.search(rest) or _SOON.search(rest) else later
 
     @staticmethod
     def _work_after_heading(spans: list, i: int) -> bool:
@@ -1048,6 +1074,8 @@ class _Matcher:
                     )
                     if off:
                         status, said = off, "it is not done now"
+                    if not status and not neg and self.plan_stage and (later := self._planned_later(span.sentence)):
+                        status, said = later, f"the order says '{self.plan_stage}'"
                     if status and cue.role == "primary":
                         read_away |= in_text
                         self.everyday_sentences.add(span.sentence)

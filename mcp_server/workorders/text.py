@@ -390,6 +390,16 @@ _TOPIC = re.compile(
     # issue 12 round 15 (r15c, blackbox15 class 1): the lessons learned from an incident are told, not worked ("Share
     # the lessons learned from the excavation collapse at the other site")
     r"lessons?[\s-]+learn[\w]*\s+from|"
+    # issue 12 round 17 (w18b, blackbox18b class 9): lessons passed on from elsewhere ("Lessons learned shared from
+    # sister plant: H2S release during line break"), and an emergency drill or exercise held or done, or held at a
+    # training ground ("Confined space rescue drill done today with fire team at training tower"): practised, not
+    # worked on the plant; a drill still to run on plant names no training ground and is not said done, and keeps its
+    # permits ("rescue drill in tank T-4 tomorrow, entrant to enter with SCBA")
+    r"lessons?[\s-]+learn[\w]*\s+(?:shared|received|circulated|passed\s+on|sent)\s+from|"
+    r"(?:rescue|emergency|evacuation|response|fire|spill)\s+(?:drills?|exercises?)\s+(?:(?:was|were|has\s+been|"
+    r"have\s+been)\s+)?(?:done|held|conducted|carried\s+out|completed|performed|run)\b|"
+    r"(?:rescue|emergency|evacuation|response|fire|spill)\s+(?:drills?|exercises?)\b(?:\s+[\w-]+){0,8}?\s+at\s+"
+    r"(?:the\s+|our\s+)?(?:fire\s+)?(?:training|drill)\s+(?:tower|ground|centre|center|school|rig|yard|facility)\b|"
     # issue 12 round 17 (z19bp, blackbox19b class 9): an incident reviewed or investigated is told over, not worked
     # ("Incident review of electric shock last month, report issued")
     r"(?:incident|accident|near[\s-]*miss)\s+(?:reviews?|investigations?|reports?)\s+(?:of|on|about|into|regarding)\b|"
@@ -2228,4 +2238,38 @@ def thing_of_work(norm: str, start: int, end: int) -> str | None:
     first = re.match(r"\s*(?:re\s*)?\w+", norm[start:end])
     at = start + first.end() if first else end
     m = _THING_OF_WORK.match(norm[at : at + 40])
+    return m.group(0).strip() if m else None
+
+
+_LATER_YEAR_PLAN = re.compile(
+    r"\b(?:planned|scheduled|proposed|budgeted|foreseen|earmarked|plan(?:ning)?\s+(?:note|item)|campaign)\b"
+    r"(?:\s+[\w-]+){0,6}?\s+(?:next\s+(?:year|yr|fy|financial\s+year)|(?:20[2-9]\d))\b"
+    r"|\b(?:planned|scheduled|proposed|budgeted)\s+(?:for\s+)?next\s+(?:year|yr|fy)\b"
+)
+"""issue 12 round 17 (w18b, blackbox18b class 7): work planned or scheduled for a later year ("planned for turnaround
+2028", "Planned next year:", "campaign ... scheduled March 2028")."""
+_PLAN_STAGE = re.compile(
+    r"\bno\s+(?:work|jobs?)\s+(?:(?:planned\s+)?(?:this|in\s+the\s+current)\s+(?:year|yr|fy|financial\s+year))\b"
+    r"|\bonly\s+(?:a\s+|the\s+)?(?:cost\s+estimates?|estimates?|budget(?:ary)?(?:\s+(?:estimate|figure|request)s?)?|"
+    r"quotes?|quotations?|pricing|costing)\s+(?:now|for\s+now|at\s+this\s+stage|so\s+far)\b"
+    r"|\b(?:vendor|contractor|supplier|bidder)\s+(?:selection|evaluation|search)\s+(?:is\s+)?(?:ongoing|in\s+progress|"
+    r"pending|under\s*way)\b|\b(?:budget|funding|capex)\s+approval\s+(?:is\s+)?(?:pending|awaited|ongoing)\b"
+)
+"""issue 12 round 17 (w18b): the order says its job is only at the planning or buying stage ("No work this year",
+"only cost estimate now", "vendor selection ongoing", "budget approval pending")."""
+
+
+def plan_stage(sentence: str) -> str | None:
+    """issue 12 round 17 (w18b, blackbox18b class 7): the words that say the order's job is still at the stage of
+    pricing, budgeting or choosing a vendor ("only cost estimate now", "No work this year"), else None."""
+    m = _PLAN_STAGE.search(_lower(sentence))
+    return m.group(0).strip() if m else None
+
+
+def planned_later_year(sentence: str) -> str | None:
+    """issue 12 round 17 (w18b, blackbox18b class 7): the words that put a sentence's work in a later year ("planned
+    for turnaround 2028", "Planned next year:"), else None. Read only where the order also says its job is at the
+    planning or buying stage (`plan_stage`) and the sentence sets no work now ("today", "now" outside that
+    statement): the work has its own order and permit when it comes."""
+    m = _LATER_YEAR_PLAN.search(_lower(sentence))
     return m.group(0).strip() if m else None
