@@ -1180,6 +1180,8 @@ _DESK_ONLY = re.compile(
     # ("prep permit pack only", "Prep permit pack for Monday hot work on R-2, desk only")
     r"permit\s+packs?|permit\s+paperwork)|desk|office)"
     r"\s+only\b"
+    # issue 12 round 17 (w19p, blackbox19b class 7): "only" said first ("only planning now, no execution")
+    r"|\bonly\s+(?:desk\s+)?(?:planning|paperwork)(?:\s+(?:now|stage|at\s+this\s+stage))?\b(?!\s+(?:for\s+)?(?:the\s+)?(?:lift|entry|weld))"
 )
 """issue 12 round 15 (r15c, blackbox15 class 1): a clause marked as planning or paperwork only ("raise PM order for
 annual leak test of radiography sources (planning only)", "radiography of the line 10 welds at next outage (desk
@@ -1383,6 +1385,16 @@ the plant, no containment of ours is broken; a test witnessed on the plant ("wit
 200") keeps its permit."""
 
 
+_ALREADY_DONE = re.compile(
+    r"\balready\s+(?:been\s+)?(?:radiograph|x[\s-]*ray|gamma[\s-]*ray|rt|weld|braz)\w*?(?:ed|d)\b"
+    r"(?!\s+(?:and|&|then|but)\b)"
+)
+"""issue 12 round 17 (w19p, blackbox19b class 8): a weld or joint described by work already done to it ("Clean and paint
+the weld joints already radiographed last week", "the welds already x-rayed"): the radiography or welding is over, the
+job is what is done to the thing now (its own words raise their own permits). Only acts that leave nothing standing (a
+shot, a weld); a scaffold "already erected" or a line "already isolated" is still in place for the work."""
+
+
 def mention_only(norm: str, start: int, end: int) -> str | None:
     """Words that make a match a mention, not the work: documents, supplies and tags about it ("radiography film
     reports", "welding procedure", "welding rods", "scaffold inspection tags"), the operator's card or the course for it
@@ -1390,6 +1402,8 @@ def mention_only(norm: str, start: int, end: int) -> str | None:
     for confined space entries"), an administrative act on it ("order", "count", "print", "audit of"), kit in the
     stores or sent away for inspection, or desk work about the job (`desk_work`)."""
     if m := _DOCUMENT_AFTER.match(norm[end : end + 60]):
+        return m.group(0).strip()
+    if (m := _ALREADY_DONE.search(norm, max(0, start - 14), end + 4)) and m.start() < start < m.end():
         return m.group(0).strip()
     if (m := _WITNESS_BEFORE.search(norm[max(0, start - 30) : start])) and _OFF_SITE.search(norm[end:]):
         return m.group(0).strip()
@@ -1446,6 +1460,10 @@ _NO_WORK_NOW = re.compile(
     r"|\bno\s+(?:[a-z]+\s+){1,2}?(?:today|tonight|this\s+(?:shift|week))\b"
     r"|\b(?:job|wo|work\s+order|permit|task)\s+(?:is\s+|was\s+|now\s+|has\s+been\s+)?(?:closed(?:\s+out)?|completed?|finished|"
     r"cancell?ed|signed\s+off)\b"
+    # issue 12 round 17 (w19p, blackbox19b classes 7 and 8): every job of a kind reported over ("all RT jobs finished
+    # for this project") and a plan that says it is not carried out now ("only planning now, no execution")
+    r"|\ball\s+(?:the\s+)?(?:[a-z]+\s+)?(?:jobs|works|tasks)\s+(?:are\s+|were\s+|have\s+been\s+)?(?:now\s+)?(?:completed|finished|done|closed)\b"
+    r"|\bno\s+execution(?:\s+(?:now|yet|today|this\s+(?:shift|week)))?\b"
 )
 _NOT_ALL = re.compile(r"^\W*(?:except|but|apart|other\s+than|besides|unless|until|pending|save)\b")
 """A no-work statement with an exception or a condition after it ("no work today except the flange", "no work
@@ -1523,6 +1541,8 @@ _STATUS_WORDS = (
     r"^\w*(?:\s+(?!(?:and|or|then|to|but|be|being|will|shall|must|should|can|could|may|need|needs|please)\b)\w+){0,7}?"
     r"\s+(?:(?:was|were|is|are|has\s+been|have\s+been|had\s+been|has|have|had|got|now)\s+)?(?:already\s+)?(?:"
     r"cancell?ed|called\s+off|finished|completed?|done|closed(?:\s+out)?|dismantled|struck|"
+    # issue 12 round 17 (w19p, blackbox19b class 8): the non-native past ("was finish already", "finish already")
+    r"(?<=\bwas\s)finish|(?<=\bwere\s)finish|(?<=\balready\s)finish|finish(?=\s+already\b)|"
     r"taken\s+down|demobili[sz]ed|left(?:\s+the)?\s+site|expired|boxed\s+up|signed\s+off|handed\s+back{over})\b"
 )
 _STATUS_AFTER = re.compile(_STATUS_WORDS.replace("{over}", ""))
@@ -1533,7 +1553,10 @@ _OVER_AFTER = re.compile(
         # taken away at the end of a job ("the excavation near gate 4 was backfilled", "the MEWP was returned to the
         # hire company", "off-hired", "the edge protection is removed"); read only where nothing is still to do
         r"|back\s*filled|reinstated|returned\s+to\s+(?:the\s+)?(?:hire|rental|supplier|vendor|depot|yard|stores?)|"
-        r"off\s*hired|removed",
+        r"off\s*hired|removed|"
+        # issue 12 round 17 (w19p, blackbox19 class 7): a source or plant signed out of site or collected from it
+        # ("the radiography source container was ... signed out of site", "collected by the contractor")
+        r"signed\s+out\s+(?:of|from)\s+(?:the\s+)?site|taken\s+off\s+site|collected",
     )
 )
 """Only work reported over or called off: work put off, booked or planned for another day ("crane booked for Friday",
@@ -2172,7 +2195,10 @@ _PUT_OFF_AFTER = re.compile(
     r"while|whilst|so|if|not|no)\b)\w+){0,6}?"
     r"\s+(?:(?:is|are|was|were|has\s+been|have\s+been|had\s+been|got|been|now|all)\s+)*(?P<status>"
     r"(?:put\s+)?on\s+hold|stood\s+down|standing\s+down|stand\s+down|"
-    r"not\s+(?:required|needed)\s+any\s*more|no\s+longer\s+(?:required|needed)|not\s+done|cancell?ed|called\s+off)"
+    r"not\s+(?:required|needed)\s+any\s*more|no\s+longer\s+(?:required|needed)|not\s+done|cancell?ed|called\s+off|"
+    # issue 12 round 17 (w19p, blackbox19 class 7): the crew said not to work ("the x ray crew will not work this
+    # weekend"); read with the rest rules below, so "will not work without barriers" is a rule and keeps its permit
+    r"(?:will|shall)\s+not\s+(?:be\s+)?work(?:ing)?|won\s*t\s+(?:be\s+)?work(?:ing)?)"
 )
 _PUT_OFF_REST = re.compile(
     r"^\s*(?:$|(?:today|tonight|now|again|for|this|because|due|as|since|by|to|until|till|til|pending|owing|po|"
