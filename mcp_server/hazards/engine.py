@@ -131,6 +131,10 @@ _CONTRAST = re.compile(
 """A contrast after a scope statement opens a clause of its own: work described after it is described work. So does
 work put after it in sequence ("Paperwork only, nothing on site this shift, then weld the shoe on the pipe rack": the
 weld was held back and nothing was raised; issue 12 round 17, lead, from z19b's report)."""
+_REST_OF_ORDER = re.compile(
+    r"[^,;.]{0,40}?\b(?:(?:for|of)\s+the\s+(?:rest|remainder|others?)|otherwise|apart\s+from\s+that)\b"
+)
+"""A statement's own words said of the rest of the order ("desk work only for the remainder")."""
 _CONDITION = re.compile(
     r"\b(?:until|till|before|after|while|whilst|during|unless|pending|when|once|except|shifts?|today|tonight|"
     r"tomorrow|\d{1,2}[:.h]\d{2}|\d{1,2}\s*(?:am|pm)|if|provided|providing|assuming|in\s+case|in\s+the\s+event|"
@@ -918,7 +922,12 @@ class _Matcher:
                 continue  # "no entry unless the gas test is clear; desludge the sump": the condition may not hold
             start = st.statement_at.get(sid)
             for cid, hit in list(st.hits.items()):
-                if hit.field != "area" and _sentence_of(hit) == sid and not self._contrast_between(start, hit._at):
+                if (
+                    hit.field != "area"
+                    and _sentence_of(hit) == sid
+                    and not self._contrast_between(start, hit._at)
+                    and not self._about_the_rest(start, hit._at)
+                ):
                     del st.hits[cid]
                     if hit.role == "primary":
                         st.held_back.append(hit.phrase)
@@ -949,6 +958,13 @@ class _Matcher:
                     # listed under the implied words themselves, so the run result names what was switched off
                     # beside the statement that did it (a note under the statement's own words merges into its entry)
                     self.note(hit.phrase, st.spec.id, f"outweighed by the explicit scope statement '{statement}'", st)
+
+    def _about_the_rest(self, start: tuple[int, int] | None, at: tuple[int, int] | None) -> bool:
+        """issue 12 round 17 (lead): a statement said of the rest of the order, after the work it follows ("Enter V-3 to
+        inspect the trays, desk work only for the remainder of the order"): it leaves the work named before it alone."""
+        if start is None or at is None or at >= start:
+            return False
+        return bool(_REST_OF_ORDER.match(self.spans[start[0]].norm, start[1]))
 
     def _contrast_between(self, start: tuple[int, int] | None, at: tuple[int, int] | None) -> bool:
         """The clause of a scope statement or denial ends before a later cue of its sentence, each given as (span

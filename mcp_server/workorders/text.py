@@ -1194,6 +1194,11 @@ _SEQUENCE_BETWEEN = re.compile(
 only, nothing on site this shift, then weld the shoe on the pipe rack"): the desk words mark their own part, the work
 after "then", "except" or "but" is the job's (it raised nothing)."""
 
+_FOR_THE_REST = re.compile(r"\s*(?:(?:for|of)\s+the\s+(?:rest|remainder|others?)|otherwise|apart\s+from\s+that)\b")
+"""issue 12 round 17 (lead, from w19p's report): desk-only words said of the rest of an order after its work ("Tank
+T-4 entry postponed to Monday, planning only for the rest"): the work named before keeps its permit (it raised
+nothing, against round 14's rule that work put off to a named day keeps its permit)."""
+
 _DESK_WORD = r"(?:(?!(?:and|or|nor|then|to|before|after|while|but|so|plus|once|until|when|if)\b)\w+\s+)"
 """A word inside the object of a desk act: never a conjunction or a second verb's "to", so "review the lifting plan,
 then lift the vessel" and "... and lift the vessel" leave the lift outside the object."""
@@ -1435,8 +1440,10 @@ def mention_only(norm: str, start: int, end: int) -> str | None:
         and not _WORK_GOES_ON.search(norm[m.start() :])
     ):
         return m.group(0).strip()
-    if (m := _DESK_ONLY.search(norm)) and not _SEQUENCE_BETWEEN.search(
-        norm[m.end() : end] if m.end() <= start else norm[start : m.start()]
+    if (
+        (m := _DESK_ONLY.search(norm))
+        and not _SEQUENCE_BETWEEN.search(norm[m.end() : end] if m.end() <= start else norm[start : m.start()])
+        and not (m.start() >= end and _FOR_THE_REST.match(norm, m.end()))
     ):
         return m.group(0).strip()
     if m := _DUG_OUT_PAPER.match(norm, start):

@@ -32,7 +32,9 @@ LIFT, HW, CSE, EX, WAH = "Lifting", "Hot Work", "Confined Space Entry", "Excavat
 def test_paper_a_desk_act_works_on_raises_nothing(text: str) -> None:
     result = run(text)
     assert not result.permitTypes
-    assert any(n.reason.startswith("mention") for n in result.negated)
+    # round 17 (v20p) reads a lift, test or inspection plan handled at a desk as an everyday sense: the same reading
+    # under another name, still listed with its phrase
+    assert any(n.reason.startswith(("mention", "everyday sense")) for n in result.negated)
 
 
 @pytest.mark.parametrize(

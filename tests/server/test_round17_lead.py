@@ -82,3 +82,15 @@ def test_work_after_a_desk_only_clause_in_sequence_keeps_its_permit(text: str) -
 )
 def test_desk_only_work_with_nothing_after_it_stays_a_mention(text: str) -> None:
     assert permits(text) == set() or not ({"Hot Work", "Radiography"} & set(permits(text)))
+
+
+@pytest.mark.parametrize(
+    ("text", "permit"),
+    [
+        ("Tank T-4 entry postponed to Monday, planning only for the rest.", CSE),
+        ("Weld the shoe on the pipe rack, paperwork only otherwise", "Hot Work"),
+        ("Enter V-3 to inspect the trays, desk work only for the remainder of the order", CSE),
+    ],
+)
+def test_desk_only_words_about_the_rest_leave_the_named_work_its_permit(text: str, permit: str) -> None:
+    assert permit in permits(text)
