@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from pydantic import BaseModel, Field, PrivateAttr
 
@@ -21,6 +22,7 @@ from mcp_server.permits.types import PermitType
 from mcp_server.rules.gas import GasRow, rows_for_text, substance_for
 from mcp_server.workorders.reading import FORM_ANSWER, read_as_written
 from mcp_server.workorders.text import (
+    REST_OF_ORDER_WORDS,
     Quantities,
     Span,
     addressed_to_tool,
@@ -82,12 +84,12 @@ _DO_WORK = re.compile(
     r"^\s*(?:to\s+)?(?:do|make|carry\s+out|perform|reali[sz]e|execute|start|go|fix|repair|change|put|move|clean|"
     r"paint|test|drain|bypass|demolish|dismantle|shore|slope|bench)\b"
 )
-_WORK_NOW = re.compile(r"\b(?:today|tonight|now|right\s+away|asap|this\s+(?:shift|morning|afternoon|evening))\b")
-"""... or that sets work now ("Weekly report: crane lift of the pump today at 10:00"), unless it says no work is done
-now ("nothing on site this week", "no work today")."""
 """issue 12 round 17 (z19bp): a clause after a record's heading that opens with work to do, past "now", "kindly" or
 "please" ("Finding: no toe board on the scaffold, kindly do the repair today"): the record then asks for work, and
 its heading covers nothing."""
+_WORK_NOW = re.compile(r"\b(?:today|tonight|now|right\s+away|asap|this\s+(?:shift|morning|afternoon|evening))\b")
+"""... or that sets work now ("Weekly report: crane lift of the pump today at 10:00"), unless it says no work is done
+now ("nothing on site this week", "no work today")."""
 _SOON = re.compile(
     r"\b(?:tomorrow|tmrw|tmr|tonight|next\s+(?:week|shift|day)|this\s+week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b"
 )
@@ -131,9 +133,7 @@ _CONTRAST = re.compile(
 """A contrast after a scope statement opens a clause of its own: work described after it is described work. So does
 work put after it in sequence ("Paperwork only, nothing on site this shift, then weld the shoe on the pipe rack": the
 weld was held back and nothing was raised; issue 12 round 17, lead, from z19b's report)."""
-_REST_OF_ORDER = re.compile(
-    r"[^,;.]{0,40}?\b(?:(?:for|of)\s+the\s+(?:rest|remainder|others?)|otherwise|apart\s+from\s+that)\b"
-)
+_REST_OF_ORDER = re.compile(r"[^,;.]{0,40}?\b" + REST_OF_ORDER_WORDS)
 """A statement's own words said of the rest of the order ("desk work only for the remainder")."""
 _CONDITION = re.compile(
     r"\b(?:until|till|before|after|while|whilst|during|unless|pending|when|once|except|shifts?|today|tonight|"
@@ -455,15 +455,6 @@ class _Matcher:
         )
         """issue 12 round 17 (z19b): the order marks its work as desk work only and says nothing is done now ("Desk work
         only - nothing on site this order"): every activity it names is priced, planned or written about, not done."""
-        self.plan_stage = next(
-            (w for s in spans if s.sentence not in self.addressed and (w := plan_stage(s.text))), None
-        )
-        """issue 12 round 17 (w18b): the order says its job is only being priced, budgeted or bought for ("only cost
-        estimate now", "No work this year", "vendor selection ongoing"): work it plans for a later year is not done
-        now."""
-        self.nothing_ahead = all(nothing_ahead(s.text) for s in spans if s.sentence not in self.addressed)
-        """issue 12 round 16 (x17bp): nothing in the order is still to do (no modal, later time, condition or
-        instruction): work it reports over ("the MEWP was returned to the hire company") is a report, not its work."""
         self.neighbours: dict[str, set[str]] = {}
         self.job_words = " ".join(s.norm for s in spans if s.field != "equipment" and s.sentence not in self.addressed)
         """The order's own words (no equipment list, nothing addressed to a model), where `_work_outside` looks."""
@@ -553,6 +544,24 @@ class _Matcher:
             label = self._clause_after(j, "-")
             j -= 1
         return False
+
+    @cached_property
+    def plan_stage(self) -> str | None:
+        """issue 12 round 17 (w18b): the order says its job is only being priced, budgeted or bought for ("only cost
+        estimate now", "No work this year", "vendor selection ongoing"): work it plans for a later year is not done
+        now. Read on first use: only a cue match that nothing else read away asks."""
+        return next((w for s in self.spans if s.sentence not in self.addressed and (w := plan_stage(s.text))), None)
+
+    @cached_property
+    def nothing_ahead(self) -> bool:
+        """issue 12 round 16 (x17bp): nothing in the order is still to do (no modal, later time, condition or
+        instruction): work it reports over ("the MEWP was returned to the hire company") is a report, not its work.
+        Read on first use, as `plan_stage`."""
+        return all(nothing_ahead(s.text) for s in self.spans if s.sentence not in self.addressed)
+
+    def _desk_reason(self) -> str:
+        """Why a desk-only order's activity is not done (`desk_order`), as listed in `negated`."""
+        return f"desk work only ('{self.desk_order}') and the order says '{self.no_work}'"
 
     def _planned_later(self, sentence: int) -> str | None:
         """issue 12 round 17 (w18b, blackbox18b class 7): the words that put the sentence's work in a later year
@@ -1075,8 +1084,7 @@ class _Matcher:
                     if self.desk_order and cue.role == "primary":
                         read_away |= in_text
                         self.everyday_sentences.add(span.sentence)
-                        reason = f"desk work only ('{self.desk_order}') and the order says '{self.no_work}'"
-                        self.note(quote(span, m.start(), m.end(), pad=2), st.spec.id, reason, st)
+                        self.note(quote(span, m.start(), m.end(), pad=2), st.spec.id, self._desk_reason(), st)
                         continue
                     status = work_status(span.norm, m.start(), m.end()) if self.no_work else None
                     if not status and self.no_work and (met := meeting_for(span.norm, m.start())):
@@ -1237,8 +1245,7 @@ class _Matcher:
     def _quantity_cue(self, st: _State, cue: CueSpec, found: ThresholdFinding) -> None:
         st.thresholds.append(found)
         if found.met and self.desk_order:
-            reason = f"desk work only ('{self.desk_order}') and the order says '{self.no_work}'"
-            self.note(found.evidence, st.spec.id, reason, st)
+            self.note(found.evidence, st.spec.id, self._desk_reason(), st)
             return
         if found.met:
             st.add(_hit(cue, f"{found.evidence} (≥ {found.limit:g} {found.unit})", "text"))

@@ -1194,7 +1194,10 @@ _SEQUENCE_BETWEEN = re.compile(
 only, nothing on site this shift, then weld the shoe on the pipe rack"): the desk words mark their own part, the work
 after "then", "except" or "but" is the job's (it raised nothing)."""
 
-_FOR_THE_REST = re.compile(r"\s*(?:(?:for|of)\s+the\s+(?:rest|remainder|others?)|otherwise|apart\s+from\s+that)\b")
+REST_OF_ORDER_WORDS = r"(?:(?:for|of)\s+the\s+(?:rest|remainder|others?)|otherwise|apart\s+from\s+that)\b"
+"""Words that say a statement is made of the rest of an order, not of the work named before it (shared with the
+engine's scope statements)."""
+_FOR_THE_REST = re.compile(r"\s*" + REST_OF_ORDER_WORDS)
 """issue 12 round 17 (lead, from w19p's report): desk-only words said of the rest of an order after its work ("Tank
 T-4 entry postponed to Monday, planning only for the rest"): the work named before keeps its permit (it raised
 nothing, against round 14's rule that work put off to a named day keeps its permit)."""
