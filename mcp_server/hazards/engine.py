@@ -814,6 +814,8 @@ class _Matcher:
             st.statements[sid] = phrase
             st.statement_at[sid] = self.global_at[sid]
         for ex in spec.exclusions:
+            if self._voided(ex.id):
+                continue
             noted = False
             rxs = self.prefilter.keep(self.tax.excl_rx[ex.id])
             for i, span in enumerate(self.spans if rxs else ()):
@@ -898,6 +900,13 @@ class _Matcher:
         if exclusion not in self.outside_found:
             self.outside_found[exclusion] = any(rx.search(self.job_words) for rx in rxs)
         return self.outside_found[exclusion]
+
+    def _voided(self, exclusion: str) -> bool:
+        """The order undoes what the exclusion says (issue 12 round 18: "Vac truck has left site. It returns Monday to
+        empty the sump"): the exclusion is not applied, so the machine's mention keeps its hazard (safety first: a
+        machine coming back to work still needs its permit)."""
+        rxs = self.tax.excl_voids_rx.get(exclusion)
+        return bool(rxs) and any(rx.search(self.job_words) for rx in rxs)
 
     def _figures_elsewhere(self, st: _State, spec: HazardSpec, off: set[str], qualifiers: dict[int, str]) -> set[str]:
         """The height or load cues a qualifier of the whole job ("reached from the floor", "at grade") switched off

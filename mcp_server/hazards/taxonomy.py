@@ -112,6 +112,12 @@ class ExclusionSpec(_Strict):
         "on site, 'then ... on the pipe rack'), the qualifier covers its own clause only, never the whole job; a scope "
         "statement (text) then covers only its own words ('parks outside the fence, then drives into unit 2')",
     )
+    voids: list[str] = Field(
+        default_factory=list,
+        description="where one of these patterns matches the order, the exclusion does not apply at all: what it says "
+        "is undone elsewhere ('Vac truck has left site. It returns Monday to empty the sump': the truck comes back to "
+        "work, so its mention keeps the hazard)",
+    )
 
 
 class EverydaySpec(_Strict):
@@ -262,6 +268,7 @@ class HazardTaxonomy:
         self.excl_rx = {e.id: _compile(e.phrases, e.patterns) for h in spec.hazards for e in h.exclusions}
         self.excl_rx.update({e.id: _compile(e.phrases, e.patterns) for e in spec.globalExclusions})
         self.excl_outside_rx = {e.id: _compile([], e.outside) for h in spec.hazards for e in h.exclusions if e.outside}
+        self.excl_voids_rx = {e.id: _compile([], e.voids) for h in spec.hazards for e in h.exclusions if e.voids}
         self.power_rx = _compile([], spec.powerEquipmentPatterns)
         self.elec_rx = _compile([], spec.electricalContextPatterns)
         self.machine_rx = _compile([], spec.machineContextPatterns)

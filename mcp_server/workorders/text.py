@@ -332,7 +332,10 @@ _DIG_APPROX = re.compile(
 going down by a figure ("Going down abt 1.6 m by hand along the drain"): a depth, so a shallower figure elsewhere
 ("just scrape the gravel off, 10cm max") is not read as the whole job's."""
 _SIZED_DIG = re.compile(_NUM + r"\s*" + _LEN_UNIT + r"\s+(?:deep\s+)?(?:trench|excavation|pit|hole|dig)\b")
-_VOLTAGE = re.compile(r"(?<![\d.])" + _NUM + r"(?:\s*/\s*\d+(?:\.\d+)?)?\s*(kv|v)(?:\b|(?=(?:ac|dc)\b))(?:\s*(ac|dc))?")
+_VOLTAGE = re.compile(
+    r"(?<![\d.,])(\d{1,3}(?:,\d{3})+(?![\d,])|\d+,\d{1,2}(?![\d,])|\d+(?:\.\d+)?)"
+    r"(?:\s*/\s*\d+(?:\.\d+)?)?\s*(kv|v)(?:\b|(?=(?:ac|dc)\b))(?:\s*(ac|dc))?"
+)
 _MASS = re.compile(
     r"(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:[.,]\d{1,2}(?!\d))?|\d+\.\d+)[\s-]*(t|te|tonnes?|tons?|kg)\b"
     r"(?!\s*(?:/|chain|crane|mobile|all[\s-]terrain|crawler|tracked|excavator|forklift|hoist|lever|capacity|swl|wll|"
@@ -1578,7 +1581,7 @@ _STILL_TO_DO = re.compile(
     r"\b(?:will|shall|must|should|would|need(?:s|ed)?\s+to|has\s+to|have\s+to|to\s+be|going\s+to|gonna|is\s+to|"
     r"are\s+to|tomorrow|tonight|next|later|afterwards|still|pending|outstanding|remaining|then|now|yet|"
     r"re[\s-]*open\w*|re[\s-]*erect\w*|re[\s-]*start\w*|resum\w*|continu\w*|postpon\w*|re[\s-]*schedul\w*|planned|scheduled|"
-    r"booked|until|before|once|when|if|unless)\b"
+    r"booked|until|before|once|when|if|unless|returns|returning|comes\s+back|coming\s+back|due\s+back|back\s+on\s+site)\b"
     r"|(?:^|[.;:!?,]\s*|\b(?:and|&|pls|please|kindly|to)\s+)(?:weld|cut|grind|burn|braze|dig|excavate|trench|erect|lift|"
     r"hoist|rig|enter|isolate|lock|install|replace|remove|fit|open|drain|purge|vent|climb|paint|repair|fix|change|"
     r"clean|test|inspect|check|x\s*ray|radiograph|shoot|drill|break|core|scaffold|dismantle|strip|demolish|build|"
@@ -1587,9 +1590,10 @@ _STILL_TO_DO = re.compile(
     re.IGNORECASE,
 )
 """issue 12 round 16 (x17bp): words that leave work still to do in an order: a modal or future ("will", "to be",
-"needs to"), a later time ("tomorrow", "next shift", "then"), work put off or picked up again ("postponed", "re-open",
-"resume"), a condition ("until", "once", "if") or an instruction to work with its object ("weld the shoe", "please
-inspect it"; "Scaffold at the boiler front ..." names a thing). An order with none of them only reports
+"needs to"), a later time ("tomorrow", "next shift", "then"), a machine or crew coming back ("it returns Monday",
+issue 12 round 18), work put off or picked up again ("postponed", "re-open", "resume"), a condition ("until",
+"once", "if") or an instruction to work with its object ("weld the shoe", "please inspect it"; "Scaffold at the
+boiler front ..." names a thing). An order with none of them only reports
 (`nothing_ahead`)."""
 
 
@@ -1899,7 +1903,9 @@ def parse_quantities(spans: list[Span]) -> Quantities:
         if len(q.depths) > before:
             q.depth_sentences.add(span.sentence)
         for m in _VOLTAGE.finditer(low):
-            volts = float(m.group(1)) * (1000 if m.group(2) == "kv" else 1)
+            # issue 12 round 18 (blackbox21b): "1,000 V" and "11,000 V" are a thousand and eleven thousand volts, never
+            # "000 V" (extra-low voltage, which switched Electrical/LOTO off)
+            volts = _number(m.group(1)) * (1000 if m.group(2) == "kv" else 1)
             q.voltages.append((volts, (m.group(3) or "").upper(), span.text[m.start() : m.end()].strip()))
         for m in _MASS.finditer(low):
             if _CAPACITY_BEFORE.search(low[: m.start()]):
