@@ -805,7 +805,12 @@ _RECORD_HEADING = re.compile(
     r"completion|permit|kpi|hse|she|ehs|safety)\s+(?:reports?|summar(?:y|ies)|statistics|stats)|"
     r"(?:training|competenc[ey]|attendance|qualification)\s+records?|purchase\s+(?:requisitions?|orders?)|"
     r"requisitions?|(?:requests?\s+for\s+(?:quotations?|quotes?|prices?|proposals?)|rfqs?|rfps?)|"
-    r"(?:quotations?|invoices?|budgets?(?:\s+(?:19|20)\d\d)?))"
+    r"(?:quotations?|invoices?|budgets?(?:\s+(?:19|20)\d\d)?)|"
+    # issue 12 round 18 (t21c, blackbox21 class 10): a timesheet, a cost report and a hire firm's invoice ("Contractor
+    # timesheet: 4 pipefitters x 10 hr, 1 crane operator x 8 hr", "Cost report: 12,400 labor hours spent on T/A hot
+    # work fire watch", "Crane hire invoice: 90-ton crane, 3 days"): hours and money booked, no work
+    r"(?:(?:contractor|crew|labou?r|daily|weekly|shift)\s+)?time\s*sheets?|(?:cost|labou?r\s+hours?|man[\s-]*hours?)\s+"
+    r"reports?|(?:[\w-]+\s+){1,2}hire\s+invoices?)"
     r"(?:\s+(?:no\.?\s*|nr\.?\s*|#\s*)?\d[\d/.-]*)?\W*$",
     re.IGNORECASE,
 )
