@@ -461,6 +461,9 @@ _SEPARATE = re.compile(
     r"later|future)\s+(?:job|permit|work\s*order|wo|contract|crew|team|scope|package)s?\b"
     r"|\b(?:separate|different)\s+(?:job|work\s*order|scope|package)s?\s+(?:will|to|shall)\b"
     r"|\bunder\s+(?:wo|work\s*order|ptw|permit|job)\s*(?:no\.?\s*)?[-#:]?\s*(?:[a-z]{1,4}-?)?\d{3,}"
+    # issue 12 round 18 (t21c, blackbox21 class 9): another crew's own order ("motor lift-out with the crane is next
+    # week by the rigging crew under their own WO"), as a separate one is
+    r"|\bunder\s+(?:their|its|his|her)\s+own\s+(?:wo|work\s*order|job\s+order|order|notification)s?\b"
     r"|\(\s*(?:a\s+|on\s+a\s+|under\s+a\s+)?(?:separate|different|another|other|partner)\s+(?:job|permit|work\s*order|wo|order)"
     r"s?\s*\)",
     re.IGNORECASE,
@@ -805,7 +808,16 @@ _RECORD_HEADING = re.compile(
     r"completion|permit|kpi|hse|she|ehs|safety)\s+(?:reports?|summar(?:y|ies)|statistics|stats)|"
     r"(?:training|competenc[ey]|attendance|qualification)\s+records?|purchase\s+(?:requisitions?|orders?)|"
     r"requisitions?|(?:requests?\s+for\s+(?:quotations?|quotes?|prices?|proposals?)|rfqs?|rfps?)|"
-    r"(?:quotations?|invoices?|budgets?(?:\s+(?:19|20)\d\d)?))"
+    r"(?:quotations?|invoices?|budgets?(?:\s+(?:19|20)\d\d)?)|"
+    # issue 12 round 18 (t21c, blackbox21 class 10): a timesheet, a cost report and a hire firm's invoice ("Contractor
+    # timesheet: 4 pipefitters x 10 hr, 1 crane operator x 8 hr", "Cost report: 12,400 labor hours spent on T/A hot
+    # work fire watch", "Crane hire invoice: 90-ton crane, 3 days"): hours and money booked, no work
+    r"(?:(?:contractor|crew|labou?r|daily|weekly|shift)\s+)?time\s*sheets?|(?:cost|labou?r\s+hours?|man[\s-]*hours?)\s+"
+    r"reports?|(?:[\w-]+\s+){1,2}hire\s+invoices?|"
+    # issue 12 round 18 (t21c, blackbox21 class 8): the line's status set as its heading ("Deferred to 2028 T/A:
+    # internal inspection of V-301 (entry, blast and UT), not in this worklist")
+    r"(?:deferred|moved|postponed|carried\s+over)\s+(?:to|into)\s+(?:the\s+)?(?:next\s+(?:t\s*/?\s*a|tar|turnaround|shutdown|"
+    r"outage|year)|20[2-9]\d(?:\s+(?:t\s*/?\s*a|tar|turnaround|shutdown|outage))?))"
     r"(?:\s+(?:no\.?\s*|nr\.?\s*|#\s*)?\d[\d/.-]*)?\W*$",
     re.IGNORECASE,
 )
@@ -1181,8 +1193,11 @@ _DESK_ONLY = re.compile(
     r"(?:method\s+statements?|risk\s+assessments?|rams|jsas?|jhas?|paperwork|documents?|procedures?|plans?|"
     # issue 12 round 16 (y18d, blackbox18 class 11): the permit pack prepared, or the clause marked as desk work
     # ("prep permit pack only", "Prep permit pack for Monday hot work on R-2, desk only")
-    r"permit\s+packs?|permit\s+paperwork)|desk|office)"
-    r"\s+only\b"
+    r"permit\s+packs?|permit\s+paperwork)|desk|office|"
+    # issue 12 round 18 (t21c, blackbox21 class 10): a drafter's, buyer's or scheduler's line ("Update the P&ID to
+    # show the new blind, drafting only", "rescue team standby rates, quote only", "update schedule only")
+    r"drafting|quote|quotation|pricing|(?:update|amend)\s+(?:the\s+)?schedule|schedule\s+update)"
+    r"\s+only\b|\bdesk\s+task\b"
     # issue 12 round 17 (w19p, blackbox19b class 7): "only" said first ("only planning now, no execution")
     r"|\bonly\s+(?:desk\s+)?(?:planning|paperwork)(?:\s+(?:now|stage|at\s+this\s+stage))?\b(?!\s+(?:for\s+)?(?:the\s+)?(?:lift|entry|weld))"
 )
@@ -1471,8 +1486,16 @@ _NO_WORK_NOW = re.compile(
     r"this\s+(?:shift|week)|in\s+the\s+(?:unit|area|plant))\b"
     r"|\b(?:today|tonight|this\s+(?:shift|week))\s*,?\s+no\s+[a-z]+(?:\s+(?:work|jobs?))?\b"
     r"|\bno\s+(?:[a-z]+\s+){1,2}?(?:today|tonight|this\s+(?:shift|week))\b"
-    r"|\b(?:job|wo|work\s+order|permit|task)\s+(?:is\s+|was\s+|now\s+|has\s+been\s+)?(?:closed(?:\s+out)?|completed?|finished|"
-    r"cancell?ed|signed\s+off)\b"
+    r"|\b(?:job|wo|work\s+order|permit|task|(?:line\s+)?item)(?:\s+(?:no\s*|nr\s*)?\d[\d\s]{0,12}?)?\s+(?:is\s+|was\s+|now\s+|"
+    r"has\s+been\s+)?(?:closed(?:\s+out)?|completed?|finished|cancell?ed|signed\s+off)\b"
+    # issue 12 round 18 (t21c, blackbox21 classes 8 and 10): a worklist item closed or taken off the list ("WO 4410233
+    # CLOSED: replaced 50 HP motor", "line item closed", "close WO" at the end, "no further work", "remove from this
+    # worklist", "not in this worklist") and desk-only markers of a planner's line ("drafting only", "quote only",
+    # "update schedule only", "desk task"): nothing of it is done now
+    r"|\bclose(?:\s+out)?\s+(?:the\s+)?(?:wo|work\s+order|job|item)\s*$|\bno\s+further\s+(?:work|action)\b"
+    r"|\b(?:remove|delete|take)\s+(?:it\s+)?(?:off|from|out\s+of)\s+(?:this|the)\s+work\s*list\b"
+    r"|\bnot\s+(?:in|on|part\s+of)\s+this\s+work\s*list\b"
+    r"|\b(?:drafting|quote|quotation|pricing|(?:update|amend)\s+(?:the\s+)?schedule|schedule\s+update)\s+only\b|\bdesk\s+task\b"
     # issue 12 round 17 (w19p, blackbox19b classes 7 and 8): every job of a kind reported over ("all RT jobs finished
     # for this project") and a plan that says it is not carried out now ("only planning now, no execution")
     r"|\ball\s+(?:the\s+)?(?:[a-z]+\s+)?(?:jobs|works|tasks)\s+(?:are\s+|were\s+|have\s+been\s+)?(?:now\s+)?(?:completed|finished|done|closed)\b"
@@ -1569,7 +1592,10 @@ _OVER_AFTER = re.compile(
         r"off\s*hired|removed|"
         # issue 12 round 17 (w19p, blackbox19 class 7): a source or plant signed out of site or collected from it
         # ("the radiography source container was ... signed out of site", "collected by the contractor")
-        r"signed\s+out\s+(?:of|from)\s+(?:the\s+)?site|taken\s+off\s+site|collected",
+        r"signed\s+out\s+(?:of|from)\s+(?:the\s+)?site|taken\s+off\s+site|collected|"
+        # issue 12 round 18 (t21c, blackbox21 class 8): a test's record filed or accepted ("megger readings filed",
+        # "RT accepted")
+        r"filed|accepted",
     )
 )
 """Only work reported over or called off: work put off, booked or planned for another day ("crane booked for Friday",
@@ -1642,11 +1668,23 @@ _HELD_STATE = re.compile(r"\b(?:isolat|lock|loto|tag|de-?energi|energi|earth|bon
 _DONE = re.compile(r"\b(?:finished|completed?|done|closed(?:\s+out)?)$")
 
 
+_PAST_WORK = re.compile(
+    r"(?:replaced|changed(?:\s+out)?|swapped(?:\s+out)?|welded|installed|fitted|refitted|removed|lifted|dug|excavated|"
+    r"repaired|erected|dismantled|overhauled|rewound|re-?wired|terminated|spliced)\b"
+)
+"""issue 12 round 18 (t21c, blackbox21 class 8): a match that opens with the past of its own work verb ("replaced 50 HP
+motor on P-2204B", "welded the shoe"): read as work reported done only in an order that says its job is closed and
+leaves nothing still to do."""
+_ATTRIBUTIVE_BEFORE = re.compile(r"\b(?:the|a|an|all|its|their|this|that|these|those)\s+$")
+
+
 def reported_over(norm: str, start: int, end: int, stated: bool = False) -> str | None:
     """issue 12 round 16 (x17bp): the words after a match that report its work over, for an order that leaves nothing
     still to do (`nothing_ahead`): `work_status`'s words, and a dig backfilled, hired plant returned or off-hired,
     edge protection removed; a bare "done" or "removed" (`_PAST_STATUS`) only when the order also says its job is
     over (`stated`: "the roof job was finished and edge protection removed")."""
+    if stated and (done := _PAST_WORK.match(norm, start)) and not _ATTRIBUTIVE_BEFORE.search(norm[:start]):
+        return done.group(0)  # issue 12 round 18 (t21c): "WO 5521 CLOSED: replaced 40 HP motor on P-33"
     status = work_status(norm, start, end, _OVER_AFTER)
     if status is None or (not stated and _PAST_STATUS.search(status)) or _ATTRIBUTIVE.search(status):
         return None
@@ -2206,15 +2244,27 @@ def state_only(sentence: str) -> bool:
     return bool(_STATE_ONLY.search(sentence))
 
 
+_LATER_OUTAGE = (
+    r"(?:deferred|moved|pushed|postponed|carried\s+over|re\s*scheduled|transferred|slipped)\s+(?:back\s+)?(?:to|into|until|till)\s+"
+    r"(?:the\s+)?(?:next\s+(?:year\s*s?\s+)?(?:t\s*a|tar|turnaround|shutdown|outage|year|yr|fy)\b|20[2-9]\d(?:\s+(?:t\s*a|tar|"
+    r"turnaround|shutdown|outage|budget))?\b)"
+)
+"""issue 12 round 18 (t21c): a job put off to a later turnaround or year ("moved to 2028 T/A", "deferred to the next
+T/A", "deferred to next year's shutdown")."""
 _PUT_OFF_AFTER = re.compile(
     r"^\w*(?:\s+(?!(?:and|or|nor|then|to|but|be|being|will|shall|must|should|can|could|may|need|needs|please|also|"
-    r"while|whilst|so|if|not|no)\b)\w+){0,6}?"
+    # issue 12 round 18 (t21c): a tag split by the reading ("18 ton e 305 bundle") takes two more words
+    r"while|whilst|so|if|not|no)\b)\w+){0,8}?"
     r"\s+(?:(?:is|are|was|were|has\s+been|have\s+been|had\s+been|got|been|now|all)\s+)*(?P<status>"
     r"(?:put\s+)?on\s+hold|stood\s+down|standing\s+down|stand\s+down|"
     r"not\s+(?:required|needed)\s+any\s*more|no\s+longer\s+(?:required|needed)|not\s+done|cancell?ed|called\s+off|"
     # issue 12 round 17 (w19p, blackbox19 class 7): the crew said not to work ("the x ray crew will not work this
     # weekend"); read with the rest rules below, so "will not work without barriers" is a rule and keeps its permit
-    r"(?:will|shall)\s+not\s+(?:be\s+)?work(?:ing)?|won\s*t\s+(?:be\s+)?work(?:ing)?)"
+    r"(?:will|shall)\s+not\s+(?:be\s+)?work(?:ing)?|won\s*t\s+(?:be\s+)?work(?:ing)?|"
+    # issue 12 round 18 (t21c, blackbox21 class 8): put off to a later turnaround or year ("crane lift of 18-ton E-305
+    # bundle moved to 2028 T/A", "weld repair of nozzle N3 deferred to the next T/A"): that turnaround has its own
+    # worklist and permits; a day of this turnaround ("on day 7") or a named weekday keeps its permit
+    rf"{_LATER_OUTAGE})"
 )
 _PUT_OFF_REST = re.compile(
     r"^\s*(?:$|(?:today|tonight|now|again|for|this|because|due|as|since|by|to|until|till|til|pending|owing|po|"
@@ -2243,7 +2293,7 @@ def put_off(text: str, norm: str, start: int, end: int, no_work: bool = False) -
     ("postponed until the gas test is clear") unless the order also says no work is done now (`no_work`), nor an
     isolation or purge "on hold" or "standing" (a state kept in place), nor a status with more words after it than a
     time, a reason or a condition ("hot work is not done near the vent" is a rule)."""
-    if _PUT_OFF_LATER.search(norm):
+    if _PUT_OFF_LATER.search(re.sub(_LATER_OUTAGE, " ", norm)):
         return None  # "cancelled, entry rescheduled for Monday": the work comes back on a named day (round 14's lead)
     comma = text.find(",", end)
     stop = len(norm) if comma < 0 else comma
