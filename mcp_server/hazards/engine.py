@@ -1588,7 +1588,8 @@ def _gas_rows(
     Hot work and an engine or vehicle brought into the area are ignition sources: their permits test for flammable gas
     before the work (NFPA 51B 5.3; issue 12 round 12), so they get an LEL row whatever the order names. So does a
     line break or transfer in a hydrocarbon area (a loading rack's drain sump pumped out, issue 12 round 14): what the
-    plant there holds or drains may be product, whatever else the order names."""
+    plant there holds or drains may be product, whatever else the order names, and so does ground broken there (round
+    18)."""
     entry = next((h for h in hazards if h.permitRequired and "Confined Space Entry" in h.permitTypes), None)
     brk = next((h for h in hazards if h.permitRequired and h.id == "HZ-PROCESS-ENERGY"), None)
     wanted: list[tuple[str, str]] = []
@@ -1603,6 +1604,12 @@ def _gas_rows(
     for ptype, why in (("Hot Work", "hot work"), ("Vehicle Entry", "vehicle or engine in the area")):
         if (h := next((h for h in hazards if h.permitRequired and ptype in h.permitTypes), None)) is not None:
             wanted.append(("LEL", f"{why}: {_said(h)}"))
+    # issue 12 round 18 (t21a, tune20 UIT-041): ground broken in a hydrocarbon area (a monitoring well augered at a
+    # loading rack) may meet product in the soil or a struck line: a flammable-gas test before and during the dig, as a
+    # line break there gets, and no longer only when a vehicle happened to be read in the same order
+    dig = next((h for h in hazards if h.permitRequired and "Excavation" in h.permitTypes), None)
+    if dig is not None and hydrocarbon:
+        wanted.append(("LEL", f"ground broken in a hydrocarbon area: {_said(dig)}"))
     added: list[GasRow] = []
     for gas, named in wanted:
         if any(r.gas == gas for r in [*rows, *added]) or (sub := substance_for(gas)) is None:

@@ -85,7 +85,9 @@ _SENTENCE_SPLIT = re.compile(r"(?<!\d)" + _ABBREVIATION + r"\.(?!\d)" + _TAG_STO
 _NUM = r"(\d+(?:\.\d+)?)"
 _LEN_UNIT = r"(m|metres?|meters?|ft|feet|foot)"
 _NOT_HEIGHT_AFTER = (
-    r"(?!\s*(?:/|radius|from|away|long|wide|deep|depth|below|dia\b|diameter|id\b|od\b|lengths?|of\b|apart|back|x\b|"
+    # issue 12 round 18 (t21a, tune20): a figure in metres below ground level ("hand auger to 2.0 m bgl", "screen at
+    # 3 m bgs", "to 1.5 m BGL") is a depth, not a height
+    r"(?!\s*(?:/|radius|from|away|long|wide|deep|depth|below|bg[ls]\b|b\.g\.[ls]\b|dia\b|diameter|id\b|od\b|lengths?|of\b|apart|back|x\b|"
     r"(?:on\s+)?(?:either|each|both|one)\s+(?:sides?|ways?|ends?)\b|beyond|past\b|along|around|behind|ahead|short\s+of|clear\s+of|"
     r"horizontal|travel|lateral|run|span|boom|reach|m3|m2|\d|(?:hand[\s-]*held\s+|telescopic\s+|extension\s+)?(?:jibs?|poles?|probes?|sticks?|rods?|"
     r"hoses?|cables?|leads?|slings?|strops?|lanyards?|sliders?|tracks?)\b|"
@@ -269,8 +271,20 @@ _DIG_TO_DEPTH = re.compile(
     + _LEN_UNIT
     + r"\b"
 )
+_AUGER_TO = re.compile(
+    r"\bauger(?:s|ed|ing)?\s+(?:[\w-]+\s+){0,3}?(?:to|down(?:\s+to)?)\s+(?:about\s+|approx\.?\s*|~\s*)?"
+    + _NUM
+    + r"\s*"
+    + _LEN_UNIT
+    + r"\b"
+)
+"""issue 12 round 18 (t21a, tune20): a soil auger turned into the ground to a figure ("hand auger MW-4R to 2.0 m",
+"augering down to 1.5 m for the well") goes down: that figure is a depth, not a height; another figure in the
+sentence ("then climb to 3 m on the ladder") is still read as a height."""
 _DEPTH_PATTERNS = (
-    re.compile(r"(\d+(?:\.\d+)?)\s*(m|metres?|meters?|ft|feet|foot)\b\s*(?:deep|depth|below grade)", re.I),
+    re.compile(
+        r"(\d+(?:\.\d+)?)\s*(m|metres?|meters?|ft|feet|foot)\b\s*(?:deep|depth|below grade|bg[ls]\b)", re.I
+    ),  # round 18 (t21a): "2.0 m bgl"
     re.compile(
         r"(?:depth|deep)\s*(?:of|to|:)?\s*(?:about|approx\.?|approximately|~)?\s*(\d+(?:\.\d+)?)\s*"
         r"(m|metres?|meters?|ft|feet|foot)\b",
@@ -1905,9 +1919,10 @@ def parse_quantities(spans: list[Span]) -> Quantities:
         if not below_grade(low):
             guard = None if rails_off else _GUARDED.search(low)
             months = [m.span() for m in _PM_FREQUENCY.finditer(low)]
+            augered = [m.span() for m in _AUGER_TO.finditer(low)]
             for pattern in _HEIGHT_PATTERNS:
                 for m in pattern.finditer(low):
-                    if any(a <= m.start(1) < b for a, b in months):
+                    if any(a <= m.start(1) < b for a, b in months + augered):
                         continue
                     metres = round(_metres(m.group(1), m.group(2)), 2)
                     said = span.text[m.start() : m.end()].strip()
@@ -1926,6 +1941,8 @@ def parse_quantities(spans: list[Span]) -> Quantities:
                 scale = {"m": 1, "cm": 100, "mm": 1000}[m.group(2)]
                 q.depths.append((round(float(m.group(1)) / scale, 2), span.text[m.start() : m.end()].strip()))
         for m in _DIG_TO_DEPTH.finditer(low):
+            q.depths.append((round(_metres(m.group(1), m.group(2)), 2), span.text[m.start() : m.end()].strip()))
+        for m in _AUGER_TO.finditer(low):
             q.depths.append((round(_metres(m.group(1), m.group(2)), 2), span.text[m.start() : m.end()].strip()))
         for m in _DIG_APPROX.finditer(low):
             value, unit = (m.group(1), m.group(2)) if m.group(1) else (m.group("n2"), m.group("u2"))
