@@ -1,4 +1,4 @@
-"""Issue 12, round 18 (t21b): missed permits of blackbox21 (turnaround worklists) and of the tune20 narratives, as classes.
+"""Issue 12, round 18 (t21b): missed permits of blackbox21 (turnaround worklists) and the tune20 narratives.
 
 Class 1 (blackbox21 class 1, Hot Work): the weld said as a verb with its NDT in one phrase ("weld then RT the 3 closure
 welds") is welding still to do; the weld and RT records, or RT of welds already made, are not.
@@ -283,7 +283,7 @@ def test_space_with_owner_possessive_raises_entry(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "Rigger climbed the mast while the standby transmitter was switched to antenna; it should have been locked off.",
+        "Rigger climbed the mast while the standby transmitter was on antenna; it should have been locked off.",
         "Both FM transmitters locked out at the combiner before the climb.",
         "The main transmitter was isolated and locked off at the combiner before the antenna work.",
     ],
