@@ -112,7 +112,17 @@ _HEIGHT_PATTERNS = (
         r"canal|dock|roadway|carriageway|footway|track\s*bed|courtyard|forecourt|pool|basin|seats|seating|landing|"
         r"(?!(?:\w+\s+)?(?:sea|flood|design|tide|tidal|formation|invert)\b|ordnance)"
         r"(?:\w+\s+){1,2}(?:floor|deck|ground|level)(?!\s+(?:plan|drawing|layout|survey)))|elevation|agl|el\b(?!\s*-)|"
-        r"height(?!\s+(?:limits?|limiters?|restrictions?|restrictors?|barriers?|gauges?|clearance)\b))"
+        r"height(?!\s+(?:limits?|limiters?|restrictions?|restrictors?|barriers?|gauges?|clearance)\b)|"
+        # issue 12 round 18 (t21d, blackbox21b): "above" with no place after it, said of where a person is ("the rigger
+        # on the grid 12 m above had to lower it", "he stood 4 m above, on the truss"): the figure is his height
+        r"above(?=\s*(?:[,;:.!?)]|$)|\s+(?:had|has|have|was|were|is|are|when|while|and|but|so|then|with|without|who|"
+        r"which|where|could|couldn|needed|needs|must|shouted|called|dropped|lowered)\b)|"
+        # issue 12 round 18 (t21d, blackbox21b): a drop of that figure ("leaned over the 3 m drop of the clarifier
+        # wall", "a 4 m sheer drop to the yard"): the height a person at its edge would fall; a drop test or a drop in
+        # pressure or level is not
+        r"(?:sheer\s+|vertical\s+|unguarded\s+|open\s+)?drops?\b(?=\s*(?:[,;:.!?)]|$)|\s+(?:of|to|into|below|beneath|onto|"
+        r"over|where|with|without|behind|beside|off)\b(?!\s+(?:the\s+)?(?:pressure|head|levels?|water|flow|fluid|liquid|"
+        r"oil|product|voltage|temperature)\b)))"
     ),
     _height_after(
         r"\b(?:at|to|height\s+of|heights?\s+(?:up\s+)?to|elevation(?:\s+of)?|el\.?|up\s+to|reaching|reach|on|"
@@ -455,7 +465,11 @@ _SIMUL = (
     r"concurrent\w*)"
 )
 _PROX = (
-    r"(?:nearby|next\s+door|adjacent|neighbou?ring|close\s+by|\d+(?:\.\d+)?\s*(?:m|metres?|meters?|ft|feet)\s+away|"
+    # issue 12 round 18 (t21d, blackbox21b): a distance that says where the damage was ("a drape 2 m away scorched",
+    # "the bales 5 m away caught fire") places the harm of this job's work, not another job
+    r"(?:nearby|next\s+door|adjacent|neighbou?ring|close\s+by|\d+(?:\.\d+)?\s*(?:m|metres?|meters?|ft|feet)\s+away"
+    r"(?!\s+(?:(?:was|were|got|had)\s+)?(?:scorched|singed|charred|melted|ignited|caught|burn\w*|smoulder\w*|"
+    r"set\s+alight|went\s+up)\b)|"
     r"same\s+(?:scaffold|platform|area|location|deck|bund|rack|bay|hall|building|room|house|shed|workshop|compound|yard|"
     r"unit|level|floor|canopy|roof|jetty|berth|pit|structure))"
 )
@@ -906,7 +920,14 @@ def match_text(text: str) -> str:
         keep = ch.isascii() and (ch.isalnum() or ch in "%,")
         decimal = ch == "." and 0 < i < len(low) - 1 and low[i - 1].isdigit() and low[i + 1].isdigit()
         out.append(ch if keep or decimal else " ")
+    # issue 12 round 18 (t21d, blackbox21b): a thousands comma inside a figure ("the 3,300 V motor", "11,000 V") is no
+    # list separator: it reads as a space, so the rulebook's "the <figure> V motor" sees a figure word, not "3,"
+    for m in _THOUSANDS_COMMA.finditer(low):
+        out[m.start()] = " "
     return "".join(out)
+
+
+_THOUSANDS_COMMA = re.compile(r"(?<=\d),(?=\d{3}\s*(?:k?v|volts?|kva|kw|mva|mw)\b)")
 
 
 @dataclass(frozen=True)
