@@ -31,6 +31,7 @@ from mcp_server.workorders.text import (
     desk_only,
     exercise_scenarios,
     housekeeping_only,
+    incident_told,
     live_on_work,
     live_sources,
     location_only,
@@ -416,6 +417,7 @@ class _Matcher:
                 and rest is not None
                 and rest.sentence == s.sentence
                 and not _INSTRUCTION.match(rest.norm)
+                and not incident_told(self.sentence_text.get(s.sentence, ""))
                 and (
                     heading := talk_heading(s.text)
                     or (record_heading(s.text) if not self._work_after_heading(spans, i) else None)

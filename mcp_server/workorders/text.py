@@ -818,6 +818,37 @@ _TALK_HEADING = re.compile(
 )
 
 
+_WORK_TOLD = re.compile(
+    r"\b(?:(?:was|were|while|whilst)\s+(?:\w+\s+){0,2}?(?:welding|grinding|cutting|burning|brazing|torching|gouging|digging|"
+    r"excavating|trenching|lifting|hoisting|rigging|slinging|climbing|working\s+(?:on|inside|in|at|from|under)|"
+    r"entering|cleaning\s+(?:out\s+)?(?:inside|the\s+inside)|x[\s-]*raying|radiographing|unbolting|breaking|"
+    r"isolating|terminating|replacing|changing|repairing|removing|draining|opening|tacking|used\s+to\s+lift)|(?:went|climbed|"
+    r"crawled|was\s+lowered|were\s+lowered)\s+(?:down\s+)?(?:\d+(?:\.\d+)?\s*m\s+)?(?:in|into|inside|up)\b"
+    # a job told in the simple past with its object or place ("hand-dug a 1.5 m deep pit", "drove into the crude
+    # unit and lifted the 2 t pump motor", "entered the reactor", "reversed into the LPG bullet area")
+    r"|(?:welded|tack[\s-]*welded|cut\s+(?:into|through|out|open)|ground\s+(?:off|out|down)|burned\s+(?:off|out)|"
+    r"(?:hand[\s-]*)?dug|excavated|trenched|lifted|hoisted|slung|entered|drove|reversed|tracked|(?:was|were)\s+driven|"
+    r"opened|unbolted|broke\s+into|climbed|x[\s-]*rayed|radiographed)\s+(?:\w+\s+){0,3}?(?:a|an|the|his|her|their|"
+    r"four|two|three|\d|into|onto|in|up|over|off)\b)"
+)
+"""issue 12 round 18 (lead, blackbox22b class 1): a person or machine told at work in the past ("the fitter was
+grinding a seized bolt", "a welder was welding the repair sleeve", "two men went into the pit", "the crane lifted
+the 3 t unit"): an incident narrative tells the job."""
+
+
+def incident_told(sentence: str) -> bool:
+    """issue 12 round 18 (lead, blackbox22b class 1): the sentence tells someone or some machine at work in the past
+    (`_WORK_TOLD`): "Lessons learnt: the fitter was grinding a seized bolt off the diesel tank pipework when sparks
+    ignited spilled fuel", "Lessons learnt: the Hiab lorry reversed into the LPG bullet area and lifted 1.5 t of tube"
+    is an incident narrative under a heading, and the job it tells needed its permit (bench/eval/README.md: a
+    narrative is labelled with the permits the job needed), so the heading makes no topic of it. A lesson or talk that
+    tells no one at work ("Lessons learnt: fire watch left early after welding", "Toolbox talk: hot work hazards and
+    fire watch duties", "Safety alert: check your harness lanyards") stays a topic. Safety first: the heading of an
+    incident write-up never clears the job it tells."""
+    low = _lower(sentence)
+    return bool(_WORK_TOLD.search(low))
+
+
 def talk_heading(clause: str) -> str | None:
     """issue 12 round 15 (r15c, blackbox15 class 1): a clause that is only a talk's name, set as the heading of the
     sentence before a colon or a dash ("Toolbox talk: hot work hazards and fire watch duties", "Safety briefing:

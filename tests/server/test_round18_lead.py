@@ -64,3 +64,48 @@ def test_a_voltage_with_a_thousands_comma_is_not_extra_low(text: str) -> None:
 )
 def test_extra_low_voltage_and_other_commas_raise_no_electrical_permit(text: str) -> None:
     assert "Electrical/LOTO" not in types(run(text))
+
+
+# ---------------------------------------------------------------- an incident told under a lessons / alert heading
+@pytest.mark.parametrize(
+    ("text", "permit"),
+    [
+        (
+            "Lessons learnt: the pipefitter was grinding a rusted flange bolt on the diesel day tank line when sparks "
+            "lit the spilled fuel.",
+            "Hot Work",
+        ),
+        (
+            "Safety alert: a rigger was slinging the 4 t valve with the mobile crane when the shackle pin worked loose.",
+            "Lifting",
+        ),
+        (
+            "Lessons learned: the contractor hand-dug a 1.6 m deep pit beside the pipe rack footing and the side caved in.",
+            "Excavation",
+        ),
+        (
+            "Incident summary: the operator entered the reactor after the purge to change the catalyst basket.",
+            "Confined Space Entry",
+        ),
+        (
+            "Safety bulletin: the Hiab lorry reversed into the LPG bullet area and lifted 2 t of scaffold tube off its "
+            "bed.",
+            "Vehicle Entry",
+        ),
+    ],
+)
+def test_an_incident_told_under_a_heading_keeps_the_jobs_permit(text: str, permit: str) -> None:
+    assert permit in types(run(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lessons learnt: fire watch left early after welding.",
+        "Toolbox talk: hot work hazards and fire watch duties.",
+        "Safety alert: check your harness lanyards for cuts before use.",
+        "Lessons learned: always gas test before confined space entry.",
+    ],
+)
+def test_a_lesson_that_tells_no_one_at_work_raises_nothing(text: str) -> None:
+    assert types(run(text)) == set()
