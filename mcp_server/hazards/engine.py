@@ -42,7 +42,9 @@ from mcp_server.workorders.text import (
     negation_before,
     neighbour_job,
     no_work_now,
+    not_now,
     nothing_ahead,
+    nothing_done,
     omission,
     other_part_remark,
     other_work_reason,
@@ -101,6 +103,51 @@ _EXCEPT = re.compile(
 )
 """issue 12 round 17 (z19b): an exception, a condition or more work anywhere in an order ("nothing on site today except
 the fitter to weld the bracket"): its desk-only statement then covers no more than its own words."""
+_DECISION = re.compile(
+    r"\s*(?P<word>cancell?(?:ed)?|deferr?(?:ed)?|closed?|dropped|drop|deleted?|rejected?|void(?:ed)?|withdrawn)\b"
+    r"(?!\s+(?:and|then|but)\b)",
+    re.IGNORECASE,
+)
+"""issue 12 round 18 (t21e, tune20 UIT-048): a backlog item's decision opening the clause after its " - "."""
+_KEPT_LATER = re.compile(
+    r"\s*(?P<word>keep|kept|retain(?:ed)?)\s*[,;]?\s+(?:and\s+)?(?:re)?schedul\w*\s+(?:for\s+|in\s+|to\s+)?"
+    r"(?:wk|week|month|q)\s*\d+\b",
+    re.IGNORECASE,
+)
+"""issue 12 round 18 (t21e, tune20 UIT-048): a backlog item kept and scheduled for a later week ("KEEP, schedule
+wk 6")."""
+_OTHER_CREW_DOING = re.compile(
+    r"^\W*(?:the\s+|an?\s+)?(?:[a-z0-9&-]+\s+){1,2}(?:crew|team|gang|contractors?|squad)s?\s+(?:is\s+|are\s+|will\s+be\s+)?"
+    r"(?:doing|working|carrying\s+out|performing|running|shooting)\b"
+)
+"""issue 12 round 18 (t21e, tune20 UIT-020): a clause led by a crew named by its trade, doing its work ("NDT crew doing
+RT at grade")."""
+_CLEAR_FOR_THEM = re.compile(
+    r"\b(?:stop|clear|stand\s+(?:clear|off|back)|withdraw|vacate|leave|keep\s+clear)\b.*\btheir\s+"
+    r"(?:supervisor|foreman|lead|shots?|exposures?|signal|call)\b"
+    r"|\btheir\s+(?:supervisor|foreman|lead|shots?|exposures?|signal|call)\b.*\b(?:stop|clear|withdraw|vacate|leave)\b"
+)
+"""issue 12 round 18 (t21e, tune20 UIT-020): this crew told to stop or clear for another crew ("stop and clear the
+scaffold when their supervisor calls each shot")."""
+_CREW_LED = re.compile(
+    r"^\W*(?:the\s+|a\s+|an\s+|their\s+)?(?!(?:our|my|this)\b)(?:[a-z0-9&-]+\s+){0,2}(?:crew|team|gang|contractors?|squad)s?\b"
+)
+"""issue 12 round 18 (t21e, tune20 UIT-008): a clause led by a crew named as its subject ("lagging crew on ...")."""
+_STATUS_LABEL = re.compile(r"^\W*(?:form\s+|request\s+|order\s+)?status\W*$")
+_CANCELLED_STATUS = re.compile(r"^\W*(?:cancell?ed|withdrawn|void(?:ed)?|rejected|not\s+required|superseded)\b")
+_REQUEST_HEADING = re.compile(
+    r"^\W*(?:[a-z]+\s+){1,3}(?:request|requisition|application)(?:\s+form)?(?:\s+(?:no|nr|ref))?"
+    r"(?:\s+[a-z]{0,4}\s*\d[\d\s]*[a-z]?)?\W*$"
+)
+"""issue 12 round 18 (t21e, tune20 UIT-017): a request form's heading line alone ("SCAFFOLD REQUEST FORM
+SR-27-0113")."""
+_CLEAR_FOR = re.compile(
+    r"^\W*(?:stop\s+and\s+)?(?:clear|stand\s+clear|stand\s+off|stand\s+back|withdraw|evacuate|vacate|stop)"
+    r"(?:\s+(?:the\s+)?(?:area|scaffold|deck|platform|row\s+\d+|bay\s+\d+))?\s+(?:for|during|before)\s+"
+    r"(?:the\s+|their\s+|each\s+|all\s+)?$"
+)
+"""issue 12 round 18 (t21e, tune20 UIT-020): a plan line that clears this crew for an activity ("Clear for RT
+shots")."""
 _TAG = re.compile(r"\b[A-Z]{1,4}[- ]?\d{1,4}[A-Z]?\b")
 """An equipment tag (P-3, SC-4, K 501, BF-2A); tags are matched on the norm text too, where the hyphen is a space."""
 _GROUND = re.compile(r"\b(ground|soil|grade slab|slab on grade|paving|pavement|hardstanding|road|yard|earth|tarmac)\b")
@@ -381,7 +428,25 @@ class _Matcher:
     def __init__(self, tax: HazardTaxonomy, spans: list[Span], area: str | None) -> None:
         self.tax, self.spans, self.area = tax, spans, area
         self.q: Quantities = parse_quantities(spans)
+        # issue 12 round 18 (t21e, tune20 UIT-008): a height said in a clause led by another crew, about its job
+        # ("NOTE: lagging crew on the row 2 scaffold (5 m) same shift") is where that crew works, not this job's
+        # working height (its cue words are read away there already); a clause only partly about the other job, or
+        # not led by a crew ("working from the same scaffold as the bent 7 welding job, 6 m up"), keeps its figures
+        for i, span in enumerate(spans):
+            if span.field != "equipment" and _CREW_LED.match(span.norm) and self._neighbour(i, 0):
+                theirs = parse_quantities([span]).heights
+                self.q.heights = [h for h in self.q.heights if h not in theirs]
         self.area_class = tax.area_class(area)
+        self.cancelled_form = next(
+            (
+                " ".join(f"{s.text.strip()}: {spans[k + 1].text.strip()}".split())
+                for k, s in enumerate(spans[:-1])
+                if s.after == ":" and _STATUS_LABEL.match(s.norm) and _CANCELLED_STATUS.match(spans[k + 1].norm)
+            ),
+            None,
+        )
+        """issue 12 round 18 (t21e, tune20 UIT-017): the form's status line says it is cancelled ("Status: CANCELLED
+        13/01 - not required"): its heading ("SCAFFOLD REQUEST FORM SR-27-0113") names the request called off."""
         self.negated: dict[str, NegatedPhrase] = {}
         self.prefilter = Prefilter(tax.literals, (s.norm for s in spans))
         """Skips the taxonomy regexes whose literals the order's text lacks (they cannot match it)."""
@@ -457,6 +522,23 @@ class _Matcher:
         )
         """issue 12 round 17 (z19b): the order marks its work as desk work only and says nothing is done now ("Desk work
         only - nothing on site this order"): every activity it names is priced, planned or written about, not done."""
+        if self.desk_order is None and not any(
+            _EXCEPT.search(s.norm) for s in spans if s.sentence not in self.addressed
+        ):
+            # issue 12 round 18 (t21e, tune20 UIT-034): "Nothing to be opened, erected or welded" in an order whose
+            # lines give no instruction to work ("walk bay 9 at grade and photograph the tap location"): the work it
+            # names (a deferred hot tap, its scaffold) is not done; a line of the text or plan that opens with an
+            # instruction ("Climb scaffold SC-2207", "Fit the clamp") keeps every permit (a title names the job it
+            # is about: "Deferral request - hot tap FG header to TA29")
+            said = next((w for s in spans if s.sentence not in self.addressed and (w := nothing_done(s.text))), None)
+            told = any(
+                _INSTRUCTION.match(_POLITE.sub("", s.norm)) or _DO_WORK.match(_POLITE.sub("", s.norm))
+                for s in spans
+                if s.field not in ("equipment", "title") and s.sentence not in self.addressed
+            )
+            if said and not told:
+                self.no_work = self.no_work or said
+                self.desk_order = said
         self.neighbours: dict[str, set[str]] = {}
         self.job_words = " ".join(s.norm for s in spans if s.field != "equipment" and s.sentence not in self.addressed)
         """The order's own words (no equipment list, nothing addressed to a model), where `_work_outside` looks."""
@@ -533,6 +615,8 @@ class _Matcher:
         label = self._clause_after(i, ":") or self._clause_after(i, "-")
         if label is not None and simops_line(label.text, span.text):
             return True
+        if self._other_crew(i):
+            return True
         # issue 12 round 17 (z19b, tune19 plan lines): a "SIMOPS:" label heads its whole line, clauses joined by " - "
         # after it included ("SIMOPS: see line 06 (hose crane rope change) - hose crane crew to be outside barrier";
         # "SIMOPS: line 13 welding in same pump house - gas test and drain covers before their hot work starts"): the
@@ -546,6 +630,18 @@ class _Matcher:
             label = self._clause_after(j, "-")
             j -= 1
         return False
+
+    def _other_crew(self, i: int) -> bool:
+        """issue 12 round 18 (t21e, tune20 UIT-020): a clause that names a crew by its trade doing its work, followed in
+        its sentence by this crew's orders to stop or clear for "their" supervisor or shots ("NDT crew doing RT at
+        grade in row 2 tonight - stop and clear the scaffold when their supervisor calls each shot"): the other crew's
+        radiography, not this order's. The crew's work with no such order after it ("NDT crew doing RT tonight -
+        barriers at 7.5 uSv/h") is this order's own."""
+        span = self.spans[i]
+        if not _OTHER_CREW_DOING.match(span.norm) or i + 1 >= len(self.spans):
+            return False
+        nxt = self.spans[i + 1]
+        return nxt.sentence == span.sentence and nxt.field == span.field and bool(_CLEAR_FOR_THEM.search(nxt.norm))
 
     @cached_property
     def plan_stage(self) -> str | None:
@@ -577,6 +673,26 @@ class _Matcher:
         if stage := plan_stage(text):
             rest = rest.replace(stage, " ")
         return None if _WORK_NOW.search(rest) or _EXCEPT.search(rest) or _SOON.search(rest) else later
+
+    def _decided(self, i: int) -> str | None:
+        """issue 12 round 18 (t21e, tune20 UIT-048): the decision a backlog list sets on its item after " - " ("a)
+        4465012 excavation for new FW main - CANCEL, project scope now", "c) tank T-12 entry - DEFER to 2027 Q3", "d)
+        radiography of manifold welds - CLOSE, done by PAUT", "b) crane lift of PH-2 motor - KEEP, schedule wk 6"):
+        the item is cancelled, put off, closed or kept for a later week, not worked now. The decision word is written
+        in capitals or as a past form ("- cancelled"); a kept item needs its later week, so "KEEP" alone or "keep
+        clear" is no decision."""
+        if i + 1 >= len(self.spans):
+            return None
+        span, nxt = self.spans[i], self.spans[i + 1]
+        if span.after != "-" or nxt.sentence != span.sentence or nxt.field != span.field:
+            return None
+        m = _DECISION.match(nxt.text) or _KEPT_LATER.match(nxt.text)
+        if not m:
+            return None
+        word = m.group("word")
+        if not (word.isupper() or word.lower().endswith("ed")):
+            return None
+        return " ".join(m.group(0).split())
 
     @staticmethod
     def _work_after_heading(spans: list, i: int) -> bool:
@@ -1075,6 +1191,23 @@ class _Matcher:
                             self.neighbours.setdefault(" ".join(span.text.split())[:200], set()).add(st.spec.id)
                             self.note(" ".join(span.text.split())[:120], st.spec.id, "another job nearby (SIMOPS)", st)
                         continue
+                    if self.cancelled_form and span.field != "equipment" and _REQUEST_HEADING.match(span.norm):
+                        # issue 12 round 18 (t21e, tune20 UIT-017): the heading of a request form whose status line
+                        # says it is cancelled; work the form's text still sets (a gland repack) keeps its cues
+                        read_away |= in_text
+                        if cue.role == "primary":
+                            reason = f"heading of a form whose status is '{self.cancelled_form}'"
+                            self.note(quote(span, m.start(), m.end(), pad=2), st.spec.id, reason, st)
+                        continue
+                    if _CLEAR_FOR.search(span.norm[: m.start()]) and any(
+                        st.spec.id in ids for ids in self.neighbours.values()
+                    ):
+                        # issue 12 round 18 (t21e, tune20 UIT-020): "Clear for RT shots" in an order that reads the
+                        # radiography as another crew's: this crew clears for that work, it does not do it
+                        read_away |= in_text
+                        if cue.role == "primary":
+                            self.note(quote(span, m.start(), m.end(), pad=2), st.spec.id, "cleared for another job", st)
+                        continue
                     if cue.role == "primary" and (named := self.quoted(i, m.start(), m.end())):
                         read_away |= in_text
                         self.everyday_sentences.add(span.sentence)
@@ -1109,6 +1242,17 @@ class _Matcher:
                     )
                     if off:
                         status, said = off, "it is not done now"
+                    if not status and not neg and (decided := self._decided(i)):
+                        status, said = decided, "the list item is decided so"
+                    if not status and not neg and (not_yet := not_now(span.text, m.end())):
+                        # issue 12 round 18 (t21e, tune20 UIT-007): "the 22 t casing lift by crawler crane is planned
+                        # for week 8, NOT this week" is a scope statement when said of the explicit work: the order's
+                        # implied cues of it (an appointed person's survey, the load's weight) go with it, and
+                        # explicit work of the kind elsewhere keeps its permit and shows the conflict
+                        status, said = not_yet, "it is not done now"
+                        if cue.role == "primary" and cue.strength >= EXPLICIT_CUE and st.spec.permitTypes:
+                            st.statements.setdefault(span.sentence, not_yet)
+                            st.statement_at.setdefault(span.sentence, (i, m.start()))
                     if not status and not neg and self.plan_stage and (later := self._planned_later(span.sentence)):
                         status, said = later, f"the order says '{self.plan_stage}'"
                     if status and cue.role == "primary":

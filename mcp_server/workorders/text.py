@@ -1253,7 +1253,8 @@ ball mill motor change in March", "Reserve the 50 t crane for next month's kiln 
 the job has its own order when it comes; only an imperative booking with a later month, week or outage named and no
 work after it, so "crane booked for Friday" and "book the crane and lift the rotor in March" keep their permits."""
 _DESK_ONLY = re.compile(
-    r"\b(?:desk(?:[\s-]*top)?\s+(?:planning|study|work|exercise)|planning(?:\s+stage)?|paperwork|paper\s+exercise|"
+    # issue 12 round 18 (t21e, tune20 UIT-045): "office work only" as "desk work only"
+    r"\b(?:(?:desk(?:[\s-]*top)?|office)\s+(?:planning|study|work|exercise)|planning(?:\s+stage)?|paperwork|paper\s+exercise|"
     # issue 12 round 15 (lead): "write the method statement only", "prepare the RAMS only"
     r"(?:writ(?:e|ing)|prepar(?:e|ing)|prep(?:ping)?|draft(?:ing)?|produc(?:e|ing))\s+(?:the\s+|a\s+)?(?:\w+\s+)?"
     r"(?:method\s+statements?|risk\s+assessments?|rams|jsas?|jhas?|paperwork|documents?|procedures?|plans?|"
@@ -1566,6 +1567,9 @@ _NO_WORK_NOW = re.compile(
     # for this project") and a plan that says it is not carried out now ("only planning now, no execution")
     r"|\ball\s+(?:the\s+)?(?:[a-z]+\s+)?(?:jobs|works|tasks)\s+(?:are\s+|were\s+|have\s+been\s+)?(?:now\s+)?(?:completed|finished|done|closed)\b"
     r"|\bno\s+execution(?:\s+(?:now|yet|today|this\s+(?:shift|week)))?\b"
+    # issue 12 round 18 (t21e, tune20 UIT-045): desk or office work only with the site activity denied beside it
+    # ("Office work only, no welding or testing"): a review of welding procedures names welding processes, none is done
+    r"|\b(?:desk|office)\s+(?:work|task)s?\s+only\s*[,;:-]?\s*(?:and\s+)?no\s+(?:site\s+work|work\s+on\s+site|field\s+work|[a-z]+ing)\b"
 )
 _NOT_ALL = re.compile(r"^\W*(?:except|but|apart|other\s+than|besides|unless|until|pending|save)\b")
 """A no-work statement with an exception or a condition after it ("no work today except the flange", "no work
@@ -1601,6 +1605,22 @@ def desk_only(sentence: str) -> str | None:
     done now (`no_work_now`: "nothing on site this order"), so a quote, a report or a plan written at a desk names
     priced or planned work that has its own order and permit when it comes."""
     m = _DESK_ONLY.search(_lower(sentence))
+    return m.group(0).strip() if m else None
+
+
+_NOTHING_DONE = re.compile(
+    r"\bnothing\s+(?:is\s+|will\s+be\s+|(?:is\s+)?to\s+be\s+)(?:opened|erected|welded|cut|ground|lifted|dug|excavated|entered|broken|isolated|disconnected|removed|dismantled|burned|burnt|drilled)(?:\s*,\s*(?:opened|erected|welded|cut|ground|lifted|dug|excavated|entered|broken|isolated|disconnected|removed|dismantled|burned|burnt|drilled))+\s*,?\s+(?:or|nor|and)\s+(?:opened|erected|welded|cut|ground|lifted|dug|excavated|entered|broken|isolated|disconnected|removed|dismantled|burned|burnt|drilled)\b"
+    r"(?![^.]*\b(?:until|till|before|after|except|but|today|tomorrow|tonight|once|when)\b)"
+)
+"""issue 12 round 18 (t21e, tune20 UIT-034): the trades' acts, three or more, said of nothing ("Nothing to be opened,
+erected or welded"): the order only looks (a walk, photographs)."""
+
+
+def nothing_done(sentence: str) -> str | None:
+    """issue 12 round 18 (t21e, tune20 UIT-034): the words that say none of three or more work acts is done ("Nothing
+    to be opened, erected or welded"), else None; never one under a time or condition in its sentence. The engine reads
+    it as a desk-only order only where no other line opens with an instruction to work ("Climb scaffold SC-2207")."""
+    m = _NOTHING_DONE.search(_lower(sentence))
     return m.group(0).strip() if m else None
 
 
@@ -2349,6 +2369,23 @@ _PUT_OFF_LATER = re.compile(
     r"\b(?:re\s*schedul\w*|postpon\w*|deferred|moved|pushed)\s+(?:to|for|till|until)\s+(?:the\s+)?"
     r"(?:next|(?!to)\w+day|tomorrow|later|another)\b"
 )
+_NOT_THIS_WEEK = re.compile(
+    r"[^,.;:()]{0,60}?\b(?:is\s+|are\s+)?(?P<status>(?:planned|scheduled|programmed|booked|set)\s+(?:for\s+|in\s+)?"
+    r"[^,.;:()]{1,30}?\s*[,;-]?\s+not\s+(?:this\s+(?:week|shift|month)|today|tonight|now)\b)(?!\s*(?:but|and|;))",
+    re.IGNORECASE,
+)
+"""issue 12 round 18 (t21e, tune20 UIT-007): work said planned for a later time and, in words, not now ("The 22 t casing
+lift by 250 t crawler is planned for week 8, NOT this week"): the order only prepares it, the lift comes with its own
+order and permit."""
+
+
+def not_now(text: str, end: int) -> str | None:
+    """issue 12 round 18 (t21e, tune20 UIT-007): the words after a match that plan its work for a later time and say,
+    in words, not now ("is planned for week 8, NOT this week"), else None."""
+    m = _NOT_THIS_WEEK.match(text[end:])
+    return " ".join(m.group("status").split()) if m else None
+
+
 _HOLD_KEEPS = re.compile(r"\bon\s+hold$|\bst(?:oo|a)nd(?:ing)?\s+down$")
 
 
