@@ -76,11 +76,13 @@ def test_extra_low_voltage_and_other_commas_raise_no_electrical_permit(text: str
             "Hot Work",
         ),
         (
-            "Safety alert: a rigger was slinging the 4 t valve with the mobile crane when the shackle pin worked loose.",
+            "Safety alert: a rigger was slinging the 4 t valve with the mobile crane when the shackle pin worked "
+            "loose.",
             "Lifting",
         ),
         (
-            "Lessons learned: the contractor hand-dug a 1.6 m deep pit beside the pipe rack footing and the side caved in.",
+            "Lessons learned: the contractor hand-dug a 1.6 m deep pit beside the pipe rack footing and the side "
+            "caved in.",
             "Excavation",
         ),
         (
