@@ -235,6 +235,9 @@ _SPACE_ANTECEDENT = re.compile(
     # well: enter to de-rag", "Bag filter 511-BF1 enter dirty side", "cullet bunker - enter to clear bridging")
     r"|(?:wet|dry)\s?wells?|pits?|chambers?|manholes?|digesters?|bunkers?|bag\s?filters?|bag\s?houses?|filter\s?houses?"
     r"|water\s?box(?:es)?|scum\s?box(?:es)?|precipitators?|esp\s?fields?|clarifiers?|thickeners?|settlers?|basins?"
+    # issue 12 round 18 (t22a, blackbox22 class 1): a well, vault, sewer, culvert or cistern named before a bare "go
+    # down inside" ("Gas-dangerous works in the well: worker go down inside to change the valve"); "as well" is none
+    r"|(?<!\bas\s)wells?|vaults?|sewers?|culverts?|cisterns?"
     r"|(?:v|t|c|d|r|tk)[ -]?\d+[a-z]?)\b"
 )
 """A space, or the tag of one, that a pronoun entered ("fitter enters it") can stand for (`_space_antecedent`)."""

@@ -129,6 +129,18 @@ _HEIGHT_PATTERNS = (
         r"(?:top\s+)?platform|top\s+step|standing\s+height|working\s+height)\s+"
         r"(?:the\s+)?(?:about\s+|approx\.?\s+|approximately\s+|~\s*)?\+?"  # an elevation: "EL +14 m"
     ),
+    # issue 12 round 18 (t22a, blackbox22 class 3): the height said as second-language English writes it, with no "at"
+    # or "of" ("on height 4 m", "on the height 8 m", "Height work 6 m on the pipe rack", "welding works on height 5 m"),
+    # as "at height 4 m" and "height of 6 m" already are; a lift, hook, stacking, fill, liquid or vehicle height and a
+    # maximum, and a cloud ceiling in a weather bulletin (tune10 UYT-028), are no height anyone works at; a limit or
+    # clearance after the figure is excluded as above
+    _height_after(
+        r"(?<!\bmax\s)(?<!\bmaximum\s)(?<!\blift\s)(?<!\blifting\s)(?<!\bhook\s)(?<!\bstack\s)(?<!\bstacking\s)"
+        r"(?<!\bfill\s)(?<!\bfilling\s)(?<!\bliquid\s)(?<!\blevel\s)(?<!\bvehicle\s)(?<!\bload\s)(?<!\btruck\s)"
+        r"(?<!\bbed\s)(?<!\bwave\s)(?<!\bsnow\s)(?<!\bwater\s)(?<!\bhead\s)(?<!\bbarrier\s)(?<!\bdoor\s)"
+        r"(?<!\bceiling\s)(?<!\bcloud\s)(?<!\btide\s)(?<!\bflood\s)(?<!\bplume\s)(?<!\bflame\s)(?<!\bjump\s)"
+        r"\bheights?\s+(?:works?\s+|working\s+)?(?:is\s+|approx\.?\s+|about\s+|~\s*)?"
+    ),
     _height_after(r"\(\s*"),
     # issue 12 round 15 (x15b, blackbox16b class 8): the bracketed figure said as an estimate too ("over the edge of
     # the pipe rack (approx 5 m, no handrail)"), only after an edge or a raised place: "racks are 42U (about 6.5 ft),
