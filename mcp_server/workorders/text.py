@@ -1166,7 +1166,9 @@ _DOCUMENT_AFTER = re.compile(
     r"documentation|documents?|registers?|files?|photos?|videos?|statistics|invoices?|quotes?|courses?|schools?|"
     r"colleges?|apprentices?|gloves|gauntlets|aprons|supplies|consumables|catalogues?|inventory|vendors?|suppliers?|"
     r"qualifications?|specifications?|wps|pqr|gas\s+tests|permits|schedules?|programmes?|timetables?|rotas?|bookings?|"
-    r"discs?|rods?|electrodes?|helmets?|visors?|goggles|"
+    # issue 12 round 18 (t22c, blackbox22b class 3): a disc cutter, saw or grinder is the tool of the job, not a box of
+    # discs bought ("cut into the operating fuel oil line with a disc cutter")
+    r"discs?(?!\s+(?:cutters?|saws?|grinders?))|rods?|electrodes?|helmets?|visors?|goggles|"
     # issue 12 round 17 (z19bp, blackbox19 class 8): the operators' medicals and a barrier map printed for the job
     # ("crane drivers medicals are booked at the occ health clinic", "print and laminate the radiography barrier maps")
     r"medicals?|medical\s+(?:checks?|exams?|examinations?|appointments?)|health\s+checks?|eye\s+tests?|maps?|posters?|(?:inspection|asset|id|equipment|status)\s+tags?|labels?|stickers?|signs?|signage|audits?|simulators?|"
