@@ -1129,6 +1129,16 @@ _OMITTED_BUT_NOT = re.compile(
 at the panel but not isolated, and it restarted"): the omission the incident turns on, not a scope statement."""
 
 
+_SAFEGUARD_LACKING_BEFORE = re.compile(r"\bthere\s+(?:was|were|had\s+been)\s+no\s+(?:proper\s+|adequate\s+|working\s+)?$")
+_SAFEGUARD = re.compile(
+    r"(?:edge\s+protection|guard\s*rails?|hand\s*rails?|barriers?|fall\s+(?:arrest|protection|restraint)|"
+    r"harness(?:es)?|toe\s*boards?|covers?|railings?)\b"
+)
+"""issue 12 round 18 (t22c, blackbox22b class 6): a safeguard an incident says there was none of ("a labourer fell from
+the edge. There was no edge protection"): the missing safeguard the fall turns on, told in the past, not a statement
+that nobody worked at the edge; "no edge protection required" in the present is still a scope statement."""
+
+
 def omission(norm: str, start: int, end: int) -> bool:
     """A negation that tells what was left undone ("the kiln fan had not been locked out", "no line-break permit had
     been raised", "nobody isolated the pump"): an incident told by the omission, or a step still to do. The activity
@@ -1138,6 +1148,7 @@ def omission(norm: str, start: int, end: int) -> bool:
         _OMITTED_BEFORE.search(norm[max(0, start - 40) : start])
         or _OMITTED_AFTER.match(norm[end : end + 80])
         or _OMITTED_BUT_NOT.search(norm[max(0, start - 80) : start])
+        or bool(_SAFEGUARD_LACKING_BEFORE.search(norm[max(0, start - 40) : start]) and _SAFEGUARD.match(norm, start))
     )
 
 
