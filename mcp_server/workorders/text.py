@@ -822,14 +822,25 @@ _WORK_TOLD = re.compile(
     r"\b(?:(?:was|were|while|whilst)\s+(?:\w+\s+){0,2}?(?:welding|grinding|cutting|burning|brazing|torching|gouging|digging|"
     r"excavating|trenching|lifting|hoisting|rigging|slinging|climbing|working\s+(?:on|inside|in|at|from|under)|"
     r"entering|cleaning\s+(?:out\s+)?(?:inside|the\s+inside)|x[\s-]*raying|radiographing|unbolting|breaking|"
-    r"isolating|terminating|replacing|changing|repairing|removing|draining|opening|tacking|used\s+to\s+lift)|(?:went|climbed|"
+    r"isolating|terminating|replacing|changing|repairing|removing|draining|opening|tacking|used\s+to\s+lift|"
+    r"painting|dismantling|erecting|racking|installing|rewiring|swapping)|(?:went|climbed|"
     r"crawled|was\s+lowered|were\s+lowered)\s+(?:down\s+)?(?:\d+(?:\.\d+)?\s*m\s+)?(?:in|into|inside|up)\b"
     # a job told in the simple past with its object or place ("hand-dug a 1.5 m deep pit", "drove into the crude
     # unit and lifted the 2 t pump motor", "entered the reactor", "reversed into the LPG bullet area")
     r"|(?:welded|tack[\s-]*welded|cut\s+(?:into|through|out|open)|ground\s+(?:off|out|down)|burned\s+(?:off|out)|"
     r"(?:hand[\s-]*)?dug|excavated|trenched|lifted|hoisted|slung|entered|drove|reversed|tracked|(?:was|were)\s+driven|"
-    r"opened|unbolted|broke\s+into|climbed|x[\s-]*rayed|radiographed)\s+(?:\w+\s+){0,3}?(?:a|an|the|his|her|their|"
-    r"four|two|three|\d|into|onto|in|up|over|off)\b)"
+    r"opened|unbolted|broke\s+into|climbed|x[\s-]*rayed|radiographed|fell\s+\d+(?:\.\d+)?\s*m\s+(?:from|off))\s+"
+    r"(?:\w+\s+){0,3}?(?:a|an|the|his|her|their|four|two|three|\d|into|onto|in|up|over|off)\b"
+    # issue 12 round 18 (t22c, blackbox22b followups): more jobs told in the simple past ("the electrician replaced the
+    # 415 V contactor", "a technician worked on the live 400 V starter", "a fitter broke the flange"), a tool used ("the
+    # contractor used an angle grinder next to the petrol store") and a fall with its height ("a painter fell 5 m from a
+    # ladder"); a plan, procedure, form or other paper changed or worked on is no job told
+    r"|(?:replaced|swapped|changed|removed|repaired|dismantled|erected|installed|rewired|painted|broke|racked\s+out|"
+    r"worked\s+(?:on|inside|in))\s+(?!(?:[\w-]+\s+){0,5}?(?:plans?|procedures?|forms?|templates?|polic(?:y|ies)|rules?|"
+    r"signs?|signage|posters?|slides?|training|courses?|documents?|registers?|permits?|checklists?|rotas?|schedules?|"
+    r"arrangements?|system|process)\b)(?:\w+\s+){0,3}?(?:a|an|the|his|her|their|\d)\b"
+    r"|\bused\s+(?:a|an|the|his|her|their)\s+(?:[\w-]+\s+){0,2}?(?:grinders?|cutters?|torch(?:es)?|gas\s+axes?|saws?|"
+    r"breakers?|drills?|welders?|welding\s+sets?|cranes?|hoists?|ladders?|chain\s+blocks?|excavators?|diggers?)\b)"
 )
 """issue 12 round 18 (lead, blackbox22b class 1): a person or machine told at work in the past ("the fitter was
 grinding a seized bolt", "a welder was welding the repair sleeve", "two men went into the pit", "the crane lifted
