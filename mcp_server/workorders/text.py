@@ -1140,7 +1140,9 @@ _OMITTED_BUT_NOT = re.compile(
 at the panel but not isolated, and it restarted"): the omission the incident turns on, not a scope statement."""
 
 
-_SAFEGUARD_LACKING_BEFORE = re.compile(r"\bthere\s+(?:was|were|had\s+been)\s+no\s+(?:proper\s+|adequate\s+|working\s+)?$")
+_SAFEGUARD_LACKING_BEFORE = re.compile(
+    r"\bthere\s+(?:was|were|had\s+been)\s+no\s+(?:proper\s+|adequate\s+|working\s+)?$"
+)
 _SAFEGUARD = re.compile(
     r"(?:edge\s+protection|guard\s*rails?|hand\s*rails?|barriers?|fall\s+(?:arrest|protection|restraint)|"
     r"harness(?:es)?|toe\s*boards?|covers?|railings?)\b"

@@ -28,7 +28,7 @@ def _types(text: str) -> set[str]:
     return types(run(text))
 
 
-# ---------------------------------------------------------------- class 1: loads that fell from lifting equipment
+# ---------------------------------------- class 1: loads that fell from lifting equipment
 @pytest.mark.parametrize(
     "text",
     [
@@ -55,7 +55,7 @@ def test_object_falls_and_car_jacks_raise_no_lifting(text: str) -> None:
     assert "Lifting" not in _types(text)
 
 
-# ---------------------------------------------------------------- class 2: lines broken by a cutting tool or a relative clause
+# ------------------------------------------------ class 2: lines broken by a cutting tool or in a relative clause
 @pytest.mark.parametrize(
     "text",
     [
@@ -82,11 +82,11 @@ def test_cutting_tool_on_no_line_raises_no_cold_work(text: str) -> None:
     assert "Cold Work" not in _types(text)
 
 
-# ---------------------------------------------------------------- class 3: entry by manway, internals, depth said
+# ---------------------------------------- class 3: entry by manway, internals, depth said
 @pytest.mark.parametrize(
     "text",
     [
-        "Regulator summary: the fitter removed the manhole cover on the sludge tank and climbed in to scrape the walls.",
+        "Regulator summary: the fitter removed the manhole cover on the sludge tank and climbed in to scrape it.",
         "The operator opened the manway of the acid tank and went in to fetch a dropped torch.",
         "Prosecution summary: a painter coating the internal walls of the water tank collapsed from fumes.",
         "A worker was lowered 8 m into the sewage wet well on a winch to clear the pump.",
@@ -111,7 +111,7 @@ def test_no_entry_raises_no_confined_space(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "Insurance claim statement: a welder was injured by a flash fire while repairing the ladder inside the fuel tank.",
+        "Insurance claim: a welder was injured by a flash fire while repairing the ladder inside the fuel tank.",
         "A welder was burnt last week whilst patching the hopper chute.",
         "The welder was hurt by slag while repairing the conveyor frame.",
     ],
@@ -132,7 +132,7 @@ def test_welder_not_repairing_raises_no_hot_work(text: str) -> None:
     assert "Hot Work" not in _types(text)
 
 
-# ---------------------------------------------------------------- class 4: falls into deep digs, missing edge protection
+# ---------------------------------------- class 4: falls into deep digs, missing edge protection
 @pytest.mark.parametrize(
     "text",
     [
@@ -157,15 +157,21 @@ def test_shallow_dig_or_tool_raises_no_working_at_height(text: str) -> None:
     assert "Working at Height" not in _types(text)
 
 
-# ---------------------------------------------------------------- class 5: headings over incidents told in the simple past
+# ---------------------------------------- class 5: headings over incidents told in the simple past
 @pytest.mark.parametrize(
     ("text", "permit"),
     [
-        ("Lessons learnt: the electrician swapped the 400 V contactor while the panel was still live.", "Electrical/LOTO"),
+        (
+            "Lessons learnt: the electrician swapped the 400 V contactor while the panel was still live.",
+            "Electrical/LOTO",
+        ),
         ("Safety alert: a roofer fell 6 m from the gutter while painting the fascia.", "Working at Height"),
         ("Toolbox talk: last year a fitter worked on the live 415 V isolator and was shocked.", "Electrical/LOTO"),
         ("Accident report: the welder used a gas axe beside the paint store and the vapour ignited.", "Hot Work"),
-        ("Safety bulletin: a scaffolder was injured while erecting the scaffold on the silo at 12 m.", "Working at Height"),
+        (
+            "Safety bulletin: a scaffolder was injured while erecting the scaffold on the silo at 12 m.",
+            "Working at Height",
+        ),
     ],
 )
 def test_heading_over_incident_keeps_the_job(text: str, permit: str) -> None:
@@ -185,7 +191,7 @@ def test_heading_over_paper_stays_a_topic(text: str) -> None:
     assert _types(text) == set()
 
 
-# ---------------------------------------------------------------- class 6 (blackbox21b): plant into a gas zone
+# ---------------------------------------- class 6 (blackbox21b): plant into a gas zone
 @pytest.mark.parametrize(
     "text",
     [
