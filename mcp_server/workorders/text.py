@@ -834,14 +834,25 @@ _WORK_TOLD = re.compile(
     r"\b(?:(?:was|were|while|whilst)\s+(?:\w+\s+){0,2}?(?:welding|grinding|cutting|burning|brazing|torching|gouging|digging|"
     r"excavating|trenching|lifting|hoisting|rigging|slinging|climbing|working\s+(?:on|inside|in|at|from|under)|"
     r"entering|cleaning\s+(?:out\s+)?(?:inside|the\s+inside)|x[\s-]*raying|radiographing|unbolting|breaking|"
-    r"isolating|terminating|replacing|changing|repairing|removing|draining|opening|tacking|used\s+to\s+lift)|(?:went|climbed|"
+    r"isolating|terminating|replacing|changing|repairing|removing|draining|opening|tacking|used\s+to\s+lift|"
+    r"painting|dismantling|erecting|racking|installing|rewiring|swapping)|(?:went|climbed|"
     r"crawled|was\s+lowered|were\s+lowered)\s+(?:down\s+)?(?:\d+(?:\.\d+)?\s*m\s+)?(?:in|into|inside|up)\b"
     # a job told in the simple past with its object or place ("hand-dug a 1.5 m deep pit", "drove into the crude
     # unit and lifted the 2 t pump motor", "entered the reactor", "reversed into the LPG bullet area")
     r"|(?:welded|tack[\s-]*welded|cut\s+(?:into|through|out|open)|ground\s+(?:off|out|down)|burned\s+(?:off|out)|"
     r"(?:hand[\s-]*)?dug|excavated|trenched|lifted|hoisted|slung|entered|drove|reversed|tracked|(?:was|were)\s+driven|"
-    r"opened|unbolted|broke\s+into|climbed|x[\s-]*rayed|radiographed)\s+(?:\w+\s+){0,3}?(?:a|an|the|his|her|their|"
-    r"four|two|three|\d|into|onto|in|up|over|off)\b)"
+    r"opened|unbolted|broke\s+into|climbed|x[\s-]*rayed|radiographed|fell\s+\d+(?:\.\d+)?\s*m\s+(?:from|off))\s+"
+    r"(?:\w+\s+){0,3}?(?:a|an|the|his|her|their|four|two|three|\d|into|onto|in|up|over|off)\b"
+    # issue 12 round 18 (t22c, blackbox22b followups): more jobs told in the simple past ("the electrician replaced the
+    # 415 V contactor", "a technician worked on the live 400 V starter", "a fitter broke the flange"), a tool used ("the
+    # contractor used an angle grinder next to the petrol store") and a fall with its height ("a painter fell 5 m from a
+    # ladder"); a plan, procedure, form or other paper changed or worked on is no job told
+    r"|(?:replaced|swapped|changed|removed|repaired|dismantled|erected|installed|rewired|painted|broke|racked\s+out|"
+    r"worked\s+(?:on|inside|in))\s+(?!(?:[\w-]+\s+){0,5}?(?:plans?|procedures?|forms?|templates?|polic(?:y|ies)|rules?|"
+    r"signs?|signage|posters?|slides?|training|courses?|documents?|registers?|permits?|checklists?|rotas?|schedules?|"
+    r"arrangements?|system|process)\b)(?:\w+\s+){0,3}?(?:a|an|the|his|her|their|\d)\b"
+    r"|\bused\s+(?:a|an|the|his|her|their)\s+(?:[\w-]+\s+){0,2}?(?:grinders?|cutters?|torch(?:es)?|gas\s+axes?|saws?|"
+    r"breakers?|drills?|welders?|welding\s+sets?|cranes?|hoists?|ladders?|chain\s+blocks?|excavators?|diggers?)\b)"
 )
 """issue 12 round 18 (lead, blackbox22b class 1): a person or machine told at work in the past ("the fitter was
 grinding a seized bolt", "a welder was welding the repair sleeve", "two men went into the pit", "the crane lifted
@@ -1141,6 +1152,18 @@ _OMITTED_BUT_NOT = re.compile(
 at the panel but not isolated, and it restarted"): the omission the incident turns on, not a scope statement."""
 
 
+_SAFEGUARD_LACKING_BEFORE = re.compile(
+    r"\bthere\s+(?:was|were|had\s+been)\s+no\s+(?:proper\s+|adequate\s+|working\s+)?$"
+)
+_SAFEGUARD = re.compile(
+    r"(?:edge\s+protection|guard\s*rails?|hand\s*rails?|barriers?|fall\s+(?:arrest|protection|restraint)|"
+    r"harness(?:es)?|toe\s*boards?|covers?|railings?)\b"
+)
+"""issue 12 round 18 (t22c, blackbox22b class 6): a safeguard an incident says there was none of ("a labourer fell from
+the edge. There was no edge protection"): the missing safeguard the fall turns on, told in the past, not a statement
+that nobody worked at the edge; "no edge protection required" in the present is still a scope statement."""
+
+
 def omission(norm: str, start: int, end: int) -> bool:
     """A negation that tells what was left undone ("the kiln fan had not been locked out", "no line-break permit had
     been raised", "nobody isolated the pump"): an incident told by the omission, or a step still to do. The activity
@@ -1150,6 +1173,7 @@ def omission(norm: str, start: int, end: int) -> bool:
         _OMITTED_BEFORE.search(norm[max(0, start - 40) : start])
         or _OMITTED_AFTER.match(norm[end : end + 80])
         or _OMITTED_BUT_NOT.search(norm[max(0, start - 80) : start])
+        or bool(_SAFEGUARD_LACKING_BEFORE.search(norm[max(0, start - 40) : start]) and _SAFEGUARD.match(norm, start))
     )
 
 
@@ -1178,7 +1202,9 @@ _DOCUMENT_AFTER = re.compile(
     r"documentation|documents?|registers?|files?|photos?|videos?|statistics|invoices?|quotes?|courses?|schools?|"
     r"colleges?|apprentices?|gloves|gauntlets|aprons|supplies|consumables|catalogues?|inventory|vendors?|suppliers?|"
     r"qualifications?|specifications?|wps|pqr|gas\s+tests|permits|schedules?|programmes?|timetables?|rotas?|bookings?|"
-    r"discs?|rods?|electrodes?|helmets?|visors?|goggles|"
+    # issue 12 round 18 (t22c, blackbox22b class 3): a disc cutter, saw or grinder is the tool of the job, not a box of
+    # discs bought ("cut into the operating fuel oil line with a disc cutter")
+    r"discs?(?!\s+(?:cutters?|saws?|grinders?))|rods?|electrodes?|helmets?|visors?|goggles|"
     # issue 12 round 17 (z19bp, blackbox19 class 8): the operators' medicals and a barrier map printed for the job
     # ("crane drivers medicals are booked at the occ health clinic", "print and laminate the radiography barrier maps")
     r"medicals?|medical\s+(?:checks?|exams?|examinations?|appointments?)|health\s+checks?|eye\s+tests?|maps?|posters?|(?:inspection|asset|id|equipment|status)\s+tags?|labels?|stickers?|signs?|signage|audits?|simulators?|"
