@@ -13,7 +13,8 @@ sentence goes on to the work; the work words named beside it keep their permits 
 - a vehicle outside the whole plant or site, as outside the fence (and a vehicle said anywhere to drive into a
   process area keeps its permit, which the fence wording also lacked);
 - a body part X-rayed at a hospital; the semantic layer's work at height on a platform the rules read as guarded;
-- soldering an electronic card at a workshop bench.
+- soldering an electronic card at a workshop bench; an animal that dug or burrows; a "what if" question a trainer or
+  a quiz asks (a supervisor's question about the job is not read so).
 """
 
 import pytest
@@ -70,6 +71,21 @@ def _raised(text: str) -> set[str]:
         ("Solder the new resistor on the PCB at the bench in the electronics workshop.", "Hot Work"),
         ("Soldering on the circuit board at the instrument lab bench.", "Hot Work"),
         ("Technician solders the connector to the electronic board at the repair shop bench.", "Hot Work"),
+        ("Groundsman: moles dug up the lawn by the office again.", "Excavation"),
+        ("Rabbits are burrowing under the solar panels at the north field.", "Excavation"),
+        ("The badgers digging under the fence have been reported to the council.", "Excavation"),
+        (
+            "The trainer asked the apprentices what would happen if a welder started grinding beside the diesel tank.",
+            "Hot Work",
+        ),
+        (
+            "Quiz question at the toolbox talk: what if a fitter entered the vessel before the gas test?",
+            "Confined Space Entry",
+        ),
+        (
+            "In the class the instructor asked what should they do if a scaffolder climbed an untagged scaffold.",
+            "Working at Height",
+        ),
     ],
 )
 def test_text_that_names_no_work_raises_no_permit(text: str, permit: str) -> None:
@@ -136,6 +152,21 @@ def test_text_that_names_no_work_raises_no_permit(text: str, permit: str) -> Non
         ("Solder the copper pipe joints on the gas line in the plant room.", "Hot Work"),
         ("Soldering of the electronic card in the field panel in the hazardous area zone 1.", "Hot Work"),
         ("Soldering on the PCB at the bench, then braze the copper pipe on the roof.", "Hot Work"),
+        (
+            "Rabbits dug burrows under the fence; excavate a trench 1.5 m deep along the fence line for the new mesh.",
+            "Excavation",
+        ),
+        ("Moles are digging up the lawn, the contractor will dig a 1.2 m trench for the new drain.", "Excavation"),
+        ("The dog dug up a cable marker, so the crew must excavate by hand to 1.2 m to find the cable.", "Excavation"),
+        ("The supervisor asked what if the crew enters the tank V-3 before the gas test.", "Confined Space Entry"),
+        (
+            "The supervisor asked what if the crew enters first, then the fitter entered vessel V-3 to change a tray.",
+            "Confined Space Entry",
+        ),
+        (
+            "Trainer asked what if someone fell; the scaffolder then climbed the scaffold at 12 m to fix the board.",
+            "Working at Height",
+        ),
     ],
 )
 def test_work_named_beside_the_mention_keeps_its_permit(text: str, permit: str) -> None:
