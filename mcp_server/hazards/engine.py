@@ -30,6 +30,7 @@ from mcp_server.workorders.text import (
     describes_work,
     desk_only,
     exercise_scenarios,
+    guard_rails_said,
     housekeeping_only,
     incident_told,
     live_on_work,
@@ -1002,6 +1003,12 @@ class _Matcher:
                         st,
                     )
                     continue
+            # issue 12 round 18 (t22b, blackbox22 class 11): "Repair the valve on the platform with fixed handrails at
+            # 5 m" kept Working at Height from the semantic layer after the rules read the 5 m as guarded; only when no
+            # unguarded height is stated and the hit's own sentence names the permanent rails
+            if hit.cue == "SEM-WAH" and self.q.max_height is None and self.q.guarded and guard_rails_said(hit.phrase):
+                self.note(hit.phrase[:80], spec.id, "semantic work-at-height read on a platform with guard rails", st)
+                continue
             if hit.cue == "SEM-WAH" and self.q.max_depth is not None and self.q.max_height is None:
                 self.note(hit.phrase[:80], spec.id, "semantic work-at-height read as access to a dig (no height)", st)
                 continue

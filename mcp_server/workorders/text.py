@@ -1230,6 +1230,9 @@ is this job's own plan, so its work is read."""
 _ADMIN_BEFORE = re.compile(
     r"(?:^\s*|\b(?:to|and|please|then)\s+)(?:order|re-?order|purchase|buy|requisition|re-?stock|count|"
     r"stock-?take|print|file|archive|laminate|"
+    # issue 12 round 18 (t22b, blackbox22 class 8): the order said as a noun a person makes, places or raises ("Make
+    # the order for new ladder 3 m for the workshop", "place an order for two harnesses"): bought, as "order" is
+    r"(?:make|place|raise|put\s+in|create)\s+(?:the\s+|an?\s+)?(?:purchase\s+)?order|"
     # issue 12 round 16 (x17p, blackbox17 class 9): a stock or cycle count of spares ("Stock count spares for STS crane
     # hoist brakes, update min/max in SAP"): the spares are counted, no crane works
     r"(?:stock|cycle|inventory)[\s-]*counts?(?:\s+of)?|"
@@ -1961,6 +1964,14 @@ _GUARDED = re.compile(
 )
 """A height on a platform with permanent guard rails is not work at height by the conventions (1.2 m or more
 without permanent guard rails)."""
+
+
+def guard_rails_said(sentence: str) -> bool:
+    """issue 12 round 18 (t22b, blackbox22 class 11): the sentence says its platform has permanent guard rails and
+    none is taken away or reached past ("Repair the valve on the platform with fixed handrails at 5 m"): the semantic
+    layer's work-at-height reading of that sentence is the guarded height the rules already read as no work at
+    height."""
+    return bool(_GUARDED.search(sentence.lower())) and not _RAIL_OFF.search(sentence)
 
 
 def _metres(value: str, unit: str) -> float:
