@@ -60,6 +60,44 @@ class _UniqueKeyLoader(yaml.SafeLoader):
 _LOOKBEHIND = re.compile(r"\(\?<[!=][^)]*\)")
 
 
+_FRAGMENT = re.compile(r"\(\?&(\w+)\)")
+"""A named fragment's use in a pattern: `(?&name)` (a subroutine call in PCRE, never valid in Python's re)."""
+
+
+def _expand_text(text: str, fragments: dict[str, str]) -> str:
+    def sub(m: re.Match[str]) -> str:
+        if m.group(1) not in fragments:
+            raise ValueError(f"unknown fragment (?&{m.group(1)}) in {text[:60]!r}")
+        return "(?:" + fragments[m.group(1)] + ")"
+
+    return _FRAGMENT.sub(sub, text)
+
+
+def _expand(data: object, fragments: dict[str, str]) -> object:
+    """Every `(?&name)` in the taxonomy's strings replaced by `(?:fragment)`: a long alternation several entries share
+    (the work acts a clause names) is written once. An unknown name stops the load."""
+    if isinstance(data, str):
+        return _expand_text(data, fragments)
+    if isinstance(data, list):
+        return [_expand(v, fragments) for v in data]
+    if isinstance(data, dict):
+        return {k: _expand(v, fragments) for k, v in data.items()}
+    return data
+
+
+def _with_fragments(data: object) -> object:
+    """The loaded YAML with its `fragments` expanded, in order (a fragment may use one defined before it)."""
+    if not isinstance(data, dict) or not isinstance(data.get("fragments"), dict):
+        return data
+    done: dict[str, str] = {}
+    for name, body in data["fragments"].items():
+        if not isinstance(body, str):
+            raise ValueError(f"fragments.{name} must be a string")
+        done[name] = _expand_text(body, done)
+    rest = {k: v for k, v in data.items() if k != "fragments"}
+    return {**_expand(rest, done), "fragments": done}  # type: ignore[dict-item]
+
+
 def _fixed_width(m: re.Match[str]) -> str:
     """Look-behinds must be fixed width, so a space inside one stays a single space."""
     return m.group(0).replace(r"\s+", " ").replace(r"\s*", "")
@@ -211,6 +249,11 @@ class TaxonomySpec(_Strict):
     version: str
     issueThreshold: float = Field(gt=0, lt=1)
     sources: dict[str, str]
+    fragments: dict[str, str] = Field(
+        default_factory=dict,
+        description="named regex fragments, used in any pattern as `(?&name)` and expanded at load (in order, so a "
+        "fragment may use an earlier one)",
+    )
     thresholds: dict[str, Threshold]
     powerEquipmentPatterns: list[str]
     electricalContextPatterns: list[str]
@@ -329,7 +372,8 @@ def load_taxonomy(path: Path | str) -> HazardTaxonomy:
     path = Path(path)
     try:
         raw = path.read_text(encoding="utf-8")
-        spec = TaxonomySpec.model_validate(yaml.load(raw, Loader=_UniqueKeyLoader))  # noqa: S506 - a SafeLoader
+        data = _with_fragments(yaml.load(raw, Loader=_UniqueKeyLoader))  # noqa: S506 - a SafeLoader
+        spec = TaxonomySpec.model_validate(data)
         return HazardTaxonomy(spec, raw)
     except OSError as exc:
         raise TaxonomyError(f"cannot read {path}: {exc.strerror}") from None

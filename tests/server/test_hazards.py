@@ -235,6 +235,20 @@ def test_a_key_given_twice_in_the_taxonomy_is_refused_not_merged(tmp_path):
         load_taxonomy(bad)
 
 
+def test_a_named_fragment_is_expanded_where_used_and_an_unknown_one_is_refused(tmp_path):
+    tax = default_taxonomy()
+    shared = tax.spec.fragments["clauseWorkActs"]
+    assert "(?&" not in shared and "(?:" + tax.spec.fragments["tradeTitles"] + ")" in shared
+    users = [e.id for e in tax.spec.everydaySenses if any(shared in p for p in e.patterns)]
+    assert users == ["EVERYDAY-TRADE-TITLE", "EVERYDAY-HIRE-FIRM"]
+    assert all("(?&" not in p for e in tax.spec.everydaySenses for p in e.patterns)
+    bad = tmp_path / "hazard_taxonomy.yaml"
+    raw = (ROOT / "rulebook" / "hazard_taxonomy.yaml").read_text()
+    bad.write_text(raw.replace("(?&clauseWorkActs)", "(?&clauseWorkAct)", 1))
+    with pytest.raises(TaxonomyError, match=r"unknown fragment \(\?&clauseWorkAct\)"):
+        load_taxonomy(bad)
+
+
 def test_every_shipped_work_order_gets_its_required_and_no_forbidden_permit():
     orders = json.loads((ROOT / "assets" / "workOrders.json").read_text())
     labels = json.loads((ROOT / "assets" / "workOrders.labels.json").read_text())
