@@ -546,8 +546,9 @@ class _Matcher:
         self.neighbours: dict[str, set[str]] = {}
         self.job_words = " ".join(s.norm for s in spans if s.field != "equipment" and s.sentence not in self.addressed)
         """The order's own words (no equipment list, nothing addressed to a model), where `_work_outside` looks."""
-        self.outside_found: dict[str, bool] = {}
-        """`_work_outside` per exclusion id, read once per order (it is asked for every match of the exclusion)."""
+        self.job_found: dict[str, bool] = {}
+        """`_said_in_job` per key (`_work_outside` and `_voided` per exclusion id), read once per order: they are asked
+        for every match of the exclusion."""
         joined = {k: " ".join(v) for k, v in sentences.items()}
         by_sentence = Prefilter(tax.literals, joined.values())
         elec_rx, machine_rx = by_sentence.keep(tax.elec_rx), by_sentence.keep(tax.machine_rx)
@@ -1022,19 +1023,22 @@ class _Matcher:
         """The order says work follows outside a job qualifier's place (issue 12 round 15, r16b: "Weld the bracket in
         the designated welding bay. Then tack weld it to the handrail on the pipe rack."): the qualifier then covers
         its own clause only, and the work said elsewhere keeps its permit (safety first: the bay is no whole job)."""
-        rxs = self.tax.excl_outside_rx.get(exclusion)
-        if not rxs:
-            return False
-        if exclusion not in self.outside_found:
-            self.outside_found[exclusion] = any(rx.search(self.job_words) for rx in rxs)
-        return self.outside_found[exclusion]
+        return self._said_in_job(f"outside {exclusion}", self.tax.excl_outside_rx.get(exclusion))
 
     def _voided(self, exclusion: str) -> bool:
         """The order undoes what the exclusion says (issue 12 round 18: "Vac truck has left site. It returns Monday to
         empty the sump"): the exclusion is not applied, so the machine's mention keeps its hazard (safety first: a
         machine coming back to work still needs its permit)."""
-        rxs = self.tax.excl_voids_rx.get(exclusion)
-        return bool(rxs) and any(rx.search(self.job_words) for rx in rxs)
+        return self._said_in_job(f"voids {exclusion}", self.tax.excl_voids_rx.get(exclusion))
+
+    def _said_in_job(self, key: str, rxs: list[re.Pattern[str]] | None) -> bool:
+        """Whether one of an exclusion's extra patterns (`outside`, `voids`) is found in the order's own words, read
+        once per order and key."""
+        if not rxs:
+            return False
+        if key not in self.job_found:
+            self.job_found[key] = any(rx.search(self.job_words) for rx in rxs)
+        return self.job_found[key]
 
     def _figures_elsewhere(self, st: _State, spec: HazardSpec, off: set[str], qualifiers: dict[int, str]) -> set[str]:
         """The height or load cues a qualifier of the whole job ("reached from the floor", "at grade") switched off
