@@ -170,6 +170,17 @@ _SHORTHAND: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"(?<![\w/-])(?:OHCs|[Oo]hcs)(?![\w/-])"), "overhead cranes"),
     (re.compile(r"\b(?:[Rr]e-?wld|RE-?WLD)(?:ed|d|ing|g)?\b"), "re-weld"),
     (re.compile(r"\b(?:[Oo]xy|OXY)[- ]?(?:[Aa]cet|ACET)\b\.?"), "oxy-acetylene"),
+    # issue 12 round 19 (t23c, blackbox23b class 4): regional names for a works vehicle and a trade, read as the
+    # rulebook's words: the South African "bakkie" and "LDV" (light delivery vehicle) and the Australian "ute" are a
+    # pick-up; "scaffies" / "scaffy" are scaffolders; a "temp hose" is a temporary hose (a "temp" alone stays a
+    # temperature)
+    (re.compile(r"\b(?:[Bb]akkie|BAKKIE|[Uu]te|UTE)(?=(?:'|\u2019)s\b|\b(?!['\u2019-]))"), "pick-up"),
+    (re.compile(r"\b(?:[Bb]akkies|BAKKIES|[Uu]tes|UTES)\b(?!['\u2019-])"), "pick-ups"),
+    (re.compile(r"\b(?:LDV|[Ll]dv)(?=(?:'|\u2019)s\b|\b(?!['\u2019-]))"), "light delivery vehicle"),
+    (re.compile(r"\b(?:LDVs|[Ll]dvs)\b(?!['\u2019-])"), "light delivery vehicles"),
+    (re.compile(r"\b(?:[Ss]caff(?:ie|y)s|SCAFF(?:IE|Y)S|[Ss]caffies|SCAFFIES)\b"), "scaffolders"),
+    (re.compile(r"\b(?:[Ss]caff(?:ie|y)|SCAFF(?:IE|Y))(?=(?:'|\u2019)s\b|\b(?!['\u2019-]))"), "scaffolder"),
+    (re.compile(r"\b(?:[Tt]emp|TEMP)\.?\s+(?=(?:[Hh]oses?|HOSES?)\b)"), "temporary "),
 )
 """Shorthand of the trade, upper-case where a lower-case word would be something else ("hw" stays hardware)."""
 

@@ -1207,7 +1207,11 @@ _DOCUMENT_AFTER = re.compile(
     r"discs?(?!\s+(?:cutters?|saws?|grinders?))|rods?|electrodes?|helmets?|visors?|goggles|"
     # issue 12 round 17 (z19bp, blackbox19 class 8): the operators' medicals and a barrier map printed for the job
     # ("crane drivers medicals are booked at the occ health clinic", "print and laminate the radiography barrier maps")
-    r"medicals?|medical\s+(?:checks?|exams?|examinations?|appointments?)|health\s+checks?|eye\s+tests?|maps?|posters?|(?:inspection|asset|id|equipment|status)\s+tags?|labels?|stickers?|signs?|signage|audits?|simulators?|"
+    r"medicals?|medical\s+(?:checks?|exams?|examinations?|appointments?)|health\s+checks?|eye\s+tests?|maps?|posters?|(?:inspection|asset|id|equipment|status)\s+tags?|labels?|stickers?|"
+    # issue 12 round 19 (t23c, blackbox23 class 2): a sign's bracket, post or gantry is the steel that holds it, a
+    # part worked on ("welded the cracked sign bracket from a MEWP"), not the sign's words
+    r"signs?(?!\s+(?:brackets?|posts?|gantr(?:y|ies)|frames?|poles?|supports?|structures?|mounts?|mountings?|fixings?|"
+    r"arms?|legs?|columns?|masts?|steelwork|cantilevers?))|signage|audits?|simulators?|"
     # issue 12 round 14: the operator's card or licence and the course that trains for the work ("crane operator
     # competency cards chk at gate", "book cherry picker training for 3 ppl"); a training centre or rig is a place
     r"(?:competency|competence|operators?|skills?|training|id|identity|wallet|cscs|cpcs|npors|ipaf|pasma)\s+(?:cards?|"
