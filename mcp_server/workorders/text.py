@@ -1198,8 +1198,14 @@ _DOCUMENT_AFTER = re.compile(
     # entry and rescue training", "the hot work and fire watch course")
     r"^\s+(?:\w+\s+){0,2}?(?:and|&)\s+(?:\w+\s+){0,2}?(?:training|courses?|awareness|refreshers?|certificat\w*|"
     r"qualifications?)\b(?!\s+(?:cent(?:re|er)s?|rooms?|grounds?|rigs?|towers?|areas?|yards?))|"
-    r"^\s+(?:s\s+)?(?:\w+\s+(?:s\s+)?){0,2}?(?<!\band\s)(?<!\bthen\s)(?<!\bto\s)(?<!\bor\s)(?:films?|reports?|procedures?|records?|data|dossiers?|certificates?|drawings?|paperwork|"
+    # issue 12 round 19 (t23b, blackbox23 class 1): a school, college or data centre the work is done at or in is the
+    # place, not a course or a document ("the operative entered the fuel tank at the school", "HIAB lorry driven into
+    # the fuel compound at the data centre"); "welding school" or "radiography data" straight after stay paper
+    r"^\s+(?!(?:at|in|inside|within)\s+(?:the\s+|a\s+|an\s+|our\s+|their\s+|this\s+)?(?:schools?|colleges?|data\s+"
+    r"cent(?:re|er)s?)\b)(?:s\s+)?(?:\w+\s+(?:s\s+)?){0,2}?(?<!\band\s)(?<!\bthen\s)(?<!\bto\s)(?<!\bor\s)"
+    r"(?:films?|reports?|procedures?|records?|dossiers?|certificates?|drawings?|paperwork|"
     r"documentation|documents?|registers?|files?|photos?|videos?|statistics|invoices?|quotes?|courses?|schools?|"
+    r"data(?!\s+(?:cent(?:re|er)s?|halls?|rooms?))|"
     r"colleges?|apprentices?|gloves|gauntlets|aprons|supplies|consumables|catalogues?|inventory|vendors?|suppliers?|"
     r"qualifications?|specifications?|wps|pqr|gas\s+tests|permits|schedules?|programmes?|timetables?|rotas?|bookings?|"
     # issue 12 round 18 (t22c, blackbox22b class 3): a disc cutter, saw or grinder is the tool of the job, not a box of
