@@ -2436,6 +2436,27 @@ def not_now(text: str, end: int) -> str | None:
 
 
 _HOLD_KEEPS = re.compile(r"\bon\s+hold$|\bst(?:oo|a)nd(?:ing)?\s+down$")
+_NEWS_AFTER = re.compile(
+    r"^\w*(?:\s+(?!(?:and|or|nor|then|to|but|be|being|will|shall|must|should|can|could|may|need|needs|please|also|while|"
+    r"whilst|so|if|once|when|after|before|until|till|as|since|because|with|without|unless|not|no|we|i|you|they|he|she|"
+    r"it)\b)\w+){0,3}?"
+    r"\s+(?:(?:s|is|are|re|was|were|has|have|had|been|got|now|all)\s+)*(?P<status>"
+    # "Hot work's off today", "The dig's off", "the shoot's off": the contracted "is off" only
+    r"(?<=\ss\s)off|"
+    r"sold|broken\s+down|broke\s+down|on\s+order|hire\s+(?:has\s+)?(?:ended|finished|expired)|"
+    r"on\s+(?:annual\s+)?(?:leave|holiday|holidays)|off\s+sick|called\s+in\s+sick|not\s+coming(?:\s+in)?|"
+    r"knocked\s+off(?:\s+early)?)\b"
+)
+"""issue 12 round 19 (t23d, blackbox23b classes 6 and 7): news of the plant or crew named, right after it in its
+clause: the work called off in chat ("Hot work's off today", "The dig's off"), the plant sold, broken down or on
+order, its hire ended, the crew on leave, off sick, knocked off or not coming ("The Franna's been sold", "The cherry
+picker's broken down", "Excavator hire ended Friday", "RT crew not coming today"). Nothing in it is work; work of
+the kind still named in the order keeps its permit by its own words. Only a contracted "'s off" is read, never "is
+off" or "switched off" (an isolation), and never news followed by more words than a time or reason."""
+_NEWS_REST = re.compile(
+    r"^\s*(?:$|(?:today|tonight|now|again|this|next|early|yesterday|last|because|cos|coz|cause|due|as|since|eta|"
+    r"(?!to)\w+day|for\s+(?:the\s+)?(?:day|week|shift|rest))\b)"
+)
 
 
 def put_off(text: str, norm: str, start: int, end: int, no_work: bool = False) -> str | None:
@@ -2452,6 +2473,10 @@ def put_off(text: str, norm: str, start: int, end: int, no_work: bool = False) -
         return None  # "cancelled, entry rescheduled for Monday": the work comes back on a named day (round 14's lead)
     comma = text.find(",", end)
     stop = len(norm) if comma < 0 else comma
+    if (news := _NEWS_AFTER.match(norm[end:stop])) and not _HELD_STATE.search(norm[start:end]):
+        rest = norm[end + news.end() : stop]
+        if _NEWS_REST.match(rest) and not _PUT_OFF_CONDITION.match(rest):
+            return " ".join(news.group(0).split())
     m = _PUT_OFF_AFTER.match(norm[end:stop])
     if not m:
         return None
