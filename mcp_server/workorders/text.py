@@ -1214,6 +1214,10 @@ _DOCUMENT_AFTER = re.compile(
     r"tickets?)|licen[cs]es?(?!\s+plates?)|"
     # issue 12 round 15 (x15b, blackbox16b class 8): an awareness session is a course named by its topic ("confined
     # space awareness for the estates team", "working at height awareness training")
+    # issue 12 round 19 (t23d, blackbox23 class 4): a safety talk named by its plant or work ("excavator safety talk
+    # booked in room 1.10", "the excavator safety toolbox talk"): a session in a room, not the work
+    r"(?<=\bsafety\s)(?:toolbox\s+)?(?:talks?|presentations?|lectures?|seminars?|webinars?|videos?)|"
+    r"(?<=\bsafety\stoolbox\s)talks?|"
     r"awareness|(?:re-?)?training(?!\s+(?:cent(?:re|er)s?|rooms?|buildings?|grounds?|areas?|"
     r"yards?|towers?|facilit\w+|rigs?|halls?|blocks?|sites?|structures?|pits?))|refreshers?|inductions?|"
     r"simulation|load\s+cells?|(?:load|capacity|duty|rating)\s+charts?|test\s+rigs?|vacanc(?:y|ies)|interviews?|candidates?|adverts?|recruitment|kits?\s+(?:audit|check|count|inspection|list)s?|spares|stock|"
