@@ -1783,6 +1783,41 @@ def nothing_ahead(text: str) -> bool:
     return not _STILL_TO_DO.search(low) and not _HARM.search(low)
 
 
+_NOT_OURS = re.compile(
+    r"\bnot\s+ours\b|\bnot\s+(?:on\s+)?(?:our|us)\s+(?:site|land|property|premises|building|job|works?|contract|"
+    r"scaffold|crane|responsibility|problem)\b|\bnothing\s+(?:to\s+do\s+)?(?:for|with)\s+us\b|"
+    r"\b(?:belongs?|belonging)\s+to\s+(?:the\s+)?(?:[a-z]+\s+){0,3}?[a-z]+\s+s\s+(?:(?:own|roofing|building|civils?|"
+    r"scaffold(?:ing)?|groundworks?)\s+)?(?:contractors?|crew|site|builders?|roofers?|scaffolders?)\b|"
+    r"\b(?:is|are|that\s+is|that\s+s|it\s+is|it\s+s)\s+(?:the\s+)?(?:council|landlord|developer|neighbou?r|"
+    r"(?:water|gas|electricity|power|telecoms?|phone)\s+(?:company|network|board|utility)|highways|network\s+operator)"
+    r"\s+s\s+(?:own\s+)?(?:contractors?|crew|site|works?|job|scaffold|crane)\b"
+)
+"""issue 12 round 19 (t23d, blackbox23 class 3): the order says the work it names is another party's ("scaffold belongs
+to the landlord's roofing contractor, not ours", "the digging is the water company's contractor in the road, not our
+site", "the crane is on the developer's site across the road, not ours", "that is the gas network's contractor"):
+read only where the order leaves nothing still to do (`nothing_ahead`), so a disclaimer beside this crew's own work
+("not ours, our crew will erect a tower") keeps every permit."""
+
+
+_NEXT_PLACE = re.compile(r"\bnext\s+(?:door|unit|building|site|block|plot|street|road)\b|\bhospital\b(?!\w)")
+"""A place, not a time or a harm: "the roofers next door", "on the next unit", a ticket raised at a hospital."""
+
+
+def nothing_ahead_of_others(text: str) -> bool:
+    """issue 12 round 19 (t23d): `nothing_ahead` for an order that gives its work to another party: a neighbour's place
+    ("next door", "the next unit") is no later time and a hospital named as the ticket's site is no harm told."""
+    low = _NEXT_PLACE.sub(" ", _lower(text))
+    if re.search(r"\b(?:we|us|our|i|my)\b", _NOT_OURS.sub(" ", re.sub(r"['\u2019]", " ", low))):
+        return False  # "the crane is not ours but the lift of our pump needs it": this crew's work is named too
+    return not _STILL_TO_DO.search(low) and not _HARM.search(low)
+
+
+def not_ours(sentence: str) -> str | None:
+    """issue 12 round 19 (t23d): the words that give the work named to another party (`_NOT_OURS`), else None."""
+    m = _NOT_OURS.search(_lower(re.sub(r"['\u2019]", " ", sentence)))
+    return " ".join(m.group(0).split()) if m else None
+
+
 _PAST_STATUS = re.compile(r"\b(?:done|removed)$")
 """A status that is no report of work over when nothing else says so: "is done" or "is removed" is also how a job is
 done ("welding is done in the shop"), and "removed" is a step ("insulation removed, weld the shoe"; "the gamma gauge
