@@ -150,6 +150,13 @@ _HEIGHT_PATTERNS = (
         r"steelwork|beams?|decks?|mezzanines?|openings?|parapets?|scaffold\w*|towers?|tops?)\s*"
         r"\(\s*(?:about\s+|approx\.?\s*|approximately\s+|abt\.?\s*|around\s+|circa\s+|ca\.?\s+|~\s*)"
     ),
+    # issue 12 round 19 (t23d, blackbox23b class 9): the estimate said after a comma right after an edge, dock or ledge
+    # ("stepped backwards off the loading dock edge, about 1m, twisted my ankle", "off the edge of the loading dock,
+    # about 0.9m"): the height of the drop at that edge, as the bracketed estimate above is
+    _height_after(
+        r"\b(?:edges?|docks?|ledges?|lips?)\s*,\s*(?:about|approx\.?|approximately|abt\.?|around|roughly|circa|ca\.?|"
+        r"maybe|~)\s*"
+    ),
     _height_after(r"\bclimb(?:s|ed|ing)?\s+(?:up\s+)?(?:a|an|the)\s+"),
     re.compile(
         r"\b(?:off|from|on|using|up)\s+(?:a|an|the|his|her|their)\s+" + _NUM + r"\s*" + _LEN_UNIT + r"\s+"
