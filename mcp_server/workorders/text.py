@@ -1733,7 +1733,12 @@ _OVER_AFTER = re.compile(
         r"signed\s+out\s+(?:of|from)\s+(?:the\s+)?site|taken\s+off\s+site|collected|"
         # issue 12 round 18 (t21c, blackbox21 class 8): a test's record filed or accepted ("megger readings filed",
         # "RT accepted")
-        r"filed|accepted",
+        r"filed|accepted|"
+        # issue 12 round 19 (t23d, blackbox23b class 10): an issue with the work sorted and the crew's reports sent in
+        # ("yesterday's hole watch issue sorted", "RT crew sent their reports from last week's shoot")
+        r"issues?\s+(?:sorted|resolved)(?:\s+out)?|"
+        r"sent\s+(?:in\s+|over\s+|through\s+)?(?:their|the|its|his|her)\s+(?:\w+\s+)?(?:reports?|results?|films?|records?|"
+        r"paperwork|certificates?)",
     )
 )
 """Only work reported over or called off: work put off, booked or planned for another day ("crane booked for Friday",
