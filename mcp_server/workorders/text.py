@@ -1737,8 +1737,8 @@ _OVER_AFTER = re.compile(
         # issue 12 round 19 (t23d, blackbox23b class 10): an issue with the work sorted and the crew's reports sent in
         # ("yesterday's hole watch issue sorted", "RT crew sent their reports from last week's shoot")
         r"issues?\s+(?:sorted|resolved)(?:\s+out)?|"
-        r"sent\s+(?:in\s+|over\s+|through\s+)?(?:their|the|its|his|her)\s+(?:\w+\s+)?(?:reports?|results?|films?|records?|"
-        r"paperwork|certificates?)",
+        r"sent\s+(?:in\s+|over\s+|through\s+)?(?:their|the|its|his|her)\s+(?:\w+\s+)?"
+        r"(?:reports?|results?|films?|records?|paperwork|certificates?)",
     )
 )
 """Only work reported over or called off: work put off, booked or planned for another day ("crane booked for Friday",
@@ -2488,8 +2488,8 @@ def not_now(text: str, end: int) -> str | None:
 
 _HOLD_KEEPS = re.compile(r"\bon\s+hold$|\bst(?:oo|a)nd(?:ing)?\s+down$")
 _NEWS_AFTER = re.compile(
-    r"^\w*(?:\s+(?!(?:and|or|nor|then|to|but|be|being|will|shall|must|should|can|could|may|need|needs|please|also|while|"
-    r"whilst|so|if|once|when|after|before|until|till|as|since|because|with|without|unless|not|no|we|i|you|they|he|she|"
+    r"^\w*(?:\s+(?!(?:and|or|nor|then|to|but|be|being|will|shall|must|should|can|could|may|need|needs|please|also|"
+    r"while|whilst|so|if|once|when|after|before|until|till|as|since|because|with|without|unless|not|no|we|i|you|they|he|she|"
     r"it)\b)\w+){0,3}?"
     r"\s+(?:(?:s|is|are|re|was|were|has|have|had|been|got|now|all)\s+)*(?P<status>"
     # "Hot work's off today", "The dig's off", "the shoot's off": the contracted "is off" only
