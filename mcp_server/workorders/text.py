@@ -2489,8 +2489,8 @@ def not_now(text: str, end: int) -> str | None:
 _HOLD_KEEPS = re.compile(r"\bon\s+hold$|\bst(?:oo|a)nd(?:ing)?\s+down$")
 _NEWS_AFTER = re.compile(
     r"^\w*(?:\s+(?!(?:and|or|nor|then|to|but|be|being|will|shall|must|should|can|could|may|need|needs|please|also|"
-    r"while|whilst|so|if|once|when|after|before|until|till|as|since|because|with|without|unless|not|no|we|i|you|they|he|she|"
-    r"it)\b)\w+){0,3}?"
+    r"while|whilst|so|if|once|when|after|before|until|till|as|since|because|with|without|unless|not|no|we|i|you|"
+    r"they|he|she|it)\b)\w+){0,3}?"
     r"\s+(?:(?:s|is|are|re|was|were|has|have|had|been|got|now|all)\s+)*(?P<status>"
     # "Hot work's off today", "The dig's off", "the shoot's off": the contracted "is off" only
     r"(?<=\ss\s)off|"
