@@ -44,7 +44,9 @@ from mcp_server.workorders.text import (
     neighbour_job,
     no_work_now,
     not_now,
+    not_ours,
     nothing_ahead,
+    nothing_ahead_of_others,
     nothing_done,
     omission,
     other_part_remark,
@@ -656,6 +658,15 @@ class _Matcher:
         return next((w for s in self.spans if s.sentence not in self.addressed and (w := plan_stage(s.text))), None)
 
     @cached_property
+    def not_ours(self) -> str | None:
+        """issue 12 round 19 (t23d, blackbox23 class 3): the order gives the work it names to another party ("not
+        ours", "the water company's contractor"); read with `nothing_ahead` only, on first use."""
+        said = next((w for s in self.spans if s.sentence not in self.addressed and (w := not_ours(s.text))), None)
+        if said and all(nothing_ahead_of_others(s.text) for s in self.spans if s.sentence not in self.addressed):
+            return said
+        return None
+
+    @cached_property
     def nothing_ahead(self) -> bool:
         """issue 12 round 16 (x17bp): nothing in the order is still to do (no modal, later time, condition or
         instruction): work it reports over ("the MEWP was returned to the hire company") is a report, not its work.
@@ -1251,6 +1262,10 @@ class _Matcher:
                     if not status and self.nothing_ahead:
                         status = reported_over(span.norm, m.start(), m.end(), stated=bool(self.no_work))
                         said = "nothing in the order is still to do"
+                    if not status and (others := self.not_ours):
+                        # issue 12 round 19 (t23d, blackbox23 class 3): "scaffold belongs to the landlord's roofing
+                        # contractor, not ours, closed": another party's work, and nothing left for this order to do
+                        status, said = f"another party's ('{others}')", "nothing in the order is still to do"
                     off = (
                         None if status or neg else put_off(span.text, span.norm, m.start(), m.end(), bool(self.no_work))
                     )

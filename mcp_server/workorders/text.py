@@ -150,6 +150,13 @@ _HEIGHT_PATTERNS = (
         r"steelwork|beams?|decks?|mezzanines?|openings?|parapets?|scaffold\w*|towers?|tops?)\s*"
         r"\(\s*(?:about\s+|approx\.?\s*|approximately\s+|abt\.?\s*|around\s+|circa\s+|ca\.?\s+|~\s*)"
     ),
+    # issue 12 round 19 (t23d, blackbox23b class 9): the estimate said after a comma right after an edge, dock or ledge
+    # ("stepped backwards off the loading dock edge, about 1m, twisted my ankle", "off the edge of the loading dock,
+    # about 0.9m"): the height of the drop at that edge, as the bracketed estimate above is
+    _height_after(
+        r"\b(?:edges?|docks?|ledges?|lips?)\s*,\s*(?:about|approx\.?|approximately|abt\.?|around|roughly|circa|ca\.?|"
+        r"maybe|~)\s*"
+    ),
     _height_after(r"\bclimb(?:s|ed|ing)?\s+(?:up\s+)?(?:a|an|the)\s+"),
     re.compile(
         r"\b(?:off|from|on|using|up)\s+(?:a|an|the|his|her|their)\s+" + _NUM + r"\s*" + _LEN_UNIT + r"\s+"
@@ -1224,6 +1231,10 @@ _DOCUMENT_AFTER = re.compile(
     r"tickets?)|licen[cs]es?(?!\s+plates?)|"
     # issue 12 round 15 (x15b, blackbox16b class 8): an awareness session is a course named by its topic ("confined
     # space awareness for the estates team", "working at height awareness training")
+    # issue 12 round 19 (t23d, blackbox23 class 4): a safety talk named by its plant or work ("excavator safety talk
+    # booked in room 1.10", "the excavator safety toolbox talk"): a session in a room, not the work
+    r"(?<=\bsafety\s)(?:toolbox\s+)?(?:talks?|presentations?|lectures?|seminars?|webinars?|videos?)|"
+    r"(?<=\bsafety\stoolbox\s)talks?|"
     r"awareness|(?:re-?)?training(?!\s+(?:cent(?:re|er)s?|rooms?|buildings?|grounds?|areas?|"
     r"yards?|towers?|facilit\w+|rigs?|halls?|blocks?|sites?|structures?|pits?))|refreshers?|inductions?|"
     r"simulation|load\s+cells?|(?:load|capacity|duty|rating)\s+charts?|test\s+rigs?|vacanc(?:y|ies)|interviews?|candidates?|adverts?|recruitment|kits?\s+(?:audit|check|count|inspection|list)s?|spares|stock|"
@@ -1732,7 +1743,12 @@ _OVER_AFTER = re.compile(
         r"signed\s+out\s+(?:of|from)\s+(?:the\s+)?site|taken\s+off\s+site|collected|"
         # issue 12 round 18 (t21c, blackbox21 class 8): a test's record filed or accepted ("megger readings filed",
         # "RT accepted")
-        r"filed|accepted",
+        r"filed|accepted|"
+        # issue 12 round 19 (t23d, blackbox23b class 10): an issue with the work sorted and the crew's reports sent in
+        # ("yesterday's hole watch issue sorted", "RT crew sent their reports from last week's shoot")
+        r"issues?\s+(?:sorted|resolved)(?:\s+out)?|"
+        r"sent\s+(?:in\s+|over\s+|through\s+)?(?:their|the|its|his|her)\s+(?:\w+\s+)?"
+        r"(?:reports?|results?|films?|records?|paperwork|certificates?)",
     )
 )
 """Only work reported over or called off: work put off, booked or planned for another day ("crane booked for Friday",
@@ -1787,6 +1803,41 @@ def nothing_ahead(text: str) -> bool:
     permit, and so does any harm told."""
     low = _lower(text)
     return not _STILL_TO_DO.search(low) and not _HARM.search(low)
+
+
+_NOT_OURS = re.compile(
+    r"\bnot\s+ours\b|\bnot\s+(?:on\s+)?(?:our|us)\s+(?:site|land|property|premises|building|job|works?|contract|"
+    r"scaffold|crane|responsibility|problem)\b|\bnothing\s+(?:to\s+do\s+)?(?:for|with)\s+us\b|"
+    r"\b(?:belongs?|belonging)\s+to\s+(?:the\s+)?(?:[a-z]+\s+){0,3}?[a-z]+\s+s\s+(?:(?:own|roofing|building|civils?|"
+    r"scaffold(?:ing)?|groundworks?)\s+)?(?:contractors?|crew|site|builders?|roofers?|scaffolders?)\b|"
+    r"\b(?:is|are|that\s+is|that\s+s|it\s+is|it\s+s)\s+(?:the\s+)?(?:council|landlord|developer|neighbou?r|"
+    r"(?:water|gas|electricity|power|telecoms?|phone)\s+(?:company|network|board|utility)|highways|network\s+operator)"
+    r"\s+s\s+(?:own\s+)?(?:contractors?|crew|site|works?|job|scaffold|crane)\b"
+)
+"""issue 12 round 19 (t23d, blackbox23 class 3): the order says the work it names is another party's ("scaffold belongs
+to the landlord's roofing contractor, not ours", "the digging is the water company's contractor in the road, not our
+site", "the crane is on the developer's site across the road, not ours", "that is the gas network's contractor"):
+read only where the order leaves nothing still to do (`nothing_ahead`), so a disclaimer beside this crew's own work
+("not ours, our crew will erect a tower") keeps every permit."""
+
+
+_NEXT_PLACE = re.compile(r"\bnext\s+(?:door|unit|building|site|block|plot|street|road)\b|\bhospital\b(?!\w)")
+"""A place, not a time or a harm: "the roofers next door", "on the next unit", a ticket raised at a hospital."""
+
+
+def nothing_ahead_of_others(text: str) -> bool:
+    """issue 12 round 19 (t23d): `nothing_ahead` for an order that gives its work to another party: a neighbour's place
+    ("next door", "the next unit") is no later time and a hospital named as the ticket's site is no harm told."""
+    low = _NEXT_PLACE.sub(" ", _lower(text))
+    if re.search(r"\b(?:we|us|our|i|my)\b", _NOT_OURS.sub(" ", re.sub(r"['\u2019]", " ", low))):
+        return False  # "the crane is not ours but the lift of our pump needs it": this crew's work is named too
+    return not _STILL_TO_DO.search(low) and not _HARM.search(low)
+
+
+def not_ours(sentence: str) -> str | None:
+    """issue 12 round 19 (t23d): the words that give the work named to another party (`_NOT_OURS`), else None."""
+    m = _NOT_OURS.search(_lower(re.sub(r"['\u2019]", " ", sentence)))
+    return " ".join(m.group(0).split()) if m else None
 
 
 _PAST_STATUS = re.compile(r"\b(?:done|removed)$")
@@ -2446,6 +2497,27 @@ def not_now(text: str, end: int) -> str | None:
 
 
 _HOLD_KEEPS = re.compile(r"\bon\s+hold$|\bst(?:oo|a)nd(?:ing)?\s+down$")
+_NEWS_AFTER = re.compile(
+    r"^\w*(?:\s+(?!(?:and|or|nor|then|to|but|be|being|will|shall|must|should|can|could|may|need|needs|please|also|"
+    r"while|whilst|so|if|once|when|after|before|until|till|as|since|because|with|without|unless|not|no|we|i|you|"
+    r"they|he|she|it)\b)\w+){0,3}?"
+    r"\s+(?:(?:s|is|are|re|was|were|has|have|had|been|got|now|all)\s+)*(?P<status>"
+    # "Hot work's off today", "The dig's off", "the shoot's off": the contracted "is off" only
+    r"(?<=\ss\s)off|"
+    r"sold|broken\s+down|broke\s+down|on\s+order|hire\s+(?:has\s+)?(?:ended|finished|expired)|"
+    r"on\s+(?:annual\s+)?(?:leave|holiday|holidays)|off\s+sick|called\s+in\s+sick|not\s+coming(?:\s+in)?|"
+    r"knocked\s+off(?:\s+early)?)\b"
+)
+"""issue 12 round 19 (t23d, blackbox23b classes 6 and 7): news of the plant or crew named, right after it in its
+clause: the work called off in chat ("Hot work's off today", "The dig's off"), the plant sold, broken down or on
+order, its hire ended, the crew on leave, off sick, knocked off or not coming ("The Franna's been sold", "The cherry
+picker's broken down", "Excavator hire ended Friday", "RT crew not coming today"). Nothing in it is work; work of
+the kind still named in the order keeps its permit by its own words. Only a contracted "'s off" is read, never "is
+off" or "switched off" (an isolation), and never news followed by more words than a time or reason."""
+_NEWS_REST = re.compile(
+    r"^\s*(?:$|(?:today|tonight|now|again|this|next|early|yesterday|last|because|cos|coz|cause|due|as|since|eta|"
+    r"(?!to)\w+day|for\s+(?:the\s+)?(?:day|week|shift|rest))\b)"
+)
 
 
 def put_off(text: str, norm: str, start: int, end: int, no_work: bool = False) -> str | None:
@@ -2462,6 +2534,10 @@ def put_off(text: str, norm: str, start: int, end: int, no_work: bool = False) -
         return None  # "cancelled, entry rescheduled for Monday": the work comes back on a named day (round 14's lead)
     comma = text.find(",", end)
     stop = len(norm) if comma < 0 else comma
+    if (news := _NEWS_AFTER.match(norm[end:stop])) and not _HELD_STATE.search(norm[start:end]):
+        rest = norm[end + news.end() : stop]
+        if _NEWS_REST.match(rest) and not _PUT_OFF_CONDITION.match(rest):
+            return " ".join(news.group(0).split())
     m = _PUT_OFF_AFTER.match(norm[end:stop])
     if not m:
         return None
