@@ -815,7 +815,8 @@ _SCENARIO_LINE = re.compile(
     r"^\W*(?:the\s+|our\s+|this\s+\w+'?s\s+)?(?:exercise\s+|drill\s+)?scenarios?\b"
     # issue 12 round 19 (t23a, tune21 UJT-039): a scripted inject, with its time or number ("09:10 INJECT 1: a welder's
     # sparks ignite a drip", "Inject 3 - a casualty inside R-3"): read out by the facilitator, not worked
-    r"|^\W*(?:(?:at\s+)?\d{1,2}[:.h]?\d{2}\s*(?:hrs?\b|h\b)?\W*)?injects?\b(?:\s*(?:no\.?\s*|#\s*)?\d+\b|\s*[:\-\u2013\u2014])",
+    r"|^\W*(?:(?:at\s+)?\d{1,2}[:.h]?\d{2}\s*(?:hrs?\b|h\b)?\W*)?"
+    r"injects?\b(?:\s*(?:no\.?\s*|#\s*)?\d+\b|\s*[:\-\u2013\u2014])",
     re.IGNORECASE,
 )
 """A sentence that opens by setting out the exercise's scenario ("Scenario: H2S release ...") or one of its injects."""
