@@ -266,6 +266,11 @@ DEPTH_CONTEXT = re.compile(
     r"excavat|\bdig(?!est|it|nit)|\bdug\b|trench|\bpits?\b|\bholes?\b|sump|chamber|\bdeep\b|depth|below\s+(?:grade|ground)|buried|"
     r"foundation|underground|basement|cellar(?!\s+decks?\b)|wet\s*wells?|dry\s*wells?|boreholes?|\b(?:vac|hydro)\s*-?\s*ex\b|(?:truck|lorry|tractor)[\s-]*mounted\s+augers?|"
     r"(?:drill\w*|bor(?:e|es|ed|ing)|sink\w*|sank|sunk)\s+(?:\w+\s+){0,3}?(?:wells?|boreholes?|bore\s*holes?)\b|"
+    # issue 12 round 19 (t23a, tune21 UJT-021/UJT-049): a drill sent down to a figure with nothing between ("Drill to 20
+    # m", "drilling down to 12 m") and an archaeologist's hand sondage go into the ground: the figure is a depth
+    r"\bdrill(?:s|ed|ing)?\s+(?:down\s+)?to\s+(?:about\s+|approx\.?\s*|~\s*)?\d+(?:\.\d+)?(?![\d.])(?!\s*(?:m|metres?|"
+    r"meters?|ft|feet)?\b\s*(?:above|high|tall|up|height|elevation|el\b|agl|on\s+the\s+(?:scaffold|platform|ladder)))|"
+    r"\bsondages?\b|"
     r"(?:entry|enter\w*|access\w*|descen\w*)\s+(?!(?:\w+\s+){0,2}?(?:roofs?|roof\s?tops?|platforms?|tops?|decks?|"
     r"masts?|towers?|gantr\w+|lofts?|mezzanines?|canop\w+|up)\b)(?:\w+\s+){0,2}?(?:by|via|using|on|down)\s+"
     r"(?:the\s+|a\s+)?(?!step\s)(?:\w+\s+)?ladders?(?!\s+(?:up|to\s+the\s+(?:roof|top|platform)))|"
@@ -804,12 +809,24 @@ def describes_work(text: str) -> bool:
     return bool(_WORK_VERB.search(work_text(text)))
 
 
-_DESK_EXERCISE = re.compile(rf"\b{_DESK_EXERCISE_WORDS}\b", re.IGNORECASE)
+_DESK_EXERCISE = re.compile(
+    rf"\b{_DESK_EXERCISE_WORDS}\b"
+    # issue 12 round 19 (t23a, tune21 UJT-039): the exercise named first and said to be a tabletop after it ("Exercise
+    # SILVER KESTREL - tabletop, control room", "EXERCISE SCENARIO SCRIPT - tabletop only, no field play")
+    r"|\b(?:exercises?|drills?)\b[^.\n]{0,40}?\b(?:table|desk)[\s-]?top\b(?!\s+(?:of|on)\b)"
+    r"|\b(?:table|desk)[\s-]?top\s+only\b|\bno\s+field\s+play\b",
+    re.IGNORECASE,
+)
 """An order about a tabletop or desktop exercise (`exercise_scenarios`)."""
 _SCENARIO_LINE = re.compile(
-    r"^\W*(?:the\s+|our\s+|this\s+\w+'?s\s+)?(?:exercise\s+|drill\s+)?scenarios?\b", re.IGNORECASE
+    r"^\W*(?:the\s+|our\s+|this\s+\w+'?s\s+)?(?:exercise\s+|drill\s+)?scenarios?\b"
+    # issue 12 round 19 (t23a, tune21 UJT-039): a scripted inject, with its time or number ("09:10 INJECT 1: a welder's
+    # sparks ignite a drip", "Inject 3 - a casualty inside R-3"): read out by the facilitator, not worked
+    r"|^\W*(?:(?:at\s+)?\d{1,2}[:.h]?\d{2}\s*(?:hrs?\b|h\b)?\W*)?"
+    r"injects?\b(?:\s*(?:no\.?\s*|#\s*)?\d+\b|\s*[:\-\u2013\u2014])",
+    re.IGNORECASE,
 )
-"""A sentence that opens by setting out the exercise's scenario ("Scenario: H2S release ...")."""
+"""A sentence that opens by setting out the exercise's scenario ("Scenario: H2S release ...") or one of its injects."""
 
 
 def exercise_scenarios(sentences: dict[int, str]) -> dict[int, str]:
