@@ -85,7 +85,7 @@ def test_a_live_exercise_or_an_injected_chemical_keeps_its_permit(text: str, per
 @pytest.mark.parametrize(
     "text",
     [
-        "Change the seal-gas filter F-3A on the running compressor K-3 (switch to F-3B, isolate, vent, swap).",
+        "Seal-gas filter F-3A on the running compressor K-3: switch to F-3B, isolate, vent, swap the filter.",
         "Change over to strainer B on the pump discharge, isolate, drain and change the basket of strainer A.",
         "Duty filter F-2A on the compressor: isolate, depressurise, swap the cartridge, return to service.",
     ],
@@ -103,6 +103,9 @@ def test_isolate_vent_swap_is_a_process_isolation(text: str) -> None:
         "Isolate, drain and change the heater element.",
         "Switch to P-2B, isolate, drain, swap the motor on P-2A.",
         "Isolate the motor and swap the bearing.",
+        # the lead's narrowing: a swap with no object named may be the machine itself (safety first)
+        "Compressor K-2: isolate, drain and swap.",
+        "Change the seal-gas filter F-3A on the running compressor K-3 (switch to F-3B, isolate, vent, swap).",
     ],
 )
 def test_a_swapped_machine_part_keeps_electrical_isolation(text: str) -> None:
