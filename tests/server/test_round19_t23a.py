@@ -85,7 +85,7 @@ def test_a_live_exercise_or_an_injected_chemical_keeps_its_permit(text: str, per
 @pytest.mark.parametrize(
     "text",
     [
-        "Seal-gas filter F-3A on the running compressor K-3: switch to F-3B, isolate, vent, swap the filter.",
+        "Change seal-gas filter F-3A on the running compressor K-3: switch to F-3B, isolate, vent, swap the filter.",
         "Change over to strainer B on the pump discharge, isolate, drain and change the basket of strainer A.",
         "Duty filter F-2A on the compressor: isolate, depressurise, swap the cartridge, return to service.",
     ],
