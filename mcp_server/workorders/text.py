@@ -983,7 +983,14 @@ def topic_of_talk(sentence: str) -> str | None:
 
 
 def _lower(text: str) -> str:
-    """Lower-case without changing length, so match positions map back to the original words."""
+    """Lower-case without changing length, so match positions map back to the original words.
+
+    `str.lower` of the whole text is the same thing whenever it keeps the length (no character lowers to two) and no
+    capital sigma is present (the whole-text form picks a final sigma by context): one C call instead of a Python
+    step per character, which was an eighth of the matcher's CPU."""
+    low = text.lower()
+    if len(low) == len(text) and "\u03a3" not in text:
+        return low
     return "".join(ch.lower() if len(ch.lower()) == 1 else ch for ch in text)
 
 
