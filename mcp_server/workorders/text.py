@@ -1849,18 +1849,23 @@ _NEXT_PLACE = re.compile(r"\bnext\s+(?:door|unit|building|site|block|plot|street
 """A place, not a time or a harm: "the roofers next door", "on the next unit", a ticket raised at a hospital."""
 
 
+_APOSTROPHE = re.compile(r"['\u2019]")
+"""Read as a space where `_NOT_OURS` looks: "the council's contractor" is "the council s contractor"."""
+_OUR_CREW = re.compile(r"\b(?:we|us|our|i|my)\b")
+
+
 def nothing_ahead_of_others(text: str) -> bool:
     """issue 12 round 19 (t23d): `nothing_ahead` for an order that gives its work to another party: a neighbour's place
     ("next door", "the next unit") is no later time and a hospital named as the ticket's site is no harm told."""
     low = _NEXT_PLACE.sub(" ", _lower(text))
-    if re.search(r"\b(?:we|us|our|i|my)\b", _NOT_OURS.sub(" ", re.sub(r"['\u2019]", " ", low))):
+    if _OUR_CREW.search(_NOT_OURS.sub(" ", _APOSTROPHE.sub(" ", low))):
         return False  # "the crane is not ours but the lift of our pump needs it": this crew's work is named too
-    return not _STILL_TO_DO.search(low) and not _HARM.search(low)
+    return nothing_ahead(low)
 
 
 def not_ours(sentence: str) -> str | None:
     """issue 12 round 19 (t23d): the words that give the work named to another party (`_NOT_OURS`), else None."""
-    m = _NOT_OURS.search(_lower(re.sub(r"['\u2019]", " ", sentence)))
+    m = _NOT_OURS.search(_lower(_APOSTROPHE.sub(" ", sentence)))
     return " ".join(m.group(0).split()) if m else None
 
 
