@@ -1851,14 +1851,14 @@ _NEXT_PLACE = re.compile(r"\bnext\s+(?:door|unit|building|site|block|plot|street
 
 _APOSTROPHE = re.compile(r"['\u2019]")
 """Read as a space where `_NOT_OURS` looks: "the council's contractor" is "the council s contractor"."""
-_OUR_CREW = re.compile(r"\b(?:we|us|our|i|my)\b")
+_FIRST_PERSON = re.compile(r"\b(?:we|us|our|i|my)\b")
 
 
 def nothing_ahead_of_others(text: str) -> bool:
     """issue 12 round 19 (t23d): `nothing_ahead` for an order that gives its work to another party: a neighbour's place
     ("next door", "the next unit") is no later time and a hospital named as the ticket's site is no harm told."""
     low = _NEXT_PLACE.sub(" ", _lower(text))
-    if _OUR_CREW.search(_NOT_OURS.sub(" ", _APOSTROPHE.sub(" ", low))):
+    if _FIRST_PERSON.search(_NOT_OURS.sub(" ", _APOSTROPHE.sub(" ", low))):
         return False  # "the crane is not ours but the lift of our pump needs it": this crew's work is named too
     return nothing_ahead(low)
 
