@@ -1111,7 +1111,7 @@ def split_fields(fields: dict[str, str | list[str] | None]) -> list[Span]:
                 sentence += 1
                 pos = 0
                 for mark in [*_CLAUSE_SPLIT.finditer(sent), None]:
-                    clause = sent[pos : mark.start() if mark else len(sent)]
+                    clause = sent[pos : mark.start() if mark else len(sent)].lstrip()
                     if clause.strip():
                         after = mark.group(0).strip() if mark else ""
                         spans.append(Span(name, clause, match_text(clause), sentence, after))
