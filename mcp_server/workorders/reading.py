@@ -757,7 +757,7 @@ def _voice(text: str, readings: list[Reading]) -> str:
 _TAG_KIND = {"V": "vessel", "TK": "tank", "T": "tank", "D": "drum", "C": "column", "R": "reactor", "F": "furnace"}
 """The letter codes a refinery's plant tags give a space a person can go into (V-12 a vessel, TK-301 or T-101 a tank,
 D-101 a drum, C-302 a column, R-2 a reactor, F-1 a fired heater), as its P&IDs and equipment lists write them."""
-_TAG = r"(?P<tag>(?-i:(?P<code>TK|[VTDCRF])-?\d{1,5}[A-Z]?))\b"
+_TAG = r"(?P<tag>(?-i:(?P<code>TK|[VTDCRF])-?\d{1,5}[A-Z]?)|(?-i:(?P<low>tk|[vtdcrf])-\d{1,5}[a-z]?))\b"
 _ENTERED_TAG = re.compile(
     r"\b(?:(?:climb\w*|crawl\w*|go|goes|going|went|gone|gets?|got|getting|step(?:s|ped|ping)?|squeez\w*|lowered|"
     r"descend\w*|sent)\s+(?:back\s+)?(?:down\s+)?(?:in\s*to|inside)|enter(?:s|ed|ing)?|re-?enter(?:s|ed|ing)?|"
@@ -770,7 +770,9 @@ _ENTERED_TAG = re.compile(
 """A person going into a space the order names by its tag alone ("Fitter climbs into V-12", "enters TK-301 to
 scrape"): the tag is read as the kind of space its letter code names, so the entry is matched as one whatever a scope
 line says elsewhere (issue 12: "No confined space entry. Fitter climbs into V-12" raised no entry). Data entry
-("enter V-12 readings in the log") is not read. The tag itself must be written in capitals, as tags are."""
+("enter V-12 readings in the log") is not read. The tag is written in capitals, as tags are, or in lower case with
+its hyphen, as a phone or a CMMS export writes it ("entry to t-4 to clean out sludge", issue 12 round 20); "t4" or
+"v12" in lower case is not read as a tag."""
 
 
 _TAG_ENTRY = re.compile(
@@ -787,7 +789,7 @@ paperwork ("TK-3 entry log review") is not read, nor a tag the order already nam
 
 def _entered_tags(text: str, readings: list[Reading]) -> str:
     def kind(m: re.Match[str]) -> str:
-        noun = _TAG_KIND[m.group("code")]
+        noun = _TAG_KIND[m.group("code") or m.group("low").upper()]
         out = m.group(0)[: m.start("tag") - m.start()] + f"{noun} " + m.group("tag")
         readings.append(Reading(m.group(0), out, f"plant tag read as the {noun} its letter code names"))
         return out
