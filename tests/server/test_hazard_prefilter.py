@@ -97,3 +97,40 @@ def test_never_rules_out_a_regex_that_matches() -> None:
                 matched += hit
                 assert pre.may_match(rx) or not hit, (wo.get("id"), rx.pattern)
     assert checked > 100_000 and matched > 1_000
+
+
+def _plain(table: LiteralTable, rx: re.Pattern[str], text: str) -> bool:
+    """The test the one-pass search stands for: every literal set of the regex has a literal in the text."""
+    needed = table.needed.get(id(rx))
+    return needed is None or all(any(lit in text for lit in one) for one in needed)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["weld", "welding", "we", "braze the weldment", "xweldingx", "hot work", "hotwork", "ho", "", "\x00weld\x00"],
+)
+def test_one_pass_equals_plain_search_on_nested_literals(text: str) -> None:
+    # literals that are prefixes, suffixes and infixes of one another, starting at the same and at later positions
+    patterns = [r"weld", r"welding", r"eld", r"ding\b", r"(?:weld|braz)e", r"hot\s*work", r"hot", r"o", r"x(?:y|we)"]
+    regexes = [re.compile(p) for p in patterns]
+    table = LiteralTable(regexes)
+    pre = Prefilter(table, [text])
+    assert [pre.may_match(rx) for rx in regexes] == [_plain(table, rx, text) for rx in regexes]
+    assert pre.keep(regexes) == [rx for rx in regexes if _plain(table, rx, text)]
+
+
+def test_one_pass_equals_plain_search_on_the_taxonomy() -> None:
+    tax = default_taxonomy()
+    regexes = [rx for rx in tax.literals._regexes.values()]
+    checked = kept = 0
+    for wo in _orders():
+        fields = {k: wo.get(k) for k in ("title", "description", "jobPlan")}
+        spans = split_fields({**fields, "equipment": list(wo.get("equipment") or [])})
+        texts = [s.norm for s in spans]
+        pre, joined = Prefilter(tax.literals, texts), "\x00".join(texts)
+        answers = [pre.may_match(rx) for rx in regexes]
+        assert answers == [_plain(tax.literals, rx, joined) for rx in regexes], wo.get("id")
+        assert pre.keep(regexes) == [rx for rx, yes in zip(regexes, answers, strict=True) if yes]
+        checked += len(regexes)
+        kept += sum(answers)
+    assert checked > 100_000 and 1_000 < kept < checked
