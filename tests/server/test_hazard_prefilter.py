@@ -1,5 +1,7 @@
 """The matcher's literal prefilter rules a regex out only when it cannot match: checked on hand-made patterns and on
-every taxonomy regex against every clause and sentence of the shipped and tune work orders."""
+every taxonomy regex against every clause and sentence of the shipped and tune work orders. The other shortcuts of
+issue 25 give the answers of the plain search too: the one-pass literal test, the shorthand expansions looked for only
+where their literals are (`reading`), and line wraps joined in linear time (`text._unwrap_lines`)."""
 
 import json
 import re
@@ -9,7 +11,8 @@ import pytest
 
 from mcp_server.hazards.prefilter import LiteralTable, Prefilter, required_literals
 from mcp_server.hazards.taxonomy import default_taxonomy
-from mcp_server.workorders.text import split_fields
+from mcp_server.workorders import reading
+from mcp_server.workorders.text import _LINE_WRAP, _unwrap, _unwrap_lines, split_fields
 
 ROOT = Path(__file__).resolve().parents[2]
 ORDER_FILES = [
@@ -134,3 +137,82 @@ def test_one_pass_equals_plain_search_on_the_taxonomy() -> None:
         checked += len(regexes)
         kept += sum(answers)
     assert checked > 100_000 and 1_000 < kept < checked
+
+
+def _texts() -> list[str]:
+    """Every field of the order files and of every eval set, as written."""
+    files = sorted(
+        {*ORDER_FILES, *(str(p.relative_to(ROOT)) for p in ROOT.glob("bench/eval/unseen*/tune*/workorders.json"))}
+    )
+    out: list[str] = []
+    for name in files:
+        data = json.loads((ROOT / name).read_text(encoding="utf-8"))
+        for wo in data["workOrders"] if isinstance(data, dict) else data:
+            out += [v for k in ("title", "description", "jobPlan") if isinstance(v := wo.get(k), str) and v]
+            out += [e for e in wo.get("equipment") or [] if isinstance(e, str)]
+    return out
+
+
+WRAPPED = [
+    "",
+    "no break at all",
+    "a line long enough to be a wrapped paragraph, it goes on\nand on in lower case",
+    "short\nline",
+    "a line long enough to be a wrapped paragraph, it goes on\r\n   and on\nStops here\n(and a bracket)",
+    "a line long enough to be a wrapped paragraph, it goes on,\n\tand on, a line long enough to be wrapped again here\n"
+    "still lower\n\nnew paragraph\n",
+    "\n\n\nx\ny\n",
+    "trailing break\n",
+]
+
+
+@pytest.mark.parametrize("text", WRAPPED)
+def test_unwrap_lines_equals_the_search(text: str) -> None:
+    assert _unwrap_lines(text) == _LINE_WRAP.sub(_unwrap, text)
+
+
+def test_unwrap_lines_equals_the_search_on_every_field() -> None:
+    texts = [t for t in _texts() if "\n" in t]
+    assert len(texts) > 100
+    for text in texts:
+        assert _unwrap_lines(text) == _LINE_WRAP.sub(_unwrap, text), text[:80]
+
+
+def _shorthand_plain(text: str) -> tuple[str, list[reading.Reading]]:
+    """`read_as_written`'s shorthand step as it was: every expansion searched."""
+    readings: list[reading.Reading] = []
+    for rx, plain in reading._SHORTHAND:
+        text = rx.sub(
+            lambda m, plain=plain: readings.append(reading.Reading(m.group(0), plain, "shorthand")) or plain, text
+        )
+    return text, readings
+
+
+@pytest.mark.parametrize(
+    "text", ["HW on line 6, CSE into V-12", "repl pmp seal P-305A, HW and W@H", "HWHW CSEx", "ISO iso'd"]
+)
+def test_shorthand_prefilter_keeps_every_expansion(text: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    words, not_typos = frozenset(), frozenset()
+    shortcut = reading.read_as_written(text, words, not_typos)
+    monkeypatch.setattr(reading, "Prefilter", _AlwaysSearch)
+    assert shortcut == reading.read_as_written(text, words, not_typos)
+
+
+class _AlwaysSearch:
+    """A prefilter that rules nothing out: the plain search."""
+
+    def __init__(self, *_args: object) -> None:
+        pass
+
+    def may_match(self, _rx: re.Pattern[str]) -> bool:
+        return True
+
+
+def test_shorthand_prefilter_on_every_field(monkeypatch: pytest.MonkeyPatch) -> None:
+    tax = default_taxonomy()
+    texts = _texts()
+    shortcut = [reading.read_as_written(t, tax.spelling_words, tax.not_typos) for t in texts]
+    monkeypatch.setattr(reading, "Prefilter", _AlwaysSearch)
+    plain = [reading.read_as_written(t, tax.spelling_words, tax.not_typos) for t in texts]
+    assert shortcut == plain
+    assert sum(any(r.reason == "shorthand" for r in rs) for _, rs in plain) > 20
