@@ -381,5 +381,10 @@ def load_taxonomy(path: Path | str) -> HazardTaxonomy:
         raise TaxonomyError(f"{path}: {exc}") from None
 
 
+_DEFAULT_PATH = Path(__file__).resolve().parents[2] / "rulebook" / TAXONOMY_FILE
+"""Resolved once: `Path.resolve` reads every directory of the path, about 0.1 ms a call (issue 25), and every
+`assess` asks for the default taxonomy."""
+
+
 def default_taxonomy() -> HazardTaxonomy:
-    return load_taxonomy(Path(__file__).resolve().parents[2] / "rulebook" / TAXONOMY_FILE)
+    return load_taxonomy(_DEFAULT_PATH)
