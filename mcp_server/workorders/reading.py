@@ -125,6 +125,9 @@ _SHORTHAND: tuple[tuple[re.Pattern[str], str], ...] = (
         "isolation",
     ),
     (re.compile(r"\b[Ee]lecs?\b(?!\.?\s*(?:supply|board|panel|cabinet|room))"), "electrician"),
+    # issue 12 round 20 (t25b, blackbox24b class 1): UK site slang for an electrician ("Sparky disconnected the old
+    # chiller cabinets", "Sparkie replaced the tripped RCBO"); "sparks" (a spark's plural) is not read
+    (re.compile(r"\b[Ss]park(?:y|ie|ies)\b"), "electrician"),
     # issue 12 round 14: the equipment a planner cuts to its consonants ("replace flange gskt on 2in drain", "vsl entry
     # C-201", "flg leak on E-4", "xchgr bundle pull", "scfld to 6 m", "rack out bkr"); none of these is an English word
     # or a common abbreviation of one (VSL as a ship is a vessel too)

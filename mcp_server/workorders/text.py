@@ -1032,6 +1032,24 @@ _ANSWERED_NO = re.compile(
 )
 """A question answered no ("Ladder? No", "Crane needed? N/A"), also in a Q and A's own labels ("Q: Ladder? A: No, gauge
 at knee height", issue 12 round 14): read as "not required"."""
+_QUESTION_START = re.compile(r"[.!?\n\r;:|]")
+_ANSWER_GOES_ON = re.compile(r"[ \t]*[A-Za-z]")
+QUESTION_LABEL_WORDS = 5
+"""A question of this many words or fewer is a form's label ("Ladder?", "Crane needed?"), a longer one a request."""
+
+
+def _answered_no(m: re.Match[str]) -> str:
+    """A question answered no reads as "not required"; when the "no" goes on into a phrase of its own ("Could you swap
+    the cooker switch? No flames or soldering involved", "Ladder? No ladder needed"), that "no" negates its phrase
+    and is kept, and a longer question (a polite request, not a form's label) is left a question (issue 12 round 20,
+    t25b: blackbox25b class 8, the request was read away and the "no" lost, so the soldering counted)."""
+    if not _ANSWER_GOES_ON.match(m.string, m.end()) or m.group(0).rstrip().endswith("."):
+        return " not required."
+    answer = m.group(0)[1:].lstrip()
+    question = _QUESTION_START.split(m.string[: m.start()])[-1]
+    if len(question.split()) > QUESTION_LABEL_WORDS:
+        return "? " + answer
+    return " not required. " + answer
 _FIELD_NO = re.compile(
     r"^([ \t]*[A-Za-z][\w /&()-]{1,40}?)[ \t]*[:=][ \t]*(?:no|n/?a|none|nil|n|not\s+(?:required|needed|applicable))"
     r"(?:[ \t]*\([^()\n]{1,40}\))?[ \t]*\.?[ \t]*$",
@@ -1119,7 +1137,7 @@ def split_fields(fields: dict[str, str | list[str] | None]) -> list[Span]:
     for name, value in fields.items():
         items = value if isinstance(value, list) else [value or ""]
         for item in items:
-            item = _FIELD_NO.sub(r"\1 not required.", _ANSWERED_NO.sub(" not required.", item or ""))
+            item = _FIELD_NO.sub(r"\1 not required.", _ANSWERED_NO.sub(_answered_no, item or ""))
             item = _TICKED.sub("", _UNTICKED.sub(r"\1 not required; ", _YES_NO.sub("", item)))
             item = _EXCLUDED_LIST.sub(_excluded_list, item)
             item = _INLINE_FIELD_NO.sub(r"\1\2 not required", item)
