@@ -264,7 +264,7 @@ DEPTH_CONTEXT = re.compile(
     r"\bpiling\b|\bpile\s+(?:driv\w*|rigs?|holes?)|\b(?:driven|bored|sheet|cfa)\s+piles?\b|"
     # issue 12 round 15: a digester, digit or dignitary is no dig ("handrail on digester roof walkway at 8 m")
     r"excavat|\bdig(?!est|it|nit)|\bdug\b|trench|\bpits?\b|\bholes?\b|sump|chamber|\bdeep\b|depth|below\s+(?:grade|ground)|buried|"
-    r"foundation|underground|basement|cellar(?!\s+decks?\b)|wet\s*wells?|dry\s*wells?|boreholes?|\b(?:vac|hydro)\s*-?\s*ex\b|(?:truck|lorry|tractor)[\s-]*mounted\s+augers?|"
+    r"foundation|underground|basement|cellar(?!\s+(?:decks?|walkways?|levels?)\b)|wet\s*wells?|dry\s*wells?|boreholes?|\b(?:vac|hydro)\s*-?\s*ex\b|(?:truck|lorry|tractor)[\s-]*mounted\s+augers?|"
     r"(?:drill\w*|bor(?:e|es|ed|ing)|sink\w*|sank|sunk)\s+(?:\w+\s+){0,3}?(?:wells?|boreholes?|bore\s*holes?)\b|"
     # issue 12 round 19 (t23a, tune21 UJT-021/UJT-049): a drill sent down to a figure with nothing between ("Drill to 20
     # m", "drilling down to 12 m") and an archaeologist's hand sondage go into the ground: the figure is a depth
