@@ -241,6 +241,8 @@ _SPACE_ANTECEDENT = re.compile(
     # issue 12 round 18 (t22a, blackbox22 class 1): a well, vault, sewer, culvert or cistern named before a bare "go
     # down inside" ("Gas-dangerous works in the well: worker go down inside to change the valve"); "as well" is none
     r"|(?<!\bas\s)wells?|vaults?|sewers?|culverts?|cisterns?"
+    # issue 12 round 20 (t25a, blackbox25 class 1): a drained flotation or leach cell, a chute, a chain locker
+    r"|(?:flotation|float|leach|cip|cil|electrowinning|ew)\s+cells?|chutes?|chain\s?lockers?"
     r"|(?:v|t|c|d|r|tk)[ -]?\d+[a-z]?)\b"
 )
 """A space, or the tag of one, that a pronoun entered ("fitter enters it") can stand for (`_space_antecedent`)."""
