@@ -430,8 +430,8 @@ _TOPIC = re.compile(
     r"(?:toolbox|tool\s+box|safety|pre-?start|tailgate)\s+(?:talk|briefing|meeting|moment)s?\s+"
     # issue 12 round 17 (z19bp, blackbox19b class 11): the talk's day between it and its subject ("Toolbox talk today
     # about hazards of excavation near live cables, 22 persons attend")
-    # issue 12 round 20 (t25a, blackbox25 class 10): the talk said to have covered or gone over its subject ("Toolbox talk
-    # this morning covered hot work in the workshop")
+    # issue 12 round 20 (t25a, blackbox25 class 10): the talk said to have covered or gone over its subject
+    # ("Toolbox talk this morning covered hot work in the workshop")
     r"(?:(?:today|yesterday|this\s+morning|this\s+week)\s+)?(?:on|about|covering|covered|discussed|went\s+(?:over|through))|"
     # issue 12 round 14: a talk by its short name or held on a subject ("TBT on confined space rescue", "Toolbox talk
     # held on excavation safety at 07:00"); a talk held on site, on a day or a date names no subject

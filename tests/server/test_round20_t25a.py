@@ -75,7 +75,7 @@ def test_drop_places_are_height(text: str) -> None:
     "text",
     [
         "Derrickman's training record updated after his fall-arrest refresher course.",
-        "Inspect the shaft from inside the cage, stopping at each landing with the gates closed; nobody leaves the cage.",
+        "Inspect the shaft from inside the cage, stopping at each landing; nobody leaves the cage.",
         "The quarry face is 15 m high; all work today is on the floor of the pit.",
         "The quarry face is 15 m high; the drill rig works on the bench below, well back from the crest.",
         "Man overboard drill held with the FRC crew at the muster point.",
