@@ -243,6 +243,8 @@ _SPACE_ANTECEDENT = re.compile(
     r"|(?<!\bas\s)wells?|vaults?|sewers?|culverts?|cisterns?"
     # issue 12 round 20 (t25b, blackbox25b class 2): a vat ("Our bulk milk vat needs someone to go inside")
     r"|vats?"
+    # issue 12 round 20 (t25a, blackbox25 class 1): a drained flotation or leach cell, a chute, a chain locker
+    r"|(?:flotation|float|leach|cip|cil|electrowinning|ew)\s+cells?|chutes?|chain\s?lockers?"
     r"|(?:v|t|c|d|r|tk)[ -]?\d+[a-z]?)\b"
 )
 """A space, or the tag of one, that a pronoun entered ("fitter enters it") can stand for (`_space_antecedent`)."""

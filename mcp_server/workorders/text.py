@@ -264,7 +264,7 @@ DEPTH_CONTEXT = re.compile(
     r"\bpiling\b|\bpile\s+(?:driv\w*|rigs?|holes?)|\b(?:driven|bored|sheet|cfa)\s+piles?\b|"
     # issue 12 round 15: a digester, digit or dignitary is no dig ("handrail on digester roof walkway at 8 m")
     r"excavat|\bdig(?!est|it|nit)|\bdug\b|trench|\bpits?\b|\bholes?\b|sump|chamber|\bdeep\b|depth|below\s+(?:grade|ground)|buried|"
-    r"foundation|underground|basement|cellar(?!\s+decks?\b)|wet\s*wells?|dry\s*wells?|boreholes?|\b(?:vac|hydro)\s*-?\s*ex\b|(?:truck|lorry|tractor)[\s-]*mounted\s+augers?|"
+    r"foundation|underground|basement|cellar(?!\s+(?:decks?|walkways?|levels?)\b)|wet\s*wells?|dry\s*wells?|boreholes?|\b(?:vac|hydro)\s*-?\s*ex\b|(?:truck|lorry|tractor)[\s-]*mounted\s+augers?|"
     r"(?:drill\w*|bor(?:e|es|ed|ing)|sink\w*|sank|sunk)\s+(?:\w+\s+){0,3}?(?:wells?|boreholes?|bore\s*holes?)\b|"
     # issue 12 round 19 (t23a, tune21 UJT-021/UJT-049): a drill sent down to a figure with nothing between ("Drill to 20
     # m", "drilling down to 12 m") and an archaeologist's hand sondage go into the ground: the figure is a depth
@@ -430,7 +430,9 @@ _TOPIC = re.compile(
     r"(?:toolbox|tool\s+box|safety|pre-?start|tailgate)\s+(?:talk|briefing|meeting|moment)s?\s+"
     # issue 12 round 17 (z19bp, blackbox19b class 11): the talk's day between it and its subject ("Toolbox talk today
     # about hazards of excavation near live cables, 22 persons attend")
-    r"(?:(?:today|yesterday|this\s+morning|this\s+week)\s+)?(?:on|about|covering)|"
+    # issue 12 round 20 (t25a, blackbox25 class 10): the talk said to have covered or gone over its subject
+    # ("Toolbox talk this morning covered hot work in the workshop")
+    r"(?:(?:today|yesterday|this\s+morning|this\s+week)\s+)?(?:on|about|covering|covered|discussed|went\s+(?:over|through))|"
     # issue 12 round 14: a talk by its short name or held on a subject ("TBT on confined space rescue", "Toolbox talk
     # held on excavation safety at 07:00"); a talk held on site, on a day or a date names no subject
     r"\btbts?\s+(?:on|about|covering|re|regarding)\b|(?:toolbox|tool\s+box|safety|pre-?start|tailgate)\s+"
