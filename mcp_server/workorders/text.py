@@ -273,7 +273,7 @@ DEPTH_CONTEXT = re.compile(
     r"\bsondages?\b|"
     # issue 12 round 20 (t25c, tune22 UKT-044): a buried item uncovered down to a figure ("Hydro-vac truck to expose the
     # main to about 1.2 m", "uncover the cable to 0.9 m") is a depth; a figure said above, high or up is not matched
-    r"\b(?:expos|uncover)(?:e|es|ed|ing)\s+(?:the\s+|a\s+|an\s+|its\s+|both\s+)?(?:[\w-]+\s+){0,3}?(?:mains?|pipes?|pipelines?|"
+    r"\b(?:expos(?:e|es|ed|ing)|uncover(?:s|ed|ing)?)\s+(?:the\s+|a\s+|an\s+|its\s+|both\s+)?(?:[\w-]+\s+){0,3}?(?:mains?|pipes?|pipelines?|"
     r"pipework|cables?|ducts?|services?|utilit\w+|feeders?|culverts?|drains?|sewers?)\s+(?:down\s+)?to\s+(?:about\s+|approx\.?\s*|approximately\s+|around\s+|~\s*)?\d+(?:\.\d+)?(?![\d.])"
     r"(?!\s*(?:m|metres?|meters?|ft|feet)?\b\s*(?:above|high|tall|up|height|elevation|el\b|agl))|"
     r"(?:entry|enter\w*|access\w*|descen\w*)\s+(?!(?:\w+\s+){0,2}?(?:roofs?|roof\s?tops?|platforms?|tops?|decks?|"
