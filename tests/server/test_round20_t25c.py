@@ -1,6 +1,6 @@
 """Issue 12, round 20 (t25c): classes from the blind tune set tune22.
 
-Class 1 (UKT-023): a vehicle said to park, stay or wait outside the gate, fence, bay or area, or at its gate ("marking
+Class 1 (UKT-023): a vehicle said to park (present tense) or stay outside a gate, fence or entrance ("marking
 van parks outside the bay gate") raised Vehicle Entry; those words name no vehicle inside. A vehicle then said to drive
 in keeps its cue.
 Class 2 (NKT-014): a cook's blowtorch on food ("burnt her thumb with the blowtorch while caramelising the creme brulee")
@@ -51,7 +51,7 @@ def test_vehicle_that_then_enters_keeps_vehicle_entry(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "Accident book, cookery school: a student burnt her thumb with the blowtorch while caramelising the creme brulee.",
+        "Accident book: a student burnt her thumb with the blowtorch while caramelising the creme brulee.",
         "First aid log: the pastry chef scorched his wrist with the kitchen blowtorch.",
         "Near miss at the staff restaurant: chef's torch left lit after browning the meringue tops.",
     ],
