@@ -271,6 +271,11 @@ DEPTH_CONTEXT = re.compile(
     r"\bdrill(?:s|ed|ing)?\s+(?:down\s+)?to\s+(?:about\s+|approx\.?\s*|~\s*)?\d+(?:\.\d+)?(?![\d.])(?!\s*(?:m|metres?|"
     r"meters?|ft|feet)?\b\s*(?:above|high|tall|up|height|elevation|el\b|agl|on\s+the\s+(?:scaffold|platform|ladder)))|"
     r"\bsondages?\b|"
+    # issue 12 round 20 (t25c, tune22 UKT-044): a buried item uncovered down to a figure ("Hydro-vac truck to expose the
+    # main to about 1.2 m", "uncover the cable to 0.9 m") is a depth; a figure said above, high or up is not matched
+    r"\b(?:expos(?:e|es|ed|ing)|uncover(?:s|ed|ing)?)\s+(?:the\s+|a\s+|an\s+|its\s+|both\s+)?(?:[\w-]+\s+){0,3}?(?:mains?|pipes?|pipelines?|"
+    r"pipework|cables?|ducts?|services?|utilit\w+|feeders?|culverts?|drains?|sewers?)\s+(?:down\s+)?to\s+(?:about\s+|approx\.?\s*|approximately\s+|around\s+|~\s*)?\d+(?:\.\d+)?(?![\d.])"
+    r"(?!\s*(?:m|metres?|meters?|ft|feet)?\b\s*(?:above|high|tall|up|height|elevation|el\b|agl))|"
     r"(?:entry|enter\w*|access\w*|descen\w*)\s+(?!(?:\w+\s+){0,2}?(?:roofs?|roof\s?tops?|platforms?|tops?|decks?|"
     r"masts?|towers?|gantr\w+|lofts?|mezzanines?|canop\w+|up)\b)(?:\w+\s+){0,2}?(?:by|via|using|on|down)\s+"
     r"(?:the\s+|a\s+)?(?!step\s)(?:\w+\s+)?ladders?(?!\s+(?:up|to\s+the\s+(?:roof|top|platform)))|"
@@ -2138,7 +2143,10 @@ _PM_FREQUENCY = re.compile(
 
 _FROM_FLOOR = re.compile(
     r"(?<!\bno\s)(?<!\bnot\s)(?<!\bcannot\s)(?<!\bcan't\s)(?<!\bunable\s\bto\s)(?<!\btoo\shigh\sto\s)"
-    r"\b(?:reach(?:ed|able)?|accessible|access(?:ed)?|done|worked|work)\s+from\s+(?:the\s+)?"
+    # issue 12 round 20 (t25c, tune22 UKT-003): the fixing verbs said with it ("chargers wall mounted at 1.3 m,
+    # fixed from the ground", "sign fitted from the floor") say the same as "reached from the floor"
+    r"\b(?:reach(?:ed|able)?|accessible|access(?:ed)?|done|worked|work|(?:fix|fitt|install|mount|chang|replac|servic|"
+    r"clean|inspect|paint|wir|tighten|adjust|test)(?:ed|ing|e|es)?|fit|fits|read)\s+from\s+(?:the\s+)?"
     r"(?:floor|ground|grade|deck)(?:\s+level)?\b(?!\s+(?:is\s+|are\s+)?(?:not|impossible|no\b))",
     re.IGNORECASE,
 )
