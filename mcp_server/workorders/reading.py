@@ -191,7 +191,7 @@ _SHORTHAND: tuple[tuple[re.Pattern[str], str], ...] = (
 _SHORTHAND_LITERALS = LiteralTable(rx for rx, _ in _SHORTHAND)
 """The literals each shorthand's every match holds (`prefilter`): a shorthand is looked for only in a text that holds
 them. Sixty-odd substitutions over every field, nearly all finding nothing, were a third of `read_as_written`'s CPU
-(issue 25); the answers are the same, as a regex without its literals cannot match."""
+(round 20); the answers are the same, as a regex without its literals cannot match."""
 
 _AMPERSAND = re.compile(r"(?<!\b[A-Za-z])(?<=\w)[ \t]+&[ \t]+(?=\w)(?![A-Za-z]\b)")
 """issue 12 round 16 (y18a, blackbox18 class 1): "&" joining two job steps is "and" ("enter shell & weld boss",

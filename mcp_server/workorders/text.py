@@ -1057,6 +1057,8 @@ def _answered_no(m: re.Match[str]) -> str:
     if len(question.split()) > QUESTION_LABEL_WORDS:
         return "? " + answer
     return " not required. " + answer
+
+
 _FIELD_NO = re.compile(
     r"^([ \t]*[A-Za-z][\w /&()-]{1,40}?)[ \t]*[:=][ \t]*(?:no|n/?a|none|nil|n|not\s+(?:required|needed|applicable))"
     r"(?:[ \t]*\([^()\n]{1,40}\))?[ \t]*\.?[ \t]*$",
@@ -1119,7 +1121,7 @@ def _unwrap(m: re.Match[str]) -> str:
 
 
 def _unwrap_lines(text: str) -> str:
-    """`_LINE_WRAP.sub(_unwrap, text)` in time linear in the text (issue 25). Whether the pattern matches from a
+    """`_LINE_WRAP.sub(_unwrap, text)` in time linear in the text (round 20). Whether the pattern matches from a
     position depends only on the next line break (what follows it), so it matches from every position of a line or
     from none: a match starts where a line starts or where the previous match ended, and a line whose break is no
     wrap is passed over whole. The search itself tried every position of such a line, each to the line's end: a

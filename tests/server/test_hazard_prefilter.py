@@ -1,7 +1,8 @@
 """The matcher's literal prefilter rules a regex out only when it cannot match: checked on hand-made patterns and on
 every taxonomy regex against every clause and sentence of the shipped and tune work orders. The other shortcuts of
-issue 25 give the answers of the plain search too: the one-pass literal test, the shorthand expansions looked for only
-where their literals are (`reading`), and line wraps joined in linear time (`text._unwrap_lines`)."""
+issue 12's round 20 give the answers of the plain search too: the one-pass literal test, the shorthand expansions
+looked for only where their literals are (`reading`), and line wraps joined in linear time
+(`text._unwrap_lines`)."""
 
 import json
 import re

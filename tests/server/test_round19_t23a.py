@@ -71,8 +71,10 @@ def test_a_tabletop_exercises_injects_are_talked_through(text: str) -> None:
 @pytest.mark.parametrize(
     "text,permit",
     [
-        ("Live emergency exercise on the plant. Inject 1: the rescue team enters the vessel T-4 with SCBA.",
-         "Confined Space Entry"),
+        (
+            "Live emergency exercise on the plant. Inject 1: the rescue team enters the vessel T-4 with SCBA.",
+            "Confined Space Entry",
+        ),
         ("Inject the corrosion inhibitor into the line, then weld the repair sleeve.", "Hot Work"),
         ("Tabletop exercise held yesterday. Today weld the bracket on the pipe rack.", "Hot Work"),
     ],
