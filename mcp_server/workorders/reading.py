@@ -443,6 +443,7 @@ def read_as_written(text: str, words: frozenset[str], not_typos: frozenset[str])
         text, expanded = rx.subn(expand, text)
         if expanded:  # the text read from here on is the expanded one ("HW" is now "hot work")
             present = Prefilter(_SHORTHAND_LITERALS, [text])
+    text = _sent_in(text, readings)
     text = _AMPERSAND.sub(" and ", text)
     text = _foreign(text, readings)
     text = _spelling(text, words, not_typos, readings)
@@ -799,6 +800,29 @@ _TAG_ENTRY = re.compile(
 """An entry named by the space's tag as a noun ("TK-3 entry for float repair", "V-201 entry for inspection", "D-4
 re-entry"), read as the space so "tank TK-3 entry" is matched as the entry it names (issue 12 round 14); the entry's
 paperwork ("TK-3 entry log review") is not read, nor a tag the order already names the space of ("tank TK-3 entry")."""
+
+
+_SENT_IN = re.compile(
+    r"\bsend(?:s|ing)?\s+((?:the|a|an|two|three|four|our|your|some|\d+)\s+(?:[a-z]+\s+){0,2}?(?:team|crew|gang|"
+    r"operatives?|men|people|fitters?|divers?|cleaners?|workers?|lads|guys|technicians?|techs|contractors?|"
+    r"inspectors?|entrants?))\s+(?=in(?:to|side)?\b)",
+    re.IGNORECASE,
+)
+"""People sent into a space ("Please send the team into the wet well", "send two operatives in to clear it out",
+"send the team inside to replace the catalyst", issue 12 round 20, blackbox26b class 1): the request an e-mail makes
+of a supervisor, read as the people going in ("the team to go into the wet well"), so the entry is matched as one."""
+
+
+def _sent_in(text: str, readings: list[Reading]) -> str:
+    if "send" not in text.lower():
+        return text
+
+    def go(m: re.Match[str]) -> str:
+        out = f"{m.group(1)} to go "
+        readings.append(Reading(m.group(0).strip(), out.strip(), "people sent in read as going in"))
+        return out
+
+    return _SENT_IN.sub(go, text)
 
 
 def _entered_tags(text: str, readings: list[Reading]) -> str:
