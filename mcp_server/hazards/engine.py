@@ -1572,7 +1572,7 @@ def assess(
     tax = taxonomy or default_taxonomy()
     fields, equipment, read_as = _read(tax, fields, equipment)
     spans = split_fields({**fields, "equipment": list(equipment or [])})
-    area = area or _area_named(tax, " ".join(_unsigned(spans)))
+    area = area or _area_named(tax, " ".join(norm[:end] for norm, end in _unsigned(spans)))
     m = _Matcher(tax, spans, area)
     issue = tax.spec.issueThreshold
     m.global_exclusion()
@@ -1828,20 +1828,14 @@ def _setting(m: _Matcher, area: str | None) -> str | None:
     if area and area.strip().lower() in {a.lower() for a in spec.areas}:
         return area.strip()
     place_rx = m.prefilter.keep(m.tax.setting_place_rx)
-    signed: set[str] = set()
-    for s in text:
-        if s.field in signed:
-            continue  # the lines under a sign-off are the sender's signature
-        sign_off = _SIGN_OFF.search(s.norm)
-        if sign_off:
-            signed.add(s.field)
+    for norm, end in _unsigned(text):
         for rx in place_rx:
-            for found in rx.finditer(s.norm):
-                if sign_off and found.start() >= sign_off.start():
+            for found in rx.finditer(norm):
+                if found.start() >= end:
+                    continue  # the sender's signature
+                if _NEAR_PLACE.search(norm[max(0, found.start() - 40) : found.start()]):
                     continue
-                if _NEAR_PLACE.search(s.norm[max(0, found.start() - 40) : found.start()]):
-                    continue
-                if _PLACE_AS_MODIFIER.match(s.norm[found.end() :]):
+                if _PLACE_AS_MODIFIER.match(norm[found.end() :]):
                     continue
                 return found.group(0)
     return None
@@ -1854,17 +1848,20 @@ _SIGN_OFF = re.compile(
 """An e-mail's sign-off ("Regards, Jo Smith, Admin Building, Head Office Reception", issue 12 round 20, blackbox26b
 class 3): the office, reception or car park named after it is the sender's address, not where the work is done, so it
 never sets the order in a non-industrial setting (a thanks "for" or "to" someone is not a sign-off)."""
-def _unsigned(spans: list[Span]) -> Iterator[str]:
-    """The clauses' matchable text without an e-mail's signature: each field up to its first sign-off (`_SIGN_OFF`)."""
+
+
+def _unsigned(spans: list[Span]) -> Iterator[tuple[str, int]]:
+    """Each clause's matchable text and where an e-mail's signature starts in it (its length when none does): a field
+    is read up to its first sign-off (`_SIGN_OFF`), and its clauses after that one are left out."""
     signed: set[str] = set()
     for s in spans:
         if s.field in signed:
             continue
         if sign_off := _SIGN_OFF.search(s.norm):
             signed.add(s.field)
-            yield s.norm[: sign_off.start()]
+            yield s.norm, sign_off.start()
         else:
-            yield s.norm
+            yield s.norm, len(s.norm)
 
 
 _NEAR_PLACE = re.compile(
