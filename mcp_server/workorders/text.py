@@ -74,8 +74,11 @@ _POST_WITHDRAWN = re.compile(
 postponement ("cancelled due to wind", "cancelled until Tuesday") is not a revision of scope."""
 _ABBREVIATION = r"(?<!\d\sin)(?<!\din)(?<!approx)(?<!\bdia)(?<!\bnom)(?<!\bincl)(?<!\be\.g)(?<!\bi\.e)(?<!\be)(?<!\bi)"
 _ABBREVIATION += r"(?<!\bcl)(?<!\bcls)(?<!\bpara)(?<!\bsched)(?<!\bart)(?<!\bapp)(?<!\bel)(?<!\belev)"
-"""A full stop that ends an abbreviation ("6 in. hose", "approx. 3 m", "e.g.", a contract's "cl. 7.2") is not the end
-of a sentence."""
+_ABBREVIATION += r"(?!(?:(?<=\bno)|(?<=\bnos)|(?<=\bnr)|(?<=\bnum))\.\s*#?\d)"
+"""A full stop that ends an abbreviation ("6 in. hose", "approx. 3 m", "e.g.", a contract's "cl. 7.2", a number's
+"No. 3 cargo hold", "Nos. 2 and 4 ballast tanks") is not the end of a sentence. "No." ends one when no figure follows
+("Any entry? No. Work from the deck."); before round 21 "Enter No. 2 ballast tank" was split after "No" and read no
+entry."""
 _TAG_STOP = r"|(?<=[A-Za-z]-\d)\.(?=\s+[A-Z])|(?<=[A-Za-z]-\d\d)\.(?=\s+[A-Z])|(?<=[A-Za-z]-\d\d\d)\.(?=\s+[A-Z])"
 """A full stop after a tag ending in a digit ("... to pump P-3. REV 2: ...") ends the sentence; a decimal does not."""
 _CLAUSE_SPLIT = re.compile(
@@ -1257,8 +1260,8 @@ def _negator_in(words: list[str]) -> str | None:
         word = words[i]
         if word in WINDOW_BREAKERS:
             return None
-        if word in NEGATORS:
-            return word
+        if word in NEGATORS and not (word == "no" and i + 1 < len(words) and words[i + 1][:1].isdigit()):
+            return word  # round 21: "No. 2 crane", "no 4 hold" number a thing; they deny nothing
         if i + 1 < len(words) and (word, words[i + 1]) in NEGATOR_PAIRS:
             return f"{word} {words[i + 1]}"
     return None
