@@ -897,7 +897,8 @@ def _header_space(text: str, readings: list[Reading]) -> str:
         start, at = m.start("body") + go.start(), m.start("body") + go.end()
         thing = " ".join(m.group("space").split())
         verb = re.sub(r"\s+in$", " into", go.group(0), flags=re.IGNORECASE)
-        said = f"{verb} the {thing}" if verb.lower().endswith(("into", "inside")) else f"{verb} into the {thing}"
+        bare = verb.lower().endswith(("into", "inside")) or verb.lower().startswith("enter")
+        said = f"{verb} the {thing}" if bare else f"{verb} into the {thing}"
         out.append(text[last:start] + said)
         last = at
         readings.append(Reading(go.group(0), said, "an entry said after a header that names its space"))
