@@ -453,6 +453,7 @@ def read_as_written(text: str, words: frozenset[str], not_typos: frozenset[str])
     text = _voice(text, readings)
     text = _pronouns(text, readings)
     text = _bare_entry(text, readings)
+    text = _header_space(text, readings)
     text = _entered_tags(text, readings)
     text = _conditional(text, readings)
     text = _missing_permit(text, readings)
@@ -864,6 +865,43 @@ def _bare_entry(text: str, readings: list[Reading]) -> str:
         out.append(text[last : m.start()] + said)
         last = m.end("entry")
         readings.append(Reading(m.group("entry"), said, "an entry named bare after its space"))
+    return "".join(out) + text[last:] if out else text
+
+
+_HEADER_SPACE = re.compile(
+    r"(?:(?<=^)|(?<=[.;!?]\s)|(?<=\n))(?:[\w/&-]+\s+){0,4}?(?P<space>(?:[\w-]+\s+)?(?:wet\s+wells?|dry\s+wells?|"
+    r"tanks?|vessels?|sumps?|pits?|silos?|manholes?|chambers?|hoppers?|bins?|culverts?|sewers?|digesters?|wells?|"
+    r"reservoirs?|clarifiers?|thickeners?|vaults?|cisterns?|penstocks?|boilers?|drums?|columns?|reactors?))"
+    r"(?:\s+(?:no\.?\s*)?[A-Z]?\d+[A-Za-z]?)?\s*:\s*(?P<body>[^.;!?\n]*)",
+    re.IGNORECASE,
+)
+_BARE_GO = re.compile(
+    r"\b(?:(?:go|goes|going|went|get|gets|getting|got|climb(?:s|ed|ing)?|step(?:s|ped|ping)?|crawl(?:s|ed|ing)?)"
+    r"\s+(?:back\s+)?(?:down|in|inside)|(?:enter(?:s|ed|ing)?|descend(?:s|ed|ing)?)(?:\s+(?:down|in|inside))?)"
+    r"(?=\s+(?:and|then|to|with|for|on|using)\b|\s*,|\s*$)",
+    re.IGNORECASE,
+)
+
+
+def _header_space(text: str, readings: list[Reading]) -> str:
+    """issue 12 round 21 (t27a, blackbox26 class 6): a job card names its space in a header before a colon and then
+    says the entry with no object ("Storm tank: technician to go down and clear the blocked outlet", "Brook Lane SPS
+    wet well: go down and clear the rag"): the header's space is where the person goes, written in after the verb."""
+    if ":" not in text:
+        return text
+    out, last = [], 0
+    for m in _HEADER_SPACE.finditer(text):
+        go = _BARE_GO.search(m.group("body"))
+        if not go:
+            continue
+        start, at = m.start("body") + go.start(), m.start("body") + go.end()
+        thing = " ".join(m.group("space").split())
+        verb = re.sub(r"\s+in$", " into", go.group(0), flags=re.IGNORECASE)
+        bare = verb.lower().endswith(("into", "inside")) or verb.lower().startswith("enter")
+        said = f"{verb} the {thing}" if bare else f"{verb} into the {thing}"
+        out.append(text[last:start] + said)
+        last = at
+        readings.append(Reading(go.group(0), said, "an entry said after a header that names its space"))
     return "".join(out) + text[last:] if out else text
 
 
