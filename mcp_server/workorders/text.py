@@ -2682,3 +2682,93 @@ def planned_later_year(sentence: str) -> str | None:
     statement): the work has its own order and permit when it comes."""
     m = _LATER_YEAR_PLAN.search(_lower(sentence))
     return m.group(0).strip() if m else None
+
+
+_QUOTED = re.compile(r"(?:^|\s)>\s*\S")
+"""A sentence of an e-mail thread quoted with "> " ("> Can you weld a bracket on the handrail?")."""
+_THREAD_SUBJECT = re.compile(r"^\W*(?:(?:re|fw|fwd|aw|sv|tr)\s*:\s*)+", re.IGNORECASE)
+"""A reply's or forward's subject line ("RE: RE: Weld bracket"): it names the request the thread is about."""
+_REPLY_LABEL = re.compile(
+    r"^\W*(?:(?:hi|hello|hey|dear|morning|afternoon|good\s+(?:morning|afternoon))\b[\w .'-]{0,30}?[,!:]\s*|"
+    r"(?:reply|response|answer|ans|a)\s*[:-]\s*|(?:ok|okay|sorry|actually|update|thanks|thank\s+you)\s*[,.!:-]\s*)*",
+    re.IGNORECASE,
+)
+"""What opens a reply before its answer: a greeting, a "Reply:" label, "OK," or "Sorry,"."""
+_DECLINE_OPENS = re.compile(
+    r"^(?:(?:please\s+)?(?:cancel(?:led|ed)?|scrap|forget|ignore|disregard|drop|bin)\s+(?:that|this|it|the\s+"
+    r"(?:request|job|order|ticket|work|booking))\b|cancell?ed\b|scrapped\b|withdrawn\b|"
+    r"(?:it\s+is\s+|it'?s\s+|that'?s\s+|this\s+is\s+)?(?:not|no\s+longer)\s+(?:needed|required|necessary)\b|"
+    r"no\s+need\b|don'?t\s+bother\b|no\s+thanks\b)",
+    re.IGNORECASE,
+)
+"""A reply that opens by calling the request off ("Cancelled, not needed", "Scrap that", "No need any more")."""
+_DECLINE_SAID = re.compile(
+    r"\b(?:(?:request|job|work|task|booking|order|ticket)\s+(?:is|has\s+been|was|is\s+now)\s+(?:cancell?ed|rejected|"
+    r"declined|withdrawn|refused|not\s+(?:needed|required)|no\s+longer\s+(?:needed|required))|(?:has|have)\s+"
+    r"(?:rejected|declined|refused|cancell?ed|withdrawn)\s+(?:this|the|your|that)\s+(?:request|job|work|permit|"
+    r"booking)|do\s+not\s+proceed)\b",
+    re.IGNORECASE,
+)
+"""... or that says so of the request in its first sentence ("The area authority has rejected this request, do not
+proceed", "the job is cancelled")."""
+_ANSWERED_NOT_REQUIRED = re.compile(r"\?*\s+not\s+required\W*$")
+_INSTEAD = re.compile(r"\b(?:instead|rather\s+than|in\s+lieu)\b", re.IGNORECASE)
+_NO_INSTEAD = re.compile(r"^(?:no|nope)\b(?=.*\b(?:instead|rather\s+than|in\s+lieu)\b)", re.IGNORECASE)
+"""A "no" that offers another way in its place ("No, we will clamp it instead")."""
+_OTHER_WAY = re.compile(
+    r"^(?:we|i)(?:'ll|\s+will|'d|\s+would|\s+can|\s+are\s+going\s+to)\s+(?:use|fit|bolt|clamp|go\s+with|buy|order|"
+    r"replace\s+it\s+with)\b.*\binstead\b",
+    re.IGNORECASE,
+)
+"""... or that says what is done instead ("We'll use a bolt-on latch instead")."""
+_STILL_DONE = re.compile(
+    r"\b(?:do|doing|does|handle|sort|cover|take|pick|finish|it\s+(?:on|at|in|next|tomorrow|later)|tomorrow|tonight|"
+    r"later|next\s+(?:week|shift|day|month)|(?:mon|tues|wednes|thurs|fri|satur|sun)day|until|till|after|when|once|"
+    r"postpone\w*|defer\w*|resched\w*|moved?\s+to)\b",
+    re.IGNORECASE,
+)
+"""A "no ... instead" that still has the work done, by another crew or at another time ("No, nights will do it
+instead", "No, weld it tomorrow instead"): no decline."""
+
+
+def declined_requests(sentences: dict[int, str]) -> tuple[dict[int, str], int | None]:
+    """issue 12 round 21 (t27b, blackbox26b): an e-mail thread whose reply calls off the request it quotes ("> Can you
+    weld a bracket on the handrail? Reply: No, we will clamp it instead", "RE: Weld bracket. Not needed any more, the
+    job is cancelled"). Returns the quoted sentences (or, with no quote, the thread's subject line) by id, each with
+    the reply's words. The reply is the first sentence after the last quoted one (after the subject when nothing is
+    quoted); only its opening (past a greeting or a "Reply:" label) or its own words about the request decide. A reply
+    that puts the work off or hands it to another crew ("No, nights will do it instead") declines nothing, and work the
+    reply itself sets keeps its permits by its own words. Also returns the reply's sentence when it gives only a past
+    reason, nothing still to do ("No need any more, the seal was changed by nights"), else None."""
+    order = sorted(sentences)
+    quoted = [k for k in order if _QUOTED.search(sentences[k])]
+    if quoted:
+        asked = list(range(quoted[0], quoted[-1] + 1))
+        asked = [k for k in asked if k in sentences]
+        later = [k for k in order if k > quoted[-1]]
+        # "> Please weld the bracket. Also grind it. Reply: cancelled": a reply label ends the quote it follows
+        labelled = next((k for k in later if re.match(r"^\W*(?:reply|response|answer)\s*:", sentences[k], re.I)), None)
+        if labelled is not None:
+            asked += [k for k in later if k < labelled]
+            later = [k for k in later if k >= labelled]
+    else:
+        asked, later = [], order[1:]
+    if order and _THREAD_SUBJECT.match(sentences[order[0]]) and order[0] not in asked:
+        asked.insert(0, order[0])
+    at = next((k for k in later if _REPLY_LABEL.sub("", sentences[k]).strip(" .,")), None)
+    if not asked or at is None:
+        return {}, None
+    said = " ".join(sentences[at].split())
+    body = _REPLY_LABEL.sub("", said)
+    declined = _DECLINE_OPENS.match(body) or _DECLINE_SAID.search(body)
+    if declined is None and not _STILL_DONE.search(body):
+        # "> Can you weld a shoe on? No - please fit a clamp-on shoe instead": the question's "no" was read as "not
+        # required" at its end (`_answered_no`), and the reply says what is done in its place
+        answered = _ANSWERED_NOT_REQUIRED.search(" ".join(sentences[asked[-1]].split()))
+        declined = answered and _INSTEAD.search(body)
+    if declined is None and not _STILL_DONE.search(body):
+        declined = _NO_INSTEAD.match(body) or _OTHER_WAY.match(body)
+    if declined is None:
+        return {}, None
+    rest = body[: declined.start()] + " " + body[declined.end() :]
+    return {k: said[:120] for k in asked}, (at if nothing_ahead(rest) else None)
