@@ -26,6 +26,7 @@ from mcp_server.workorders.text import (
     REST_OF_ORDER_WORDS,
     Quantities,
     Span,
+    acknowledged_only,
     addressed_to_tool,
     below_grade,
     declined_requests,
@@ -67,6 +68,7 @@ from mcp_server.workorders.text import (
     split_fields,
     state_only,
     talk_heading,
+    thanked_for,
     thing_of_work,
     topic_at,
     topic_of_talk,
@@ -474,6 +476,8 @@ class _Matcher:
             if s.field != "equipment":
                 marked[s.sentence] += f"{s.text.strip()}{s.after} "
         self.declined, self.decline_reason = declined_requests(marked)
+        if (ack := acknowledged_only(marked)) is not None:
+            self.declined = dict.fromkeys(marked, ack)  # every sentence is the subject, its acknowledgement or sign-off
         """issue 12 round 21 (t27b, blackbox26b): the sentences of a request an e-mail's reply calls off, each with the
         reply's words (`declined_requests`), and the reply's sentence when it gives only a past reason."""
         """A sentence with its clauses kept apart, for the semantic layer's reading of a narrative (round 8)."""
@@ -1296,6 +1300,10 @@ class _Matcher:
                     if not status and self.nothing_ahead:
                         status = reported_over(span.norm, m.start(), m.end(), stated=bool(self.no_work))
                         said = "nothing in the order is still to do"
+                    if not status and self.nothing_ahead and (thanks := thanked_for(span.text, span.norm, m.start())):
+                        # issue 12 round 21 (t27b, blackbox26b): "thanks for welding the gate hinge last week, it
+                        # swings perfectly": the work thanked for is done, in an order that leaves nothing to do
+                        status, said = f"thanked for ('{thanks}')", "nothing in the order is still to do"
                     if not status and (others := self.not_ours):
                         # issue 12 round 19 (t23d, blackbox23 class 3): "scaffold belongs to the landlord's roofing
                         # contractor, not ours, closed": another party's work, and nothing left for this order to do

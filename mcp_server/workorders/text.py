@@ -1863,13 +1863,21 @@ _TOLD_PAST = re.compile(
 site", "source back in container"). "Tank entry of T-5 finished." alone may be a job's title and keeps its permit."""
 
 
+_STATE_NOW = re.compile(
+    r"\b(?:perfectly|fine|well|properly|smoothly|ok|okay|great|online|back\s+(?:online|in\s+service|on\s+line))\s+now\b",
+    re.IGNORECASE,
+)
+"""issue 12 round 21 (t27b): "now" after a state ("it swings perfectly now", "the pump is back online now") says how
+things are, it leaves nothing to do."""
+
+
 def nothing_ahead(text: str) -> bool:
     """issue 12 round 16 (x17bp, blackbox17b class 7): the order's own words leave nothing still to do
     (`_STILL_TO_DO`) and tell no incident (`_HARM`), so work it reports finished, closed or sent back ("The scaffold in
     warehouse B was dismantled on Friday", "The MEWP was returned to the hire company today") is a report, not this
     order's work. Safety first: any later time, modal, condition or instruction anywhere in the order keeps every
     permit, and so does any harm told."""
-    low = _lower(text)
+    low = _STATE_NOW.sub(" ", _lower(text))
     return not _STILL_TO_DO.search(low) and not _HARM.search(low)
 
 
@@ -2772,3 +2780,57 @@ def declined_requests(sentences: dict[int, str]) -> tuple[dict[int, str], int | 
         return {}, None
     rest = body[: declined.start()] + " " + body[declined.end() :]
     return {k: said[:120] for k in asked}, (at if nothing_ahead(rest) else None)
+
+
+_THANKED = re.compile(
+    r"\b(?:thanks|thank\s+you|thankyou|thx|cheers|kudos|well\s+done|great\s+job|good\s+job|nice\s+work|"
+    r"(?:much\s+)?appreciat\w*)(?P<end>\b)(?!\s+in\s+advance)(?![^.;!?]*\b(?:in\s+advance|ahead\s+of\s+time)\b)"
+    r"[^.;!?]*$",
+    re.IGNORECASE,
+)
+"""issue 12 round 21 (t27b, blackbox26b): thanks said before the work in its sentence ("thanks for welding the gate
+hinge on the fuel farm fence last week", "Big thanks to the crane crew for Sunday's lift"): the work thanked for is
+done. Thanks in advance ("thanks in advance for welding the bracket") is a request."""
+_STILL_ASKED = re.compile(
+    r"\?|\b(?:can|could|would|will|please|pls|kindly|need|needs|asap|today|tomorrow|tonight|next|again|another|"
+    r"once\s+more|when|if|still|yet|remaining|outstanding)\b",
+    re.IGNORECASE,
+)
+
+
+def thanked_for(text: str, norm: str, start: int) -> str | None:
+    """The thanks before a match in its sentence that make it work already done (`_THANKED`), else None. The caller
+    asks only in an order that leaves nothing still to do; the sentence itself must ask for nothing more (no question,
+    modal, later time or "please")."""
+    m = _THANKED.search(norm[:start])
+    if not m or not re.search(r"\b(?:for|to)\b", norm[m.end("end") :]):
+        return None
+    if _STILL_ASKED.search(_STATE_NOW.sub(" ", text)):
+        return None
+    return " ".join(text[m.start() : m.end("end")].split()) or None
+
+
+_ACKNOWLEDGED = re.compile(
+    r"^\W*(?:(?:many\s+)?thanks|thank\s+you|cheers|noted|received|acknowledged|ack|got\s+it|copy\s+that|"
+    r"(?:all\s+)?(?:received|noted)\s+with\s+thanks|ok|okay|perfect|great)(?:\W+(?:thanks|thank\s+you|received|noted|"
+    r"acknowledged|cheers|ok|okay|all|well|with|many))*\W*$",
+    re.IGNORECASE,
+)
+"""A reply that only acknowledges ("Thanks, received", "Noted with thanks", "Received, cheers")."""
+
+
+_NAME_ONLY = re.compile(r"^\W*[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?\W*$")
+
+
+def acknowledged_only(sentences: dict[int, str]) -> str | None:
+    """issue 12 round 21 (t27b, blackbox26b): an e-mail whose subject line names a document or job and whose every
+    other sentence only acknowledges it or signs off ("Subject: Hot work permit HW-221, tank 5. Thanks, received.
+    Regards"): the acknowledgement's words, else None. The subject asks for no work of its own."""
+    pieces = [p for k in sorted(sentences) for p in re.split(r"(?<=[.!?])\s+", " ".join(sentences[k].split())) if p]
+    if not pieces or not re.match(r"^\W*(?:subject|subj|re|fw|fwd)\s*:", pieces[0], re.IGNORECASE):
+        return None
+    rest = pieces[1:]
+    said = [r for r in rest if not _VALEDICTION.match(r) and not _NAME_ONLY.match(r)]
+    if said and all(_ACKNOWLEDGED.match(r) for r in said):
+        return said[0]
+    return None
