@@ -26,8 +26,10 @@ from mcp_server.workorders.text import (
     REST_OF_ORDER_WORDS,
     Quantities,
     Span,
+    acknowledged_only,
     addressed_to_tool,
     below_grade,
+    declined_requests,
     describes_work,
     desk_only,
     exercise_scenarios,
@@ -66,6 +68,7 @@ from mcp_server.workorders.text import (
     split_fields,
     state_only,
     talk_heading,
+    thanked_for,
     thing_of_work,
     topic_at,
     topic_of_talk,
@@ -468,6 +471,15 @@ class _Matcher:
             texts[s.sentence].append(s.text.strip())
         self.sentence_text = {k: " ".join(v) for k, v in texts.items()}
         self.clause_text = {k: "; ".join(v) for k, v in texts.items()}
+        marked: dict[int, str] = defaultdict(str)
+        for s in spans:
+            if s.field != "equipment":
+                marked[s.sentence] += f"{s.text.strip()}{s.after} "
+        self.declined, self.decline_reason = declined_requests(marked)
+        if (ack := acknowledged_only(marked)) is not None:
+            self.declined = dict.fromkeys(marked, ack)  # every sentence is the subject, its acknowledgement or sign-off
+        """issue 12 round 21 (t27b, blackbox26b): the sentences of a request an e-mail's reply calls off, each with the
+        reply's words (`declined_requests`), and the reply's sentence when it gives only a past reason."""
         """A sentence with its clauses kept apart, for the semantic layer's reading of a narrative (round 8)."""
         self.addressed = {k: a for k, v in self.sentence_text.items() if (a := addressed_to_tool(v))}
         self.conditional = {k for k, v in self.sentence_text.items() if _CONDITION.search(v)}
@@ -676,7 +688,12 @@ class _Matcher:
         """issue 12 round 16 (x17bp): nothing in the order is still to do (no modal, later time, condition or
         instruction): work it reports over ("the MEWP was returned to the hire company") is a report, not its work.
         Read on first use, as `plan_stage`."""
-        return all(nothing_ahead(s.text) for s in self.spans if s.sentence not in self.addressed)
+        # a request the reply calls off is not still to do (issue 12 round 21, t27b)
+        return all(
+            nothing_ahead(s.text)
+            for s in self.spans
+            if s.sentence not in self.addressed and s.sentence not in self.declined
+        )
 
     def _desk_reason(self) -> str:
         """Why a desk-only order's activity is not done (`desk_order`), as listed in `negated`."""
@@ -858,7 +875,7 @@ class _Matcher:
         self.layers.append("semantic")
         fields = {s.sentence: s.field for s in self.spans}
         skip = {s.sentence for i, s in enumerate(self.spans) if self._neighbour(i)}
-        skip |= set(self.addressed) | set(self.topics)
+        skip |= set(self.addressed) | set(self.topics) | set(self.declined)
         # a dated past fact ("The tank base was welded in 1998") tells the plant's history, not an incident
         narrative = semantic.narrative_text(
             [without_past_facts(t) for sid, t in self.sentence_text.items() if fields[sid] != "equipment"]
@@ -1229,6 +1246,22 @@ class _Matcher:
                             reason = f"heading of a form whose status is '{self.cancelled_form}'"
                             self.note(quote(span, m.start(), m.end(), pad=2), st.spec.id, reason, st)
                         continue
+                    if span.sentence in self.declined and span.field != "equipment":
+                        # issue 12 round 21 (t27b, blackbox26b): "> Can you weld a bracket on? Reply: No, we will
+                        # clamp it instead": the request the reply calls off; work the reply sets keeps its cues
+                        read_away |= in_text
+                        self.everyday_sentences.add(span.sentence)
+                        if cue.role == "primary":
+                            reason = f"a request the e-mail's reply calls off ('{self.declined[span.sentence]}')"
+                            self.note(quote(span, m.start(), m.end(), pad=2), st.spec.id, reason, st)
+                        continue
+                    if span.sentence == self.decline_reason and span.field != "equipment" and cue.role == "primary":
+                        # "Reply: No need any more, the seal was changed by nights": why the request is called off
+                        read_away |= in_text
+                        self.everyday_sentences.add(span.sentence)
+                        reason = "the reason an e-mail's reply gives for calling the request off, nothing still to do"
+                        self.note(quote(span, m.start(), m.end(), pad=2), st.spec.id, reason, st)
+                        continue
                     if _CLEAR_FOR.search(span.norm[: m.start()]) and any(
                         st.spec.id in ids for ids in self.neighbours.values()
                     ):
@@ -1267,6 +1300,10 @@ class _Matcher:
                     if not status and self.nothing_ahead:
                         status = reported_over(span.norm, m.start(), m.end(), stated=bool(self.no_work))
                         said = "nothing in the order is still to do"
+                    if not status and self.nothing_ahead and (thanks := thanked_for(span.text, span.norm, m.start())):
+                        # issue 12 round 21 (t27b, blackbox26b): "thanks for welding the gate hinge last week, it
+                        # swings perfectly": the work thanked for is done, in an order that leaves nothing to do
+                        status, said = f"thanked for ('{thanks}')", "nothing in the order is still to do"
                     if not status and (others := self.not_ours):
                         # issue 12 round 19 (t23d, blackbox23 class 3): "scaffold belongs to the landlord's roofing
                         # contractor, not ours, closed": another party's work, and nothing left for this order to do

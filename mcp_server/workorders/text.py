@@ -1866,13 +1866,21 @@ _TOLD_PAST = re.compile(
 site", "source back in container"). "Tank entry of T-5 finished." alone may be a job's title and keeps its permit."""
 
 
+_STATE_NOW = re.compile(
+    r"\b(?:perfectly|fine|well|properly|smoothly|ok|okay|great|online|back\s+(?:online|in\s+service|on\s+line))\s+now\b",
+    re.IGNORECASE,
+)
+"""issue 12 round 21 (t27b): "now" after a state ("it swings perfectly now", "the pump is back online now") says how
+things are, it leaves nothing to do."""
+
+
 def nothing_ahead(text: str) -> bool:
     """issue 12 round 16 (x17bp, blackbox17b class 7): the order's own words leave nothing still to do
     (`_STILL_TO_DO`) and tell no incident (`_HARM`), so work it reports finished, closed or sent back ("The scaffold in
     warehouse B was dismantled on Friday", "The MEWP was returned to the hire company today") is a report, not this
     order's work. Safety first: any later time, modal, condition or instruction anywhere in the order keeps every
     permit, and so does any harm told."""
-    low = _lower(text)
+    low = _STATE_NOW.sub(" ", _lower(text))
     return not _STILL_TO_DO.search(low) and not _HARM.search(low)
 
 
@@ -2685,3 +2693,147 @@ def planned_later_year(sentence: str) -> str | None:
     statement): the work has its own order and permit when it comes."""
     m = _LATER_YEAR_PLAN.search(_lower(sentence))
     return m.group(0).strip() if m else None
+
+
+_QUOTED = re.compile(r"(?:^|\s)>\s*\S")
+"""A sentence of an e-mail thread quoted with "> " ("> Can you weld a bracket on the handrail?")."""
+_THREAD_SUBJECT = re.compile(r"^\W*(?:(?:re|fw|fwd|aw|sv|tr)\s*:\s*)+", re.IGNORECASE)
+"""A reply's or forward's subject line ("RE: RE: Weld bracket"): it names the request the thread is about."""
+_REPLY_LABEL = re.compile(
+    r"^\W*(?:(?:hi|hello|hey|dear|morning|afternoon|good\s+(?:morning|afternoon))\b[\w .'-]{0,30}?[,!:]\s*|"
+    r"(?:reply|response|answer|ans|a)\s*[:-]\s*|(?:ok|okay|sorry|actually|update|thanks|thank\s+you)\s*[,.!:-]\s*)*",
+    re.IGNORECASE,
+)
+"""What opens a reply before its answer: a greeting, a "Reply:" label, "OK," or "Sorry,"."""
+_DECLINE_OPENS = re.compile(
+    r"^(?:(?:please\s+)?(?:cancel(?:led|ed)?|scrap|forget|ignore|disregard|drop|bin)\s+(?:that|this|it|the\s+"
+    r"(?:request|job|order|ticket|work|booking))\b|cancell?ed\b|scrapped\b|withdrawn\b|"
+    r"(?:it\s+is\s+|it'?s\s+|that'?s\s+|this\s+is\s+)?(?:not|no\s+longer)\s+(?:needed|required|necessary)\b|"
+    r"no\s+need\b|don'?t\s+bother\b|no\s+thanks\b)",
+    re.IGNORECASE,
+)
+"""A reply that opens by calling the request off ("Cancelled, not needed", "Scrap that", "No need any more")."""
+_DECLINE_SAID = re.compile(
+    r"\b(?:(?:request|job|work|task|booking|order|ticket)\s+(?:is|has\s+been|was|is\s+now)\s+(?:cancell?ed|rejected|"
+    r"declined|withdrawn|refused|not\s+(?:needed|required)|no\s+longer\s+(?:needed|required))|(?:has|have)\s+"
+    r"(?:rejected|declined|refused|cancell?ed|withdrawn)\s+(?:this|the|your|that)\s+(?:request|job|work|permit|"
+    r"booking)|do\s+not\s+proceed)\b",
+    re.IGNORECASE,
+)
+"""... or that says so of the request in its first sentence ("The area authority has rejected this request, do not
+proceed", "the job is cancelled")."""
+_ANSWERED_NOT_REQUIRED = re.compile(r"\?*\s+not\s+required\W*$")
+_INSTEAD = re.compile(r"\b(?:instead|rather\s+than|in\s+lieu)\b", re.IGNORECASE)
+_NO_INSTEAD = re.compile(r"^(?:no|nope)\b(?=.*\b(?:instead|rather\s+than|in\s+lieu)\b)", re.IGNORECASE)
+"""A "no" that offers another way in its place ("No, we will clamp it instead")."""
+_OTHER_WAY = re.compile(
+    r"^(?:we|i)(?:'ll|\s+will|'d|\s+would|\s+can|\s+are\s+going\s+to)\s+(?:use|fit|bolt|clamp|go\s+with|buy|order|"
+    r"replace\s+it\s+with)\b.*\binstead\b",
+    re.IGNORECASE,
+)
+"""... or that says what is done instead ("We'll use a bolt-on latch instead")."""
+_STILL_DONE = re.compile(
+    r"\b(?:do|doing|does|handle|sort|cover|take|pick|finish|it\s+(?:on|at|in|next|tomorrow|later)|tomorrow|tonight|"
+    r"later|next\s+(?:week|shift|day|month)|(?:mon|tues|wednes|thurs|fri|satur|sun)day|until|till|after|when|once|"
+    r"postpone\w*|defer\w*|resched\w*|moved?\s+to)\b",
+    re.IGNORECASE,
+)
+"""A "no ... instead" that still has the work done, by another crew or at another time ("No, nights will do it
+instead", "No, weld it tomorrow instead"): no decline."""
+
+
+def declined_requests(sentences: dict[int, str]) -> tuple[dict[int, str], int | None]:
+    """issue 12 round 21 (t27b, blackbox26b): an e-mail thread whose reply calls off the request it quotes ("> Can you
+    weld a bracket on the handrail? Reply: No, we will clamp it instead", "RE: Weld bracket. Not needed any more, the
+    job is cancelled"). Returns the quoted sentences (or, with no quote, the thread's subject line) by id, each with
+    the reply's words. The reply is the first sentence after the last quoted one (after the subject when nothing is
+    quoted); only its opening (past a greeting or a "Reply:" label) or its own words about the request decide. A reply
+    that puts the work off or hands it to another crew ("No, nights will do it instead") declines nothing, and work the
+    reply itself sets keeps its permits by its own words. Also returns the reply's sentence when it gives only a past
+    reason, nothing still to do ("No need any more, the seal was changed by nights"), else None."""
+    order = sorted(sentences)
+    quoted = [k for k in order if _QUOTED.search(sentences[k])]
+    if quoted:
+        asked = list(range(quoted[0], quoted[-1] + 1))
+        asked = [k for k in asked if k in sentences]
+        later = [k for k in order if k > quoted[-1]]
+        # "> Please weld the bracket. Also grind it. Reply: cancelled": a reply label ends the quote it follows
+        labelled = next((k for k in later if re.match(r"^\W*(?:reply|response|answer)\s*:", sentences[k], re.I)), None)
+        if labelled is not None:
+            asked += [k for k in later if k < labelled]
+            later = [k for k in later if k >= labelled]
+    else:
+        asked, later = [], order[1:]
+    if order and _THREAD_SUBJECT.match(sentences[order[0]]) and order[0] not in asked:
+        asked.insert(0, order[0])
+    at = next((k for k in later if _REPLY_LABEL.sub("", sentences[k]).strip(" .,")), None)
+    if not asked or at is None:
+        return {}, None
+    said = " ".join(sentences[at].split())
+    body = _REPLY_LABEL.sub("", said)
+    declined = _DECLINE_OPENS.match(body) or _DECLINE_SAID.search(body)
+    if declined is None and not _STILL_DONE.search(body):
+        # "> Can you weld a shoe on? No - please fit a clamp-on shoe instead": the question's "no" was read as "not
+        # required" at its end (`_answered_no`), and the reply says what is done in its place
+        answered = _ANSWERED_NOT_REQUIRED.search(" ".join(sentences[asked[-1]].split()))
+        declined = answered and _INSTEAD.search(body)
+    if declined is None and not _STILL_DONE.search(body):
+        declined = _NO_INSTEAD.match(body) or _OTHER_WAY.match(body)
+    if declined is None:
+        return {}, None
+    rest = body[: declined.start()] + " " + body[declined.end() :]
+    return {k: said[:120] for k in asked}, (at if nothing_ahead(rest) else None)
+
+
+_THANKED = re.compile(
+    r"\b(?:thanks|thank\s+you|thankyou|thx|cheers|kudos|well\s+done|great\s+job|good\s+job|nice\s+work|"
+    r"(?:much\s+)?appreciat\w*)(?P<end>\b)(?!\s+in\s+advance)(?![^.;!?]*\b(?:in\s+advance|ahead\s+of\s+time)\b)"
+    r"[^.;!?]*$",
+    re.IGNORECASE,
+)
+"""issue 12 round 21 (t27b, blackbox26b): thanks said before the work in its sentence ("thanks for welding the gate
+hinge on the fuel farm fence last week", "Big thanks to the crane crew for Sunday's lift"): the work thanked for is
+done. Thanks in advance ("thanks in advance for welding the bracket") is a request."""
+_STILL_ASKED = re.compile(
+    r"\?|\b(?:can|could|would|will|please|pls|kindly|need|needs|asap|today|tomorrow|tonight|next|again|another|"
+    r"once\s+more|when|if|still|yet|remaining|outstanding)\b",
+    re.IGNORECASE,
+)
+
+
+def thanked_for(text: str, norm: str, start: int) -> str | None:
+    """The thanks before a match in its sentence that make it work already done (`_THANKED`), else None. The caller
+    asks only in an order that leaves nothing still to do; the sentence itself must ask for nothing more (no question,
+    modal, later time or "please")."""
+    m = _THANKED.search(norm[:start])
+    if not m or not re.search(r"\b(?:for|to)\b", norm[m.end("end") :]):
+        return None
+    if _STILL_ASKED.search(_STATE_NOW.sub(" ", text)):
+        return None
+    return " ".join(text[m.start() : m.end("end")].split()) or None
+
+
+_ACKNOWLEDGED = re.compile(
+    r"^\W*(?:(?:many\s+)?thanks|thank\s+you|cheers|noted|received|acknowledged|ack|got\s+it|copy\s+that|"
+    r"(?:all\s+)?(?:received|noted)\s+with\s+thanks|ok|okay|perfect|great)(?:\W+(?:thanks|thank\s+you|received|noted|"
+    r"acknowledged|cheers|ok|okay|all|well|with|many))*\W*$",
+    re.IGNORECASE,
+)
+"""A reply that only acknowledges ("Thanks, received", "Noted with thanks", "Received, cheers")."""
+
+
+_NAME_ONLY = re.compile(r"^\W*[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?\W*$")
+
+
+def acknowledged_only(sentences: dict[int, str]) -> str | None:
+    """issue 12 round 21 (t27b, blackbox26b): an e-mail whose subject line names a document or job and whose every
+    other sentence only acknowledges it or signs off ("Subject: Hot work permit HW-221, tank 5. Thanks, received.
+    Regards"): the acknowledgement's words, else None. The subject asks for no work of its own."""
+    pieces = [p for k in sorted(sentences) for p in re.split(r"(?<=[.!?])\s+", " ".join(sentences[k].split())) if p]
+    if not pieces or not re.match(r"^\W*(?:subject|subj|re|fw|fwd)\s*:", pieces[0], re.IGNORECASE):
+        return None
+    rest = pieces[1:]
+    said = [r for r in rest if not _VALEDICTION.match(r) and not _NAME_ONLY.match(r)]
+    if said and all(_ACKNOWLEDGED.match(r) for r in said):
+        return said[0]
+    return None
