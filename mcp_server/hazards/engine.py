@@ -950,7 +950,9 @@ class _Matcher:
         """One hazard's cues. Exclusions by scope: `clause` switches off cues in its clause, `phrase` only the cue
         matches that overlap its own words (issue 12 round 14: "drone inspection inside the tank" is the drone's),
         `job` (a qualifier of
-        how the whole job is done: at grade, dead by others) everywhere, and a scope statement (`text`, the
+        how the whole job is done: dead by others) everywhere, `task` (at grade) everywhere when said of the work as a
+        whole and else in its own task's words, the cues it switches off kept elsewhere (`_apart_from_task`, issue 12
+        round 21), and a scope statement (`text`, the
         default: "no hot work") only in its own sentence: the same work described in another sentence keeps the
         hazard and makes a SCOPE-CONFLICT finding. Sentences addressed to a model or planner exclude nothing."""
         st = _State(spec)
