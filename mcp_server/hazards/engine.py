@@ -63,6 +63,7 @@ from mcp_server.workorders.text import (
     quoted_name,
     record_heading,
     reported_over,
+    said_of_whole_job,
     separate_remark,
     simops_line,
     split_fields,
@@ -160,6 +161,15 @@ _TAG = re.compile(r"\b[A-Z]{1,4}[- ]?\d{1,4}[A-Z]?\b")
 _GROUND = re.compile(r"\b(ground|soil|grade slab|slab on grade|paving|pavement|hardstanding|road|yard|earth|tarmac)\b")
 _FLOOR = re.compile(r"\b(floor|slab|wall|ceiling|roof|deck)\b")
 UNSTATED_DEPTH_FACTOR = 0.75
+_CLIMB_UP = re.compile(
+    r"\b(?:climb|clamber|ascend)\w*\b(?!\s+(?:down|into|in|out|through)\b)|\b(?:go|goes|going|went|gone|get|gets|"
+    r"getting|got)\s+up\b|\bup\s+(?:the|a|an|its)\s+(?:[\w-]+\s+){0,2}?(?:ladders?|rungs?)\b",
+    re.IGNORECASE,
+)
+"""A person said to climb or go up ("Then climb the ladder to fit the bracket", "goes up the ladder"): a height or
+ladder cue kept apart from a low figure or an at-grade qualifier said of another task keeps its strength when its
+sentence says so; a ladder only named there ("The ladder is stored in the van") is weakened like a dig of unstated
+depth (issue 12 round 21, t27c)."""
 _MEASURED_BY: dict[str, tuple[str, bool]] = {
     "handDigMaxDepthM": ("depths", True),
     "fallProtectionHeightM": ("heights", False),
@@ -957,7 +967,9 @@ class _Matcher:
         """One hazard's cues. Exclusions by scope: `clause` switches off cues in its clause, `phrase` only the cue
         matches that overlap its own words (issue 12 round 14: "drone inspection inside the tank" is the drone's),
         `job` (a qualifier of
-        how the whole job is done: at grade, dead by others) everywhere, and a scope statement (`text`, the
+        how the whole job is done: dead by others) everywhere, `task` (at grade) everywhere when said of the work as a
+        whole and else in its own task's words, the cues it switches off kept elsewhere (`_apart_from_task`, issue 12
+        round 21), and a scope statement (`text`, the
         default: "no hot work") only in its own sentence: the same work described in another sentence keeps the
         hazard and makes a SCOPE-CONFLICT finding. Sentences addressed to a model or planner exclude nothing."""
         st = _State(spec)
@@ -965,6 +977,7 @@ class _Matcher:
         qualifiers: dict[int, str] = {}
         in_clause: dict[int, set[str] | None] = {}
         in_phrase: dict[int, list[tuple[int, int, set[str]]]] = {}
+        of_task: dict[str, set[str]] = {}
         all_cues = {c.id for c in spec.cues}
         for sid, phrase in self.global_sentences.items():
             st.statements[sid] = phrase
@@ -999,7 +1012,21 @@ class _Matcher:
                             in_phrase.setdefault(i, []).append((*part, cues))
                         elif ex.scope == "clause" or (ex.scope == "job" and self._work_outside(ex.id)):
                             in_clause[i] = (in_clause.get(i) or set()) | cues
-                        elif ex.scope == "job" or ex.suppresses:
+                        elif ex.scope == "task" and not said_of_whole_job(self.sentence_text.get(span.sentence, "")):
+                            # issue 12 round 21 (t27c): said of one task ("Replace the pump seal at grade. Then climb
+                            # the ladder to the tank roof"): its own sentence; a figure cue stays the job's, as below
+                            figures = {c.id for c in spec.cues if c.kind in _FIGURE_OF_KIND}
+                            everywhere |= cues & figures
+                            qualifiers.setdefault(span.sentence, phrase)
+                            in_phrase.setdefault(i, []).append((*_task_part(span.norm, m.start(), m.end()), cues))
+                            for k, other in enumerate(self.spans):
+                                if k == i or other.sentence != span.sentence:
+                                    continue
+                                ends = ((i, m.end()), (k, 0)) if k > i else ((k, len(other.norm)), (i, m.start()))
+                                if not self._contrast_between(*ends):
+                                    in_clause[k] = (in_clause.get(k) or set()) | cues
+                            of_task[phrase] = of_task.get(phrase, set()) | (cues - figures)
+                        elif ex.scope in ("job", "task") or ex.suppresses:
                             everywhere |= cues
                             qualifiers.setdefault(span.sentence, phrase)
                         elif self._work_outside(ex.id):
@@ -1021,6 +1048,7 @@ class _Matcher:
                 self._height_cue(st, cue)
             elif cue.kind == "load":
                 self._load_cue(st, cue)
+        self._apart_from_task(st, everywhere, of_task)
         for hit in self.semantic_hits.get(spec.id, []):
             if all_cues <= everywhere:
                 self.note(hit.phrase[:80], spec.id, "semantic cue under a qualifier of the whole job", st)
@@ -1051,6 +1079,28 @@ class _Matcher:
         self._gates(st)
         self._statements(st)
         return st
+
+    def _apart_from_task(self, st: _State, off: set[str], of_task: dict[str, set[str]]) -> None:
+        """The cues a job qualifier said of one task (`scope: task`, "Replace the pump seal at grade") left standing
+        outside that task's words (issue 12 round 21, t27c): a cue said in the description or job plan in a sentence
+        of its own, or past a contrast or "then" ("Then climb the ladder to the tank roof"), is not bounded by it, so
+        it is kept with a label that says why (`_kept_apart`); one said only in the title or equipment list, which
+        restate the job, stays switched off like the rest."""
+        for phrase, cues in of_task.items():
+            for cid in [c for c in st.hits if c in cues and c not in off]:
+                told = [h for h in [st.hits[cid], *st.others.get(cid, [])] if h.field in ("description", "jobPlan")]
+                if not told:
+                    del st.hits[cid]
+                    continue
+                st.hits[cid] = self._kept_apart(told, f"said apart from '{phrase}', which was said of another task")
+
+    def _kept_apart(self, hits: list[CueHit], why: str) -> CueHit:
+        """The strongest of a height or ladder cue's hits said apart from what bounds another task, labelled with why
+        it was kept: weakened as a dig of unstated depth is, unless its sentence says a person climbs (`_CLIMB_UP`)."""
+        hit = max(hits, key=lambda h: h.strength)
+        climb = _CLIMB_UP.search(self.sentence_text.get(_sentence_of(hit), ""))
+        strength = hit.strength if climb else round(hit.strength * UNSTATED_DEPTH_FACTOR, 3)
+        return hit.model_copy(update={"strength": strength, "label": f"{hit.label} ({why})"})
 
     def _work_outside(self, exclusion: str) -> bool:
         """The order says work follows outside a job qualifier's place (issue 12 round 15, r16b: "Weld the bracket in
@@ -1481,17 +1531,42 @@ class _Matcher:
         # raised, so a figure is listed (and a threshold finding attached) only where a gate could act
         gated: dict[str, str | None] = {c.id: c.gate for c in st.spec.cues}
         gated.update({sem: gate for code, gate in semantic.GATE_OF_TYPE.items() if (sem := f"SEM-{code}") in st.hits})
-        height = self.q.max_height
-        fall = self.tax.threshold("fallProtectionHeightM").value
-        if height is not None and height[0] < fall:
-            for cid in [c for c, h in st.hits.items() if gated.get(c) in ("height", "ladder")]:
-                del st.hits[cid]
-            if any(g in ("height", "ladder") for g in gated.values()):
-                self.note(height[1], st.spec.id, f"working height {height[0]:g} m is below {fall:g} m", st)
+        if any(g in ("height", "ladder") for g in gated.values()):
+            self._height_gate(st, gated)
         if any(g == "hand_dig_depth" for g in gated.values()):
             self._depth_gate(st, gated)
         if st.spec.gate == "elv" and st.matched:
             self._elv_gate(st)
+
+    def _height_gate(self, st: _State, gated: dict[str, str | None]) -> None:
+        """A stated height under the fall-protection threshold drops the height and ladder cues it bounds (issue 12
+        round 21, t27c): every one when a figure is said of the work as a whole ("Working height 0.8 m",
+        `said_of_whole_job`); else those said in a sentence that states a height ("Ladder to change the sensor at
+        0.8 m") or only in the title or equipment list (which restate the job). A climb said in the description or job
+        plan in a sentence without a figure, while the low figure was said of another task ("Replace the sensor at
+        0.8 m on the wall. Climb the ladder to the roof and change the aviation light"), is not bounded by it: kept
+        with a label that says so (`_kept_apart`), as a dig of unstated depth is (`_depth_gate`). The figure is
+        listed in `negated` when it dropped a hit, or when no hit of the hazard was kept (a low figure that kept work
+        at height off), never beside hits it left standing."""
+        height = self.q.max_height
+        fall = self.tax.threshold("fallProtectionHeightM").value
+        if height is None or height[0] >= fall:
+            return
+        value, words = height
+        figured = self.q.height_sentences
+        whole = any(said_of_whole_job(self.sentence_text.get(sid, "")) for sid in figured)
+        dropped = kept = False
+        for cid in [c for c in st.hits if gated.get(c) in ("height", "ladder")]:
+            told = [h for h in [st.hits[cid], *st.others.get(cid, [])] if h.field in ("description", "jobPlan")]
+            elsewhere = [h for h in told if _sentence_of(h) not in figured]
+            if whole or not elsewhere:
+                del st.hits[cid]
+                dropped = True
+                continue
+            st.hits[cid] = self._kept_apart(elsewhere, f"height not stated; {value:g} m was said of another task")
+            kept = True
+        if dropped or not kept:
+            self.note(words, st.spec.id, f"working height {value:g} m is below {fall:g} m", st)
 
     def _depth_gate(self, st: _State, gated: dict[str, str | None]) -> None:
         shallow = self.tax.threshold("handDigMaxDepthM")
@@ -1551,6 +1626,14 @@ class _Matcher:
             self.note(top[2], st.spec.id, f"extra-low voltage only (≤ {ac:g} V AC / {dc:g} V DC)", st)
         elif top[0] > self.tax.threshold("highVoltageV").value and not live_sources(self.spans, with_stored=False):
             st.extra_controls.append("High voltage: switching programme and authorised person; earths applied")
+
+
+def _task_part(norm: str, start: int, end: int) -> tuple[int, int]:
+    """The part of a clause a qualifier of one task covers: from the contrast or "then" before its words to the one
+    after them ("Change the valve at ground level, then climb the ladder to the roof": the climb is past it)."""
+    before = [c.end() for c in _CONTRAST.finditer(norm, 0, start)]
+    after = _CONTRAST.search(norm, end)
+    return (before[-1] if before else 0, after.start() if after else len(norm))
 
 
 def _covered(st: _State, states: dict[str, _State], m: _Matcher) -> None:

@@ -137,12 +137,14 @@ class ExclusionSpec(_Strict):
     phrases: list[str] = Field(default_factory=list)
     patterns: list[str] = Field(default_factory=list)
     suppresses: list[str] | None = Field(default=None, description="cue ids; none means the whole hazard")
-    scope: Literal["text", "clause", "phrase", "job"] = Field(
+    scope: Literal["text", "clause", "phrase", "job", "task"] = Field(
         default="text",
         description="text: a scope statement acting on its own sentence (conflicts elsewhere are findings); clause: "
         "its clause only; phrase: only cue matches its own words overlap (a drone's inspection inside a tank: the "
         "'inside the tank' is the drone's, a fitter entering in the same clause is not); job: a qualifier of the whole "
-        "job (at grade, dead by others)",
+        "job (dead by others); task: a qualifier of the whole job when its sentence is said of the work as a whole "
+        "('all work at grade'), of its own sentence when said of one task ('replace the pump seal at grade'): the cues "
+        "it suppresses said in another sentence are then kept, weaker, with a label that says why",
     )
     outside: list[str] = Field(
         default_factory=list,

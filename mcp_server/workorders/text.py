@@ -2069,6 +2069,9 @@ class Quantities:
     """Heights stated on a platform or walkway with permanent guard rails."""
     depth_sentences: set[int] = field(default_factory=set)
     """The sentences that state a depth: a shallow figure bounds the dig said with it, not one said elsewhere."""
+    height_sentences: set[int] = field(default_factory=set)
+    """The sentences that state a height (not a guarded one): a low figure bounds the climb said with it, not a
+    ladder or a roof said in a sentence of its own."""
 
     @property
     def max_height(self) -> tuple[float, str] | None:
@@ -2177,6 +2180,25 @@ from the floor"), or a sentence that also names access kit or a raised place (a 
 harness: `_RAISED_ACCESS`) stays a height."""
 
 
+_WHOLE_JOB = re.compile(
+    r"\b(?:all|whole|entire)\s+(?:of\s+)?(?:the\s+|this\s+)?(?:work|works|job|jobs|task|tasks|scope)\b(?!\s+(?:on|of|to)\b)|"
+    r"\b(?:the|this)\s+(?:work|job|task)\s+(?:is|are|was|will|can|to|itself|done|carried)\b|"
+    r"^\W*(?:work|works|working|access|job|task)\b|\beverything\b|\ball\s+(?:at|from|on|below|under|within)\b|"
+    r"\b(?:working|standing|work|access|platform|max(?:imum)?)\s+(?:height|level)\b|"
+    r"\bwork(?:s|ing)?\s+(?:is\s+|are\s+|will\s+be\s+|to\s+be\s+|can\s+be\s+)?(?:all\s+)?(?:done|carried\s+out|performed|"
+    r"at|from)\b",
+    re.IGNORECASE,
+)
+
+
+def said_of_whole_job(sentence: str) -> bool:
+    """issue 12 round 21 (t27c): a sentence that says where the work as a whole is done ("Working height 0.8 m", "All
+    work at floor level", "Access: from grade", "Work done from the ground with a camera pole"), not where one task or
+    thing is ("Replace the sensor at 0.8 m on the wall", "Replace the pump seal at grade"): a low height or an at-grade
+    qualifier said so bounds every climb of the order; said of one task it bounds its own sentence."""
+    return bool(_WHOLE_JOB.search(sentence))
+
+
 def parse_quantities(spans: list[Span]) -> Quantities:
     q = Quantities()
     rails_off = any(_RAIL_OFF.search(span.text) for span in spans)
@@ -2201,6 +2223,7 @@ def parse_quantities(spans: list[Span]) -> Quantities:
                         q.guarded.append((metres, f"{said} ({guard.group(0)})"))
                     else:
                         q.heights.append((metres, said))
+                        q.height_sentences.add(span.sentence)
         before = len(q.depths)
         depth = depth_m(text)
         if depth is not None:
