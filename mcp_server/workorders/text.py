@@ -2646,9 +2646,21 @@ def put_off_weeks(norm: str, end: int) -> str | None:
     return " ".join(m.group("status").split()) if m else None
 
 
+_BARE_STEP = re.compile(
+    r"(?:^|[.;:,]\s*|\b(?:op|step|item|task|activity)\s*\d+[a-z]?\s*[:.)-]?\s*)(?:weld|cut|grind|burn|braze|dig|excavate|"
+    r"trench|erect|lift|hoist|rig|enter|isolate|lock|install|replace|remove|fit|open|drain|purge|vent|climb|paint|repair|"
+    r"fix|change|clean|test|inspect|x\s*ray|radiograph|shoot|drill|break|core|scaffold|dismantle|strip|demolish|build|"
+    r"lay|pull|move|set|refit|reinstall|commission)\b"
+)
+"""A step of a job plan said with its bare verb ("Op 10 remove insulation by hand", "; weld the shoe"): work to do."""
+
+
 def nothing_ahead_but_put_off(text: str) -> bool:
-    """`nothing_ahead` with the words that put work off to next week or later set aside (round 21)."""
-    return nothing_ahead(_PUT_OFF_WEEKS_ANY.sub(" ", _lower(text)))
+    """`nothing_ahead` with the words that put work off to next week or later set aside, and no step of a job plan
+    said with its bare verb beside them ("Op 10 remove insulation by hand, Op 20 welding moved to next month" plans
+    work, round 21)."""
+    low = _PUT_OFF_WEEKS_ANY.sub(" ", _lower(text))
+    return nothing_ahead(low) and not _BARE_STEP.search(low)
 
 
 def put_off(text: str, norm: str, start: int, end: int, no_work: bool = False) -> str | None:
