@@ -81,6 +81,9 @@ _SHORTHAND: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:[Xx]fmr|XFMR|[Xx]frmr)s?\b"), "transformer"),
     (re.compile(r"\b[Mm]tr\b"), "motor"),
     (re.compile(r"\b[Ss]caff\b"), "scaffold"),
+    # issue 12 round 21 (t27d, blackbox27 class 3): a fork lift truck as plant operators write it ("Diesel FLT into U-300")
+    (re.compile(r"\bFLT\b(?!-?\s?\d)"), "forklift truck"),
+    (re.compile(r"\bFLTs\b"), "forklift trucks"),
     (re.compile(r"\b(?:[Ee]xcav|[Ee]xcv|EXCV)\b"), "excavation"),
     # issue 12 round 14: a planner's verbs and equipment cut to their consonants ("repl pmp seal P-305A", "M-305 mtr chg
     # out", "excv to expose the U/G pipe", "chk the pump on rounds"); a REPL session, a service chg (charge), a PMP
