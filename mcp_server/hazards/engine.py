@@ -1170,10 +1170,25 @@ class _Matcher:
         if not updates:
             return
         last = max(updates)
+        at = st.statement_at.get(last)
+
+        def after(h: CueHit) -> bool:
+            # issue 12 round 21 (t27d, blackbox27 class 1): work said after the revision in its own sentence, past a
+            # clause break ("Welding on E-5 cancelled; weld the bracket on E-6") is another item, not revised
+            if _sentence_of(h) > last:
+                return True
+            return (
+                _sentence_of(h) == last
+                and at is not None
+                and h._at is not None
+                and h._at[0] > at[0]
+                and self.spans[h._at[0] - 1].after in CLAUSE_BREAKS
+            )
+
         work = [(c, h) for c, h in st.hits.items() if h.role == "primary" and h.field not in ("area", "hazards")]
-        if not work or any(_sentence_of(h) > last for _, h in work):
+        if not work or any(after(h) for _, h in work):
             return
-        later = [h for h in st.seconds if h.role == "primary" and _sentence_of(h) > last]
+        later = [h for h in st.seconds if h.role == "primary" and after(h)]
         if later:
             # the same work said again after the revision ("RT" in the title, "Radiography of weld 3 cancelled.
             # Radiography of weld 4 tonight"): it still stands, so nothing is superseded and the statement conflicts
