@@ -1299,11 +1299,15 @@ class _Matcher:
                     )
                     if off:
                         status, said = off, "it is not done now"
-                    if not status and not neg and (weeks := put_off_weeks(span.norm, m.end())):
+                    if (
+                        not status
+                        and not neg
+                        and (weeks := put_off_weeks(span.norm, m.end()))
+                        and self.nothing_ahead_but_put_off
+                    ):
                         # issue 12 round 21 (t27d, blackbox27 class 1): "Crane lift for the new cooler postponed to
                         # next week" in a shift log that hands over nothing else still to do this shift
-                        if self.nothing_ahead_but_put_off:
-                            status, said = weeks, "nothing else in the order is still to do"
+                        status, said = weeks, "nothing else in the order is still to do"
                     if not status and not neg and (decided := self._decided(i)):
                         status, said = decided, "the list item is decided so"
                     if not status and not neg and (not_yet := not_now(span.text, m.end())):

@@ -81,7 +81,7 @@ _SHORTHAND: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:[Xx]fmr|XFMR|[Xx]frmr)s?\b"), "transformer"),
     (re.compile(r"\b[Mm]tr\b"), "motor"),
     (re.compile(r"\b[Ss]caff\b"), "scaffold"),
-    # issue 12 round 21 (t27d, blackbox27 class 3): a fork lift truck as plant operators write it ("Diesel FLT into U-300")
+    # issue 12 round 21 (t27d, blackbox27 class 3): a fork lift truck as operators write it ("Diesel FLT into U-300")
     (re.compile(r"\bFLT\b(?!-?\s?\d)"), "forklift truck"),
     (re.compile(r"\bFLTs\b"), "forklift trucks"),
     (re.compile(r"\b(?:[Ee]xcav|[Ee]xcv|EXCV)\b"), "excavation"),

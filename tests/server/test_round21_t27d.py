@@ -55,7 +55,10 @@ def test_work_handed_over_finished_or_put_off_raises_no_permit(text: str, permit
         ("Crane lift postponed to next week; weld the shoe today.", "Hot Work"),
         ("Tank entry of T-12 postponed to next week, will reschedule.", "Confined Space Entry"),
         ("Op 10 remove insulation by hand, Op 20 welding of new shoe moved to next month.", "Hot Work"),
-        ("Scaffold round E-105 still standing, not in use today, painters to work from it tomorrow.", "Working at Height"),
+        (
+            "Scaffold round E-105 still standing, not in use today, painters to work from it tomorrow.",
+            "Working at Height",
+        ),
         ("Scaffold at E-105 still standing; climb it to change the gauge.", "Working at Height"),
         ("Fire watch to stay 30 min after the welding on E-5 is finished; weld the shoe first.", "Hot Work"),
         # an item's cancellation acts on its own item only
@@ -81,7 +84,10 @@ def test_work_still_to_do_beside_a_status_keeps_its_permit(text: str, permit: st
         ("Bypass TSHH-205 for 2 h for transmitter swap.", {CW}),
         ("Override permit for LAHH-201 requested for 4 h.", {CW}),
         ("P-401 to be iso'd and LOTO'd for impeller change, fitters tomorrow.", {CW, EL}),
-        ("P-102A mech seal leaking, c/o to B from panel. A needs LOTO at MCC and seal change by fitters pls.", {CW, EL}),
+        (
+            "P-102A mech seal leaking, c/o to B from panel. A needs LOTO at MCC and seal change by fitters pls.",
+            {CW, EL},
+        ),
         ("Vessel D-12 to be opened and entered for demister pad change.", {CW, "Confined Space Entry"}),
     ],
 )
