@@ -49,6 +49,7 @@ from mcp_server.workorders.text import (
     not_now,
     not_ours,
     nothing_ahead,
+    nothing_ahead_but_put_off,
     nothing_ahead_of_others,
     nothing_done,
     omission,
@@ -59,6 +60,7 @@ from mcp_server.workorders.text import (
     planned_later_year,
     plant_stays_live,
     put_off,
+    put_off_weeks,
     quote,
     quoted_name,
     record_heading,
@@ -694,6 +696,12 @@ class _Matcher:
         return None
 
     @cached_property
+    def nothing_ahead_but_put_off(self) -> bool:
+        """issue 12 round 21 (t27d): `nothing_ahead` once the words that put work off to next week or later are set
+        aside ("postponed to next week due to wind"); read on first use."""
+        return all(nothing_ahead_but_put_off(s.text) for s in self.spans if s.sentence not in self.addressed)
+
+    @cached_property
     def nothing_ahead(self) -> bool:
         """issue 12 round 16 (x17bp): nothing in the order is still to do (no modal, later time, condition or
         instruction): work it reports over ("the MEWP was returned to the hire company") is a report, not its work.
@@ -1229,10 +1237,25 @@ class _Matcher:
         if not updates:
             return
         last = max(updates)
+        at = st.statement_at.get(last)
+
+        def after(h: CueHit) -> bool:
+            # issue 12 round 21 (t27d, blackbox27 class 1): work said after the revision in its own sentence, past a
+            # clause break ("Welding on E-5 cancelled; weld the bracket on E-6") is another item, not revised
+            if _sentence_of(h) > last:
+                return True
+            return (
+                _sentence_of(h) == last
+                and at is not None
+                and h._at is not None
+                and h._at[0] > at[0]
+                and self.spans[h._at[0] - 1].after in CLAUSE_BREAKS
+            )
+
         work = [(c, h) for c, h in st.hits.items() if h.role == "primary" and h.field not in ("area", "hazards")]
-        if not work or any(_sentence_of(h) > last for _, h in work):
+        if not work or any(after(h) for _, h in work):
             return
-        later = [h for h in st.seconds if h.role == "primary" and _sentence_of(h) > last]
+        later = [h for h in st.seconds if h.role == "primary" and after(h)]
         if later:
             # the same work said again after the revision ("RT" in the title, "Radiography of weld 3 cancelled.
             # Radiography of weld 4 tonight"): it still stands, so nothing is superseded and the statement conflicts
@@ -1363,6 +1386,15 @@ class _Matcher:
                     )
                     if off:
                         status, said = off, "it is not done now"
+                    if (
+                        not status
+                        and not neg
+                        and (weeks := put_off_weeks(span.norm, m.end()))
+                        and self.nothing_ahead_but_put_off
+                    ):
+                        # issue 12 round 21 (t27d, blackbox27 class 1): "Crane lift for the new cooler postponed to
+                        # next week" in a shift log that hands over nothing else still to do this shift
+                        status, said = weeks, "nothing else in the order is still to do"
                     if not status and not neg and (decided := self._decided(i)):
                         status, said = decided, "the list item is decided so"
                     if not status and not neg and (not_yet := not_now(span.text, m.end())):

@@ -67,10 +67,23 @@ _SHORTHAND: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b[Pp]ltf\b"), "platform"),
     (re.compile(r"\b[HhGg]/[Rr]ails?\b"), "handrail"),
     (re.compile(r"\b[Ss]ect\.?(?=\s+[a-z])"), "section"),
+    # issue 12 round 21 (t27d, blackbox27 class 4): an operator's "c/o" to the other of a pair ("C/O strainer S-5 A to
+    # B", "c/o to A done", "c/o to standby") is a changeover, a duty switch (read "switch over", as `_PAIR_CHANGED_OVER`
+    # reads "changed over"); any other "c/o" is a change-out
+    (
+        re.compile(
+            r"\b[Cc]/[Oo]\b(?=[^.;,]{0,40}?\bto\s+(?:the\s+)?(?:[A-Da-d]\b(?![-/]\d)|(?:standby|stand-by|spare|duty|"
+            r"other|run|running|online|on-line)\b))"
+        ),
+        "switch over",
+    ),
     (re.compile(r"\b[Cc]/[Oo]\b"), "change out"),
     (re.compile(r"\b(?:[Xx]fmr|XFMR|[Xx]frmr)s?\b"), "transformer"),
     (re.compile(r"\b[Mm]tr\b"), "motor"),
     (re.compile(r"\b[Ss]caff\b"), "scaffold"),
+    # issue 12 round 21 (t27d, blackbox27 class 3): a fork lift truck as operators write it ("Diesel FLT into U-300")
+    (re.compile(r"\bFLT\b(?!-?\s?\d)"), "forklift truck"),
+    (re.compile(r"\bFLTs\b"), "forklift trucks"),
     (re.compile(r"\b(?:[Ee]xcav|[Ee]xcv|EXCV)\b"), "excavation"),
     # issue 12 round 14: a planner's verbs and equipment cut to their consonants ("repl pmp seal P-305A", "M-305 mtr chg
     # out", "excv to expose the U/G pipe", "chk the pump on rounds"); a REPL session, a service chg (charge), a PMP
@@ -444,6 +457,7 @@ def read_as_written(text: str, words: frozenset[str], not_typos: frozenset[str])
         if expanded:  # the text read from here on is the expanded one ("HW" is now "hot work")
             present = Prefilter(_SHORTHAND_LITERALS, [text])
     text = _sent_in(text, readings)
+    text = _changed_over(text, readings)
     text = _AMPERSAND.sub(" and ", text)
     text = _foreign(text, readings)
     text = _spelling(text, words, not_typos, readings)
@@ -812,6 +826,29 @@ _SENT_IN = re.compile(
 """People sent into a space ("Please send the team into the wet well", "send two operatives in to clear it out",
 "send the team inside to replace the catalyst", issue 12 round 20, blackbox26b class 1): the request an e-mail makes
 of a supervisor, read as the people going in ("the team to go into the wet well"), so the entry is matched as one."""
+
+
+_PAIR_CHANGED_OVER = re.compile(
+    r"\b(?P<verb>chang(?:e|es|ed|ing))[\s-]+over\b(?=[^.;,]{0,40}?\bto\s+(?:the\s+)?(?:[A-Da-d]\b(?![-/]\d)|"
+    r"(?:standby|stand-by|spare|duty|other|run|running|online|on-line)\b))",
+    re.IGNORECASE,
+)
+"""issue 12 round 21 (t27d, blackbox27 class 4): equipment changed over to the other of a pair ("Changed over cooler
+E-12 A to B from the field", "change over to the standby pump"): an operator's duty switch, read as "switched over" so
+no change-out pattern reads a replacement in it."""
+
+
+def _changed_over(text: str, readings: list[Reading]) -> str:
+    if "over" not in text.lower():
+        return text
+
+    def switch(m: re.Match[str]) -> str:
+        out = "switch" + {"change": "", "changes": "es", "changed": "ed", "changing": "ing"}[m.group("verb").lower()]
+        out += " over"
+        readings.append(Reading(m.group(0), out, "a changeover to the other of a pair, a duty switch"))
+        return out
+
+    return _PAIR_CHANGED_OVER.sub(switch, text)
 
 
 def _sent_in(text: str, readings: list[Reading]) -> str:

@@ -1812,6 +1812,8 @@ _OVER_AFTER = re.compile(
         # issue 12 round 17 (w19p, blackbox19 class 7): a source or plant signed out of site or collected from it
         # ("the radiography source container was ... signed out of site", "collected by the contractor")
         r"signed\s+out\s+(?:of|from)\s+(?:the\s+)?site|taken\s+off\s+site|collected|"
+        # issue 12 round 21 (t27d, blackbox27 class 1): plant gone from site ("crane off site" in a shift log)
+        r"(?:now\s+)?off\s+site|"
         # issue 12 round 18 (t21c, blackbox21 class 8): a test's record filed or accepted ("megger readings filed",
         # "RT accepted")
         r"filed|accepted|"
@@ -1830,7 +1832,7 @@ costs a review, one dropped costs a control)."""
 _STILL_TO_DO = re.compile(
     r"\b(?:will|shall|must|should|would|need(?:s|ed)?\s+to|has\s+to|have\s+to|to\s+be|going\s+to|gonna|is\s+to|"
     r"are\s+to|tomorrow|tonight|next|later|afterwards|still|pending|outstanding|remaining|then|now|yet|"
-    r"re[\s-]*open\w*|re[\s-]*erect\w*|re[\s-]*start\w*|resum\w*|continu\w*|postpon\w*|re[\s-]*schedul\w*|planned|scheduled|"
+    r"(?<!area\s)(?<!site\s)(?<!road\s)(?<!unit\s)re[\s-]*open\w*|re[\s-]*erect\w*|re[\s-]*start\w*|resum\w*|continu\w*|postpon\w*|re[\s-]*schedul\w*|planned|scheduled|"
     r"booked|until|before|once|when|if|unless|returns|returning|comes\s+back|coming\s+back|due\s+back|back\s+on\s+site)\b"
     r"|(?:^|[.;:!?,]\s*|\b(?:and|&|pls|please|kindly|to)\s+)(?:weld|cut|grind|burn|braze|dig|excavate|trench|erect|lift|"
     r"hoist|rig|enter|isolate|lock|install|replace|remove|fit|open|drain|purge|vent|climb|paint|repair|fix|change|"
@@ -1841,7 +1843,8 @@ _STILL_TO_DO = re.compile(
 )
 """issue 12 round 16 (x17bp): words that leave work still to do in an order: a modal or future ("will", "to be",
 "needs to"), a later time ("tomorrow", "next shift", "then"), a machine or crew coming back ("it returns Monday",
-issue 12 round 18), work put off or picked up again ("postponed", "re-open", "resume"), a condition ("until",
+issue 12 round 18), work put off or picked up again ("postponed", "re-open", "resume"; an area, site, road or unit
+reopened is a cordon lifted, round 21), a condition ("until",
 "once", "if") or an instruction to work with its object ("weld the shoe", "please inspect it"; "Scaffold at the
 boiler front ..." names a thing). An order with none of them only reports
 (`nothing_ahead`)."""
@@ -1849,21 +1852,33 @@ boiler front ..." names a thing). An order with none of them only reports
 
 _HARM = re.compile(
     r"\b(?:struck|strikes?|hit|injur\w*|hurt|burn(?:ed|t)|fell|falls?|falling|collaps\w*|evacuat\w*|near[\s-]*miss\w*|"
-    r"incidents?|accidents?|fatal\w*|killed|died|hospital\w*|first[\s-]+aid|damag\w*|fires?|explo\w*|leak\w*|"
+    r"incidents?|accidents?|fatal\w*|killed|died|hospital\w*|first[\s-]+aid|damag\w*|fires?(?!\s+watch)|explo\w*|leak\w*|"
     r"releas\w*|gassed|overcome|trapped|crush\w*|caught|slipped|dropped|failed|broke|snapped|toppled|overturned|"
     r"riddor|doses?|exposed|exposure|investigat\w*|root[\s-]+causes?|rca|witness\w*)\b"
 )
 """Words of harm or a near miss: an order that tells one is an incident told in the past ("the directional drill struck
-the gas main"), whose work needed its permits, not a report that work is over."""
+the gas main"), whose work needed its permits, not a report that work is over. A fire watch is a hot work control,
+no fire (round 21: "fire watch stood down 16:00")."""
 
 
 _TOLD_PAST = re.compile(
     r"\b(?:was|were|has\s+been|have\s+been|had\s+been|already|yesterday|ago|earlier|last\s+(?:week|night|shift|month)|"
     r"this\s+(?:morning|afternoon)|today|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|on\s+\d{1,2}(?:st|nd|rd|th)?|"
-    r"at\s+\d{1,2}[:.\s]\d\d|left(?:\s+the)?\s+site|off\s*hire\w*|back\s+in\s+(?:its\s+|the\s+)?(?:container|store\w*|service))\b"
+    r"at\s+\d{1,2}[:.\s]\d\d|left(?:\s+the)?\s+site|off\s*hire\w*|back\s+in\s+(?:its\s+|the\s+)?(?:container|store\w*|service)|"
+    # issue 12 round 21 (t27d, blackbox27 class 1): a shift log's hand-over of work over: the hour it ended right after
+    # the status ("closed out 15:00", "done 13:30"), and a second thing over beside it: the permit or log handed back or
+    # signed off, the crew all out, the manways boxed up, the fire watch stood down, the plant off site, the barriers
+    # down or removed, the area checked, cool or open again
+    r"(?:finished|completed?|done|closed(?:\s+out)?)\s+\d{1,2}[:.\s]?\d\d\b|"
+    r"(?:permits?|logs?|certificates?|paperwork)\s+(?:\w+\s+)?(?:handed\s+back|signed\s+(?:off|back))|"
+    r"all\s+(?:out|clear|cool)|(?:manways?|manholes?|hatch(?:es)?)\s+(?:\w+\s+)?boxed\s+up|"
+    r"(?:fire|hole)\s+watch\s+stood\s+down|(?:crane|rig|crew|plant|contractors?)\s+off\s+site|"
+    r"barriers?\s+(?:down|removed|taken\s+down|lifted)|"
+    r"area\s+(?:checked|inspected|cool|clear(?:ed)?|open(?:ed)?|re-?opened|handed\s+back))\b"
 )
 """What tells a report in the past: a past auxiliary, a past day or hour, or a second thing over ("contractor left
-site", "source back in container"). "Tank entry of T-5 finished." alone may be a job's title and keeps its permit."""
+site", "source back in container"; a shift log's "closed out 15:00", "permit handed back", "all out", "barriers down",
+"area checked"). "Tank entry of T-5 finished." alone may be a job's title and keeps its permit."""
 
 
 _STATE_NOW = re.compile(
@@ -1925,6 +1940,12 @@ def not_ours(sentence: str) -> str | None:
 
 
 _PAST_STATUS = re.compile(r"\b(?:done|removed)$")
+_CORDON = re.compile(r"(?:barriers?|barricades?|cordons?|tapes?|signs?|warning\s+signs?)\b")
+"""issue 12 round 21 (t27d, blackbox27 class 1): the work's cordon named right after it and "removed" ("RT barriers at
+U-100 from last night removed"): the cordon taken away once the work ended, never the work itself."""
+_AT_HOUR = re.compile(r"\s+(?:at\s+)?\d{1,2}[:.\s]?\d\d\b")
+"""issue 12 round 21 (t27d, blackbox27 class 1): the hour right after a status ("done 13:30", "removed at 0900"): a
+log's report of when the work ended, never how it is done."""
 """A status that is no report of work over when nothing else says so: "is done" or "is removed" is also how a job is
 done ("welding is done in the shop"), and "removed" is a step ("insulation removed, weld the shoe"; "the gamma gauge
 was removed by a fitter" is the work itself)."""
@@ -1954,12 +1975,17 @@ def reported_over(norm: str, start: int, end: int, stated: bool = False) -> str 
     """issue 12 round 16 (x17bp): the words after a match that report its work over, for an order that leaves nothing
     still to do (`nothing_ahead`): `work_status`'s words, and a dig backfilled, hired plant returned or off-hired,
     edge protection removed; a bare "done" or "removed" (`_PAST_STATUS`) only when the order also says its job is
-    over (`stated`: "the roof job was finished and edge protection removed")."""
+    over (`stated`: "the roof job was finished and edge protection removed") or gives the hour it ended ("done 13:30",
+    round 21), or the words removed are the work's cordon ("RT barriers ... removed", round 21)."""
     if stated and (done := _PAST_WORK.match(norm, start)) and not _ATTRIBUTIVE_BEFORE.search(norm[:start]):
         return done.group(0)  # issue 12 round 18 (t21c): "WO 5521 CLOSED: replaced 40 HP motor on P-33"
     status = work_status(norm, start, end, _OVER_AFTER)
-    if status is None or (not stated and _PAST_STATUS.search(status)) or _ATTRIBUTIVE.search(status):
+    if status is None or _ATTRIBUTIVE.search(status):
         return None
+    if not stated and _PAST_STATUS.search(status) and not _CORDON.match(status):
+        at = norm.find(status.split()[-1], end)
+        if at < 0 or not _AT_HOUR.match(norm, at + len(status.split()[-1])):
+            return None
     return status if stated or _TOLD_PAST.search(norm) else None
 
 
@@ -2628,6 +2654,47 @@ _NEWS_REST = re.compile(
     r"^\s*(?:$|(?:today|tonight|now|again|this|next|early|yesterday|last|because|cos|coz|cause|due|as|since|eta|"
     r"(?!to)\w+day|for\s+(?:the\s+)?(?:day|week|shift|rest))\b)"
 )
+
+
+_PUT_OFF_WEEKS_WORDS = (
+    r"(?:postponed|deferred|moved|pushed(?:\s+back)?|put\s+back|re\s*scheduled|carried\s+over)\s+(?:to|till|until|into)\s+"
+    r"(?:the\s+)?(?:next|following)\s+(?:week|month|year|shutdown|outage|turnaround|t\s*a)s?\b"
+)
+_PUT_OFF_WEEKS = re.compile(
+    r"^\w*(?:\s+(?!(?:and|or|nor|then|to|but|be|being|will|shall|must|should|can|could|may|need|needs|please|also|"
+    r"while|whilst|so|if|not|no)\b)\w+){0,8}?\s+(?:(?:is|are|was|were|has\s+been|have\s+been|had\s+been|got|been|now)\s+)*"
+    rf"(?P<status>{_PUT_OFF_WEEKS_WORDS})"
+)
+_PUT_OFF_WEEKS_ANY = re.compile(_PUT_OFF_WEEKS_WORDS)
+"""issue 12 round 21 (t27d, blackbox27 class 1): work put off to next week or later ("Crane lift for the new cooler
+postponed to next week"), right after the match in its clause."""
+
+
+def put_off_weeks(norm: str, end: int) -> str | None:
+    """issue 12 round 21 (t27d, blackbox27 class 1): the words after a match that put its work off to next week, month
+    or a later outage ("postponed to next week due to wind"), else None. Read only where the order leaves nothing else
+    still to do once those words are set aside (`nothing_ahead_but_put_off`): a shift log's line that hands over a
+    lift put off to next week carries no work this shift; a named day this week ("postponed to Monday") or a plan
+    beside it ("will reschedule") keeps the permit for that day, as round 14's lead review asks."""
+    m = _PUT_OFF_WEEKS.match(norm[end : end + 120])
+    return " ".join(m.group("status").split()) if m else None
+
+
+_BARE_STEP = re.compile(
+    r"(?:^|[.;:,]\s*|\b(?:op|step|item|task|activity)\s*\d+[a-z]?\s*[:.)-]?\s*)(?:weld|cut|grind|burn|braze|dig|excavate|"
+    r"trench|erect|lift|hoist|rig|enter|isolate|lock|install|replace|remove|fit|open|drain|purge|vent|climb|paint|repair|"
+    r"fix|change|clean|test|inspect|x\s*ray|radiograph|shoot|drill|break|core|scaffold|dismantle|strip|demolish|build|"
+    r"lay|pull|move|set|refit|reinstall|commission)\b"
+)
+"""A step of a job plan said with its bare verb ("Op 10 remove insulation by hand", "; weld the shoe"): work to do."""
+
+
+def nothing_ahead_but_put_off(text: str) -> bool:
+    """`nothing_ahead` with the words that put work off to next week or later set aside, and no step of a job plan
+    said with its bare verb beside them ("Op 10 remove insulation by hand, Op 20 welding moved to next month" plans
+    work, round 21)."""
+    low = _PUT_OFF_WEEKS_ANY.sub(" ", _lower(text))
+    return nothing_ahead(low) and not _BARE_STEP.search(low)
 
 
 def put_off(text: str, norm: str, start: int, end: int, no_work: bool = False) -> str | None:
