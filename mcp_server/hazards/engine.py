@@ -49,7 +49,6 @@ from mcp_server.workorders.text import (
     not_now,
     not_ours,
     nothing_ahead,
-    nothing_ahead_but_put_off,
     nothing_ahead_of_others,
     nothing_done,
     omission,
@@ -60,7 +59,6 @@ from mcp_server.workorders.text import (
     planned_later_year,
     plant_stays_live,
     put_off,
-    put_off_weeks,
     quote,
     quoted_name,
     record_heading,
@@ -694,12 +692,6 @@ class _Matcher:
         if said and all(nothing_ahead_of_others(s.text) for s in self.spans if s.sentence not in self.addressed):
             return said
         return None
-
-    @cached_property
-    def nothing_ahead_but_put_off(self) -> bool:
-        """issue 12 round 21 (t27d): `nothing_ahead` once the words that put work off to next week or later are set
-        aside ("postponed to next week due to wind"); read on first use."""
-        return all(nothing_ahead_but_put_off(s.text) for s in self.spans if s.sentence not in self.addressed)
 
     @cached_property
     def nothing_ahead(self) -> bool:
@@ -1386,15 +1378,6 @@ class _Matcher:
                     )
                     if off:
                         status, said = off, "it is not done now"
-                    if (
-                        not status
-                        and not neg
-                        and (weeks := put_off_weeks(span.norm, m.end()))
-                        and self.nothing_ahead_but_put_off
-                    ):
-                        # issue 12 round 21 (t27d, blackbox27 class 1): "Crane lift for the new cooler postponed to
-                        # next week" in a shift log that hands over nothing else still to do this shift
-                        status, said = weeks, "nothing else in the order is still to do"
                     if not status and not neg and (decided := self._decided(i)):
                         status, said = decided, "the list item is decided so"
                     if not status and not neg and (not_yet := not_now(span.text, m.end())):

@@ -2656,47 +2656,6 @@ _NEWS_REST = re.compile(
 )
 
 
-_PUT_OFF_WEEKS_WORDS = (
-    r"(?:postponed|deferred|moved|pushed(?:\s+back)?|put\s+back|re\s*scheduled|carried\s+over)\s+(?:to|till|until|into)\s+"
-    r"(?:the\s+)?(?:next|following)\s+(?:week|month|year|shutdown|outage|turnaround|t\s*a)s?\b"
-)
-_PUT_OFF_WEEKS = re.compile(
-    r"^\w*(?:\s+(?!(?:and|or|nor|then|to|but|be|being|will|shall|must|should|can|could|may|need|needs|please|also|"
-    r"while|whilst|so|if|not|no)\b)\w+){0,8}?\s+(?:(?:is|are|was|were|has\s+been|have\s+been|had\s+been|got|been|now)\s+)*"
-    rf"(?P<status>{_PUT_OFF_WEEKS_WORDS})"
-)
-_PUT_OFF_WEEKS_ANY = re.compile(_PUT_OFF_WEEKS_WORDS)
-"""issue 12 round 21 (t27d, blackbox27 class 1): work put off to next week or later ("Crane lift for the new cooler
-postponed to next week"), right after the match in its clause."""
-
-
-def put_off_weeks(norm: str, end: int) -> str | None:
-    """issue 12 round 21 (t27d, blackbox27 class 1): the words after a match that put its work off to next week, month
-    or a later outage ("postponed to next week due to wind"), else None. Read only where the order leaves nothing else
-    still to do once those words are set aside (`nothing_ahead_but_put_off`): a shift log's line that hands over a
-    lift put off to next week carries no work this shift; a named day this week ("postponed to Monday") or a plan
-    beside it ("will reschedule") keeps the permit for that day, as round 14's lead review asks."""
-    m = _PUT_OFF_WEEKS.match(norm[end : end + 120])
-    return " ".join(m.group("status").split()) if m else None
-
-
-_BARE_STEP = re.compile(
-    r"(?:^|[.;:,]\s*|\b(?:op|step|item|task|activity)\s*\d+[a-z]?\s*[:.)-]?\s*)(?:weld|cut|grind|burn|braze|dig|excavate|"
-    r"trench|erect|lift|hoist|rig|enter|isolate|lock|install|replace|remove|fit|open|drain|purge|vent|climb|paint|repair|"
-    r"fix|change|clean|test|inspect|x\s*ray|radiograph|shoot|drill|break|core|scaffold|dismantle|strip|demolish|build|"
-    r"lay|pull|move|set|refit|reinstall|commission)\b"
-)
-"""A step of a job plan said with its bare verb ("Op 10 remove insulation by hand", "; weld the shoe"): work to do."""
-
-
-def nothing_ahead_but_put_off(text: str) -> bool:
-    """`nothing_ahead` with the words that put work off to next week or later set aside, and no step of a job plan
-    said with its bare verb beside them ("Op 10 remove insulation by hand, Op 20 welding moved to next month" plans
-    work, round 21)."""
-    low = _PUT_OFF_WEEKS_ANY.sub(" ", _lower(text))
-    return nothing_ahead(low) and not _BARE_STEP.search(low)
-
-
 def put_off(text: str, norm: str, start: int, end: int, no_work: bool = False) -> str | None:
     """issue 12 round 17 (z19p, blackbox19 class 7, blackbox19b class 6): the words right after a match, in its own
     clause and before any comma, that say its work is put off, stood down or called off ("the crane is stood down
