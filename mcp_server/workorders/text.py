@@ -298,9 +298,20 @@ _CLIMB_TO_TOP = re.compile(
 ladder"): the ladder goes up to the work, so it is no entry by a ladder into a space below grade (issue 12 round 14)."""
 
 
+_RAISED_KIT = re.compile(
+    r"\b(?:scaffold\w*|towers?|platforms?|mewps?|scissor\s*lifts?|boom\s*lifts?|cherry\s*pickers?|podiums?)\b", re.I
+)
+"""issue 12 round 21 (t27e, tune23 ULT-020): raised work kit set up inside the place ("erect mobile scaffold tower
+inside the chamber (platform 4 m)"): a drying or combustion chamber is worked in from a tower, so there a bare "chamber"
+is no below-grade place and the figure is a height; a valve or inspection chamber stays a depth context."""
+
+
 def below_grade(text: str) -> bool:
-    """The text names a depth context (`DEPTH_CONTEXT`) other than a ladder climbed to the top of a structure."""
-    return bool(DEPTH_CONTEXT.search(_CLIMB_TO_TOP.sub(" ", text)))
+    """The text names a depth context (`DEPTH_CONTEXT`) other than a ladder climbed to the top of a structure, or than
+    a chamber worked in from raised kit (`_RAISED_KIT`)."""
+    text = _CLIMB_TO_TOP.sub(" ", text)
+    raised = _RAISED_KIT.search(text)
+    return any(m.group(0).lower() != "chamber" or not raised for m in DEPTH_CONTEXT.finditer(text))
 
 
 _DIG_TO_DEPTH = re.compile(
