@@ -1213,7 +1213,9 @@ def negation_before(norm: str, start: int) -> str | None:
 
 _OMITTED_BEFORE = re.compile(
     r"\b(?:had|has|have|was|were|is|are)\s+(?:not|never)\s+(?:yet\s+|even\s+|first\s+|properly\s+|fully\s+)?"
-    r"(?:been\s+)?$|\b(?:nobody|no\s+one|no-one)\s+(?:had\s+|has\s+)?$"
+    # issue 12 round 21 (t27e, tune23 NLT-003): two steps left undone in one breath ("The circuit had not been
+    # identified or isolated before the work"): the second is omitted as the first is
+    r"(?:been\s+)?(?:\w+ed\s+(?:or|nor|and)\s+)?$|\b(?:nobody|no\s+one|no-one)\s+(?:had\s+|has\s+)?$"
     # round 9: "nobody had treated the job as hot work", "no one checked the gas before the welding": a person-negation
     # in the past tells what was left undone, however far back it stands in its clause
     r"|\b(?:nobody|noone|no\s+one|no-one)\s+(?:had|has|have|did|was|were|\w+ed)\b[^,;]*$"
