@@ -802,6 +802,7 @@ class _Matcher:
         sentence that names it: "Lock out SC-4" is the lockout of a machine, as "lock out the conveyor" is."""
         machine: set[str] = set()
         elec: set[str] = set()
+        self.machine_tags: set[str] = set()
         for s in spans:
             if s.field != "equipment":
                 continue
@@ -810,6 +811,8 @@ class _Matcher:
                 machine |= tags
             if any(rx.search(s.norm) for rx in tax.elec_rx):
                 elec |= tags
+        self.machine_tags = machine | elec
+        """Tags the equipment list describes as a motor-driven machine or electrical equipment (`_locked_machine`)."""
         if not machine and not elec:
             return
         for k, v in sentences.items():
@@ -1449,6 +1452,8 @@ class _Matcher:
                         or self.power_subject
                     ):
                         continue
+                    if cue.gate == "locked_machine" and not self._locked_machine(m.group(0)):
+                        continue
                     if cue.gate in ("height", "ladder") and span.sentence in self.below_grade_sentences:
                         continue
                     if cue.gate == "ladder" and self.q.max_depth is not None and self.q.max_height is None:
@@ -1501,6 +1506,15 @@ class _Matcher:
         V-6 is damaged; fitter enters it"), so "it" is the space entered (round 13, safety 2)."""
         said = " ".join(self.sentence_text.get(k, "") for k in (sentence - 1, sentence)).lower()
         return bool(_SPACE_ANTECEDENT.search(said))
+
+    def _locked_machine(self, words: str) -> bool:
+        """What a bare "lock" names ("Lock EF-01 and RV-BF1", "lock MCC-3 incomer to spare way") is a machine or an
+        electrical device: a noun the taxonomy reads as one, or a tag the equipment list describes as one ("Exhaust fan
+        EF-01 (400 V)"). A lock on a valve, door or gate alone isolates no drive."""
+        obj = words.split(" ", 1)[1] if " " in words else ""
+        if any(rx.search(obj) for rx in (*self.tax.machine_rx, *self.tax.elec_rx, *self.tax.power_rx)):
+            return True
+        return bool({re.sub(r"[- ]", "", t.lower()) for t in _TAG.findall(obj.upper())} & self.machine_tags)
 
     def _electrical_object(self, i: int, end: int) -> bool:
         """The clause of span i names electrical equipment, or its object is a pronoun ("Replace it.") for a sentence

@@ -116,6 +116,7 @@ class CueSpec(_Strict):
             "hand_dig_depth",
             "electrical_context",
             "energy_context",
+            "locked_machine",
             "ground_context",
             "area",
             "live_state",

@@ -294,7 +294,20 @@ _NON_ENGLISH = re.compile(
 )
 
 
+_HINDI_NO = re.compile(r"(?<![\w-])koi\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+nah(?:i|in|ee|een)(?![\w-])", re.IGNORECASE)
+"""issue 12 round 21 (t27e, tune23 ULT-036): Hindi and Gujarati mixed into English put the negation after the thing,
+"koi tank entry nahi" (no tank entry at all): read as "no tank entry", a scope statement like the English one."""
+
+
 def _foreign(text: str, readings: list[Reading]) -> str:
+    if _HINDI_NO.search(text):
+
+        def hindi(m: re.Match[str]) -> str:
+            read = f"no {m.group(1)}"
+            readings.append(Reading(m.group(0), read, "foreign-language fragment"))
+            return read
+
+        text = _HINDI_NO.sub(hindi, text)
     if not _NON_ENGLISH.search(text):
         return text
     for rx, plain in _FOREIGN_RX:
@@ -523,14 +536,17 @@ _FLAG_KEYS: tuple[tuple[str, str], ...] = (
 _FLAG_KEY = r"(?<![\w-])(?P<key>" + "|".join(f"(?:{rx})" for rx, _ in _FLAG_KEYS) + ")"
 """Any of the permit flag names above, not inside a longer word."""
 _FORM_FLAG = re.compile(
-    _FLAG_KEY + r"[ \t]*[=:][ \t]*"
-    r"(?:N|NO|No|no|n|FALSE|false)(?![\w/])(?=[ \t]*(?:$|[&;,.|)\]\r\n])|[ \t]{2,}|[ \t]+[A-Za-z_ ]{2,20}[ \t]*[=:])"
+    _FLAG_KEY + r"(?:[ \t]*[=:]|[ \t]*(?:\.{3,}|\u2026+)[ \t]*:?)[ \t]*"
+    r"(?:N|NO|No|no|n|FALSE|false)(?![\w/])(?=[ \t]*(?:$|[&;,.|)\]\r\n])|[ \t]{2,}|[ \t]+[A-Za-z_ ]{2,20}[ \t]*[=:]|"
+    r"[ \t]+[-\u2013\u2014][ \t]+\w)"
 )
 """A permit flag answered no in a form, a printout or an app's query string ("PERMIT REQ HOT=N CSE=N", "excavation=N&
 hotwork=N", "LIFT: N"): read as the form's "no" for that permit (issue 12 round 11), so it is a scope statement like a
 crossed box, which suppresses a permit nothing else in the order calls for and conflicts with work described elsewhere
 (the crane that lifts a 2.2 t motor after "LIFT=N" keeps Lifting and shows a SCOPE-CONFLICT). The answer must end its
-field ("RT: no defects found" is a result, not a flag)."""
+field ("RT: no defects found" is a result, not a flag) or open its reason after a dash. Issue 12 round 21 (t27e, tune23
+ULT-026): a screening list's dotted leader stands for the colon ("Hot work .......... NO - spool welded in the
+workshop weld bay", "Confined space ........ NO - drying chamber not entered")."""
 
 
 _QUERY_FLAG = re.compile(

@@ -301,9 +301,20 @@ _CLIMB_TO_TOP = re.compile(
 ladder"): the ladder goes up to the work, so it is no entry by a ladder into a space below grade (issue 12 round 14)."""
 
 
+_RAISED_KIT = re.compile(
+    r"\b(?:scaffold\w*|towers?|platforms?|mewps?|scissor\s*lifts?|boom\s*lifts?|cherry\s*pickers?|podiums?)\b", re.I
+)
+"""issue 12 round 21 (t27e, tune23 ULT-020): raised work kit set up inside the place ("erect mobile scaffold tower
+inside the chamber (platform 4 m)"): a drying or combustion chamber is worked in from a tower, so there a bare "chamber"
+is no below-grade place and the figure is a height; a valve or inspection chamber stays a depth context."""
+
+
 def below_grade(text: str) -> bool:
-    """The text names a depth context (`DEPTH_CONTEXT`) other than a ladder climbed to the top of a structure."""
-    return bool(DEPTH_CONTEXT.search(_CLIMB_TO_TOP.sub(" ", text)))
+    """The text names a depth context (`DEPTH_CONTEXT`) other than a ladder climbed to the top of a structure, or than
+    a chamber worked in from raised kit (`_RAISED_KIT`)."""
+    text = _CLIMB_TO_TOP.sub(" ", text)
+    raised = _RAISED_KIT.search(text)
+    return any(m.group(0).lower() != "chamber" or not raised for m in DEPTH_CONTEXT.finditer(text))
 
 
 _DIG_TO_DEPTH = re.compile(
@@ -1205,7 +1216,9 @@ def negation_before(norm: str, start: int) -> str | None:
 
 _OMITTED_BEFORE = re.compile(
     r"\b(?:had|has|have|was|were|is|are)\s+(?:not|never)\s+(?:yet\s+|even\s+|first\s+|properly\s+|fully\s+)?"
-    r"(?:been\s+)?$|\b(?:nobody|no\s+one|no-one)\s+(?:had\s+|has\s+)?$"
+    # issue 12 round 21 (t27e, tune23 NLT-003): two steps left undone in one breath ("The circuit had not been
+    # identified or isolated before the work"): the second is omitted as the first is
+    r"(?:been\s+)?(?:\w+ed\s+(?:or|nor|and)\s+)?$|\b(?:nobody|no\s+one|no-one)\s+(?:had\s+|has\s+)?$"
     # round 9: "nobody had treated the job as hot work", "no one checked the gas before the welding": a person-negation
     # in the past tells what was left undone, however far back it stands in its clause
     r"|\b(?:nobody|noone|no\s+one|no-one)\s+(?:had|has|have|did|was|were|\w+ed)\b[^,;]*$"
