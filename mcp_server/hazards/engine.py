@@ -488,8 +488,8 @@ class _Matcher:
             ),
             None,
         )
-        """The order opens on its status, cancelled (`_CANCELLED_HEADING`): with the order also saying nothing is done now
-        ("Job closed"), the work after the heading is the work called off."""
+        """The order opens on its status, cancelled (`_CANCELLED_HEADING`): with the order also saying nothing is done
+        now ("Job closed"), the work after the heading is the work called off."""
         self.negated: dict[str, NegatedPhrase] = {}
         self.prefilter = Prefilter(tax.literals, (s.norm for s in spans))
         """Skips the taxonomy regexes whose literals the order's text lacks (they cannot match it)."""

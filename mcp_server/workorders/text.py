@@ -2211,7 +2211,11 @@ def said_of_whole_job(sentence: str) -> bool:
 
 _ABOVE_A_LEVEL = re.compile(
     r"\b(?:from|on|at|off|over|standing|stood|working|worked|leaning|leaned|kneeling|knelt)\s+(?:the\s+|an?\s+|its\s+|"
-    r"his\s+|her\s+|their\s+)?(?:[\w-]+\s+){0,3}?" + _NUM + r"\s*" + _LEN_UNIT + r"\b\s*above\s+(?:the\s+|a\s+|its\s+)?(?!(?:\w+\s+)?(?:pits?|sumps?|basements?|"
+    r"his\s+|her\s+|their\s+)?(?:[\w-]+\s+){0,3}?"
+    + _NUM
+    + r"\s*"
+    + _LEN_UNIT
+    + r"\b\s*above\s+(?:the\s+|a\s+|its\s+)?(?!(?:\w+\s+)?(?:pits?|sumps?|basements?|"
     r"bottom|base|invert|chambers?|wells?|trench\w*|sea|flood|tide|tidal|design|formation|ordnance)\b)(?:\w+\s+){0,2}?"
     r"(?:floor|ground|grade|deck|nave|aisle|hall|stage|street|road|yard|quay|landing|platform|slab|water|level)\b"
 )
