@@ -143,6 +143,12 @@ _CREW_LED = re.compile(
 """issue 12 round 18 (t21e, tune20 UIT-008): a clause led by a crew named as its subject ("lagging crew on ...")."""
 _STATUS_LABEL = re.compile(r"^\W*(?:form\s+|request\s+|order\s+)?status\W*$")
 _CANCELLED_STATUS = re.compile(r"^\W*(?:cancell?ed|withdrawn|void(?:ed)?|rejected|not\s+required|superseded)\b")
+_CANCELLED_HEADING = re.compile(
+    r"^\W*(?:cancell?ed|withdrawn|void(?:ed)?|called\s+off|scrapped|abandoned)"
+    r"(?:\W+(?:job|order|task|wo|work\s+order|request)\s+(?:closed|cancell?ed|withdrawn))?\W*$"
+)
+"""issue 12 round 21 (t27f, blackbox26 precision/followups): an order's first clause is its status, cancelled, before
+the work ("Cancelled: weld the bracket on the gantry. Job closed.", "Cancelled, job closed: rope access on WTG 5")."""
 _REQUEST_HEADING = re.compile(
     r"^\W*(?:[a-z]+\s+){1,3}(?:request|requisition|application)(?:\s+form)?(?:\s+(?:no|nr|ref))?"
     r"(?:\s+[a-z]{0,4}\s*\d[\d\s]*[a-z]?)?\W*$"
@@ -471,6 +477,19 @@ class _Matcher:
         )
         """issue 12 round 18 (t21e, tune20 UIT-017): the form's status line says it is cancelled ("Status: CANCELLED
         13/01 - not required"): its heading ("SCAFFOLD REQUEST FORM SR-27-0113") names the request called off."""
+        self.cancelled_order = next(
+            (
+                " ".join(s.text.split())
+                for k, s in enumerate(spans)
+                if s.field != "equipment"
+                and (k == 0 or spans[k - 1].field != s.field)
+                and s.after in (":", "-", ",")
+                and _CANCELLED_HEADING.match(s.norm)
+            ),
+            None,
+        )
+        """The order opens on its status, cancelled (`_CANCELLED_HEADING`): with the order also saying nothing is done
+        now ("Job closed"), the work after the heading is the work called off."""
         self.negated: dict[str, NegatedPhrase] = {}
         self.prefilter = Prefilter(tax.literals, (s.norm for s in spans))
         """Skips the taxonomy regexes whose literals the order's text lacks (they cannot match it)."""
@@ -1364,6 +1383,8 @@ class _Matcher:
                     status = work_status(span.norm, m.start(), m.end()) if self.no_work else None
                     if not status and self.no_work and (met := meeting_for(span.norm, m.start())):
                         status = f"met about ('{met}')"
+                    if not status and self.no_work and self.cancelled_order:
+                        status = f"called off ('{self.cancelled_order}')"
                     said = f"the order says '{self.no_work}'"
                     if not status and self.nothing_ahead:
                         status = reported_over(span.norm, m.start(), m.end(), stated=bool(self.no_work))

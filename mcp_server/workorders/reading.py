@@ -481,6 +481,7 @@ def read_as_written(text: str, words: frozenset[str], not_typos: frozenset[str])
     text = _pronouns(text, readings)
     text = _bare_entry(text, readings)
     text = _header_space(text, readings)
+    text = _header_space_work(text, readings)
     text = _entered_tags(text, readings)
     text = _conditional(text, readings)
     text = _missing_permit(text, readings)
@@ -955,6 +956,44 @@ def _header_space(text: str, readings: list[Reading]) -> str:
         out.append(text[last:start] + said)
         last = at
         readings.append(Reading(go.group(0), said, "an entry said after a header that names its space"))
+    return "".join(out) + text[last:] if out else text
+
+
+_HEADER_SPACE_ON = re.compile(
+    r"(?:(?<=^)|(?<=[.;!?]\s)|(?<=\n))(?:[\w/&-]+\s+){0,3}?(?P<space>(?:valve|meter|inspection|access|pump|drainage|"
+    r"sewer|junction|washout|air\s+valve|jointing|cable)\s+(?:chambers?|pits?|vaults?)|wet\s+wells?|dry\s+wells?|"
+    r"manholes?|sumps?|vaults?)(?:\s+(?:no\.?\s*)?[A-Z]{0,3}-?\d+[A-Za-z]?)?(?:\s+(?:on|of|for|at)\s+(?:the\s+)?"
+    r"(?:[\w/&-]+\s+){0,5}?[\w/&-]+)?\s*:\s*(?P<body>[^.;!?\n]*)",
+    re.IGNORECASE,
+)
+_HOT_TRADE = re.compile(
+    r"^\s*(?:(?:then|and|to|welder|welders|fitter|fitters|boilermaker|crew)\s+){0,2}(?:weld|braze|grind|gouge|burn|"
+    r"torch[\s-]cut|flame[\s-]cut|hot[\s-]cut)(?:s|ed|ing)?\b",
+    re.IGNORECASE,
+)
+_HEADER_BODY_OUTSIDE = re.compile(
+    r"\b(?:covers?|lids?|frames?|hinges?|hatch\w*|surface|above|outside|from\s+the\s+top|kiosks?|in|inside|within)\b",
+    re.IGNORECASE,
+)
+
+
+def _header_space_work(text: str, readings: list[Reading]) -> str:
+    """issue 12 round 21 (t27f, blackbox26 followups): a job card's header names a below-grade chamber, pit, vault or
+    wet well, with the line it holds ("Valve chamber on the DH flow main: weld in a new 200 mm tee"), and the body is
+    hot work with no place of its own: the work is done in that space, written in after the body. A body about the
+    cover, frame or hatch, or one that says where it is done (in, inside, outside, from above), is read as written."""
+    if ":" not in text:
+        return text
+    out, last = [], 0
+    for m in _HEADER_SPACE_ON.finditer(text):
+        body = m.group("body")
+        if not _HOT_TRADE.match(body) or _HEADER_BODY_OUTSIDE.search(re.sub(r"^\s*\w+\s+in\b", " ", body)):
+            continue
+        thing = " ".join(m.group("space").split())
+        said = f"{body.rstrip()} in the {thing}"
+        out.append(text[last : m.start("body")] + said)
+        last = m.start("body") + len(body.rstrip())
+        readings.append(Reading(body.strip(), said.strip(), "hot work after a header that names its space"))
     return "".join(out) + text[last:] if out else text
 
 

@@ -1248,11 +1248,20 @@ _SAFEGUARD_LACKING_BEFORE = re.compile(
 )
 _SAFEGUARD = re.compile(
     r"(?:edge\s+protection|guard\s*rails?|hand\s*rails?|barriers?|fall\s+(?:arrest|protection|restraint)|"
-    r"harness(?:es)?|toe\s*boards?|covers?|railings?)\b"
+    r"harness(?:es)?|toe\s*boards?|covers?|railings?|"
+    # issue 12 round 21 (t27f, tune22 NKT-012): the lock an incident says there was none of ("there was no padlock
+    # on the 400 V isolator", "there was no lockout on the conveyor")
+    r"(?:pad|personal\s+|safety\s+)?locks?|lock\s*(?:outs?|offs?)|locking\s+off|isolation|lotos?)\b"
+)
+_LOCK_LACKING_ON = re.compile(
+    r"\bthere\s+(?:was|were|had\s+been)\s+no\s+(?:proper\s+|adequate\s+|working\s+)?(?:pad|personal\s+|safety\s+)?"
+    r"(?:locks?|lock\s*(?:outs?|offs?)|lotos?|tags?)\s+(?:on|at|fitted\s+to|applied\s+to)\s+(?:the\s+|its\s+|their\s+|"
+    r"that\s+)?(?:[\w.]+\s+){0,3}?$"
 )
 """issue 12 round 18 (t22c, blackbox22b class 6): a safeguard an incident says there was none of ("a labourer fell from
 the edge. There was no edge protection"): the missing safeguard the fall turns on, told in the past, not a statement
-that nobody worked at the edge; "no edge protection required" in the present is still a scope statement."""
+that nobody worked at the edge; "no edge protection required" in the present is still a scope statement. So is the
+isolator a lock was missing from ("there was no padlock on the 400 V isolator", `_LOCK_LACKING_ON`)."""
 
 
 def omission(norm: str, start: int, end: int) -> bool:
@@ -1265,6 +1274,7 @@ def omission(norm: str, start: int, end: int) -> bool:
         or _OMITTED_AFTER.match(norm[end : end + 80])
         or _OMITTED_BUT_NOT.search(norm[max(0, start - 80) : start])
         or bool(_SAFEGUARD_LACKING_BEFORE.search(norm[max(0, start - 40) : start]) and _SAFEGUARD.match(norm, start))
+        or bool(_LOCK_LACKING_ON.search(norm[max(0, start - 60) : start]))
     )
 
 
@@ -2238,6 +2248,23 @@ def said_of_whole_job(sentence: str) -> bool:
     return bool(_WHOLE_JOB.search(sentence))
 
 
+_ABOVE_A_LEVEL = re.compile(
+    r"\b(?:from|on|at|off|over|standing|stood|working|worked|leaning|leaned|kneeling|knelt)\s+(?:the\s+|an?\s+|its\s+|"
+    r"his\s+|her\s+|their\s+)?(?:[\w-]+\s+){0,3}?"
+    + _NUM
+    + r"\s*"
+    + _LEN_UNIT
+    + r"\b\s*above\s+(?:the\s+|a\s+|its\s+)?(?!(?:\w+\s+)?(?:pits?|sumps?|basements?|"
+    r"bottom|base|invert|chambers?|wells?|trench\w*|sea|flood|tide|tidal|design|formation|ordnance)\b)(?:\w+\s+){0,2}?"
+    r"(?:floor|ground|grade|deck|nave|aisle|hall|stage|street|road|yard|quay|landing|platform|slab|water|level)\b"
+)
+"""issue 12 round 21 (t27f, tune22 NKT-003): a figure said above a named floor, deck or ground ("the ringer at the open
+trapdoor 15 m above the nave floor"), said after the place a person is at, on or works from, is his height over the
+level he would fall to, in a sentence that also names a chamber, pit or dig ("the bell dropped onto the beams of the
+ringing chamber"); a thing's own height ("the spoil heap is 3 m above the ground") and a figure above a pit's or sump's
+own bottom, or a trench, stay the depth context's."""
+
+
 def parse_quantities(spans: list[Span]) -> Quantities:
     q = Quantities()
     rails_off = any(_RAIL_OFF.search(span.text) for span in spans)
@@ -2263,6 +2290,10 @@ def parse_quantities(spans: list[Span]) -> Quantities:
                     else:
                         q.heights.append((metres, said))
                         q.height_sentences.add(span.sentence)
+        else:
+            for m in _ABOVE_A_LEVEL.finditer(low):
+                q.heights.append((round(_metres(m.group(1), m.group(2)), 2), span.text[m.start() : m.end()].strip()))
+                q.height_sentences.add(span.sentence)
         before = len(q.depths)
         depth = depth_m(text)
         if depth is not None:
