@@ -926,7 +926,7 @@ _HEADER_SPACE = re.compile(
     r"(?:(?<=^)|(?<=[.;!?]\s)|(?<=\n))(?:[\w/&-]+\s+){0,4}?(?P<space>(?:[\w-]+\s+)?(?:wet\s+wells?|dry\s+wells?|"
     r"tanks?|vessels?|sumps?|pits?|silos?|manholes?|chambers?|hoppers?|bins?|culverts?|sewers?|digesters?|wells?|"
     r"reservoirs?|clarifiers?|thickeners?|vaults?|cisterns?|penstocks?|boilers?|drums?|columns?|reactors?))"
-    r"(?:\s+(?:no\.?\s*)?[A-Z]?\d+[A-Za-z]?)?\s*:\s*(?P<body>[^.;!?\n]*)",
+    r"(?:\s+(?:no\.?\s*)?[A-Z]{0,3}-?\d+[A-Za-z]?)?\s*:\s*(?P<body>[^.;!?\n]*)",
     re.IGNORECASE,
 )
 _BARE_GO = re.compile(
