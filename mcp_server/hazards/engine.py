@@ -2080,8 +2080,19 @@ def _setting_gate(states: dict[str, _State], matched: set[str], m: _Matcher, are
             continue
         if any(h.cue in strong and h.layer == "taxonomy" for h in primary):
             continue
+        if any(_isolates_electrical(h, m) for h in primary):
+            continue
         _gate_out(st, hid, primary, matched, m, place, f"non-industrial setting ({place})", findings)
     return findings
+
+
+def _isolates_electrical(hit: CueHit, m: _Matcher) -> bool:
+    """issue 12 round 21 (lead, blackbox28): an isolation said of named electrical plant in its own clause ("Hospital
+    kitchen: isolate and replace the faulty 3-phase contactor") is an electrical isolation in any setting; "isolate"
+    alone is weak (an area, a patient, a sample), so ELEC-ISOLATE is not a strong cue by itself."""
+    if hit.cue != "ELEC-ISOLATE" or hit.layer != "taxonomy" or hit._at is None:
+        return False
+    return any(rx.search(m.spans[hit._at[0]].norm) for rx in m.tax.elec_rx)
 
 
 _SEQUENCE = re.compile(r"\b(?:then|afterwards?|after|followed|next|now|once|before|later|job|task|also|plus)\b")
