@@ -2092,6 +2092,8 @@ def _isolates_electrical(hit: CueHit, m: _Matcher) -> bool:
     alone is weak (an area, a patient, a sample), so ELEC-ISOLATE is not a strong cue by itself."""
     if hit.cue != "ELEC-ISOLATE" or hit.layer != "taxonomy" or hit._at is None:
         return False
+    if not re.match(r"isolat(?:e|es|ed|ing)\b", hit.phrase.lower()):
+        return False  # the noun ("a contact list for electrical isolations") names no act
     return any(rx.search(m.spans[hit._at[0]].norm) for rx in m.tax.elec_rx)
 
 
