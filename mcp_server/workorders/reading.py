@@ -773,9 +773,9 @@ def _run_on(text: str, readings: list[Reading]) -> str:
         return text
 
     def stop(m: re.Match[str]) -> str:
-        if _NAME_BEFORE.search(text, 0, m.start()):
-            return m.group(0)
         before = text[max(0, m.start() - 30) : m.start()].split()[-1]
+        if not before.islower() or _NAME_BEFORE.search(text, 0, m.start()):
+            return m.group(0)  # a name of two words ("Hill Farm") or one after a preposition or a call
         after = text[m.end() :].split(maxsplit=1)[0]
         readings.append(Reading(f"{before} {after}", f"{before}. {after}", "run-on sentence: its full stop supplied"))
         return ". "
