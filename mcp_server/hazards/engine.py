@@ -450,6 +450,10 @@ def _hit(cue: CueSpec, phrase: str, field: str, strength: float | None = None, s
     return hit
 
 
+TEXT_FIELDS = ("title", "description", "jobPlan")
+_WORDS = re.compile(r"[A-Za-z]{2,}")
+
+
 def _sentence_of(hit: CueHit) -> int:
     return hit._sentence
 
@@ -500,6 +504,15 @@ class _Matcher:
             texts[s.sentence].append(s.text.strip())
         self.sentence_text = {k: " ".join(v) for k, v in texts.items()}
         self.clause_text = {k: "; ".join(v) for k, v in texts.items()}
+        words: dict[str, int] = defaultdict(int)
+        for s in spans:
+            if s.field in TEXT_FIELDS:
+                words[s.field] += len(_WORDS.findall(s.text))
+        self.told_fields = frozenset(f for f, n in words.items() if n >= semantic.MIN_WORDS)
+        """The text fields that say something of their own (`semantic.MIN_WORDS` words or more; "See title.",
+        "Maintenance job." say nothing): a job told in one field, whichever it is, is a text given alone (issue 12
+        round 21, t27g: the same words as the title over a neutral description, or as the job plan, lost the
+        `alone` reading the description had)."""
         marked: dict[int, str] = defaultdict(str)
         for s in spans:
             if s.field != "equipment":
@@ -909,15 +922,21 @@ class _Matcher:
         skip = {s.sentence for i, s in enumerate(self.spans) if self._neighbour(i)}
         skip |= set(self.addressed) | set(self.topics) | set(self.declined)
         # a dated past fact ("The tank base was welded in 1998") tells the plant's history, not an incident
+        # a field that says nothing of its own ("See title.") tells no part of the story either
+        silent = {"equipment", *(f for f in TEXT_FIELDS if self.told_fields and f not in self.told_fields)}
         narrative = semantic.narrative_text(
-            [without_past_facts(t) for sid, t in self.sentence_text.items() if fields[sid] != "equipment"]
+            [without_past_facts(t) for sid, t in self.sentence_text.items() if fields[sid] not in silent]
         )
         skip_before = set(skip)
         skip |= explained | self.everyday_sentences
         skip |= {k for k, v in self.sentence_text.items() if location_only(v)}
         told = self.clause_text if narrative else self.sentence_text
-        report = narrative and not any(s.field in ("title", "jobPlan") for s in self.spans)
-        """An incident report given alone (no title, no job plan), not a work order that tells an incident."""
+        alone = len(self.told_fields) <= 1
+        """The job is told in one text field only (`told_fields`): no title or job plan beside the description that
+        says something of its own."""
+        report = narrative and alone
+        """An incident report given alone (no title, no job plan that says anything), not a work order that tells an
+        incident."""
         past = (lambda text: text) if narrative else without_past_facts
         if not narrative:
             told = self._with_work_before(told, fields)
@@ -934,7 +953,6 @@ class _Matcher:
             if fields[sid] != "equipment" and semantic.readable(text, narrative, report)
         ][: semantic.MAX_SENTENCES]
         found: dict[str, list[CueHit]] = defaultdict(list)
-        alone = not any(s.field in ("title", "jobPlan") for s in self.spans)
         hits_per = matcher.match([t for _, t in candidates], narrative, report, alone)
         for (sid, text), hits in zip(candidates, hits_per, strict=True):
             for h in hits:

@@ -36,7 +36,8 @@ tune5's narratives were held out of the writing (BENCHMARKS.md, issue 12 round 7
 Round 8: the tune narratives are fitted (the taxonomy alone scores F1 0.96 on them), so the layer was calibrated on
 what it finds alone, leave one set out over seven sets (tune..tune6 and code-side dev narratives): a told sentence
 most often misses a permit because it carries two jobs and only its best type was raised. In an incident report
-given alone (`report`: a narrative with no title or job plan) a told sentence also raises a second type within
+given alone (`report`: a narrative told in one text field, no title or job plan that says anything of its own) a
+told sentence also raises a second type within
 NARRATIVE_TIE 0.05, NARRATIVE_MARGIN is 0.06, and a sentence is read without its lead-in ("The investigation found
 that", "Root cause:", "Lesson learned:"). In every narrative each semicolon clause is read too, and "without incident"
 or "without the drive being isolated" is no denial. A work order that tells an incident keeps the round 7 reading; no
@@ -134,7 +135,7 @@ class ExemplarMatcher:
     def __init__(  # noqa: ANN001
         self, embedder, labels: list[str], texts: list[str], cache: Path | None = None, alone: list[bool] | None = None
     ) -> None:
-        """`alone` marks the exemplars read only in a text given alone (no title, no job plan: an incident-style
+        """`alone` marks the exemplars read only in a text given alone (told in one field: an incident-style
         report), e.g. the `need_exemplars` block (round 9)."""
         import numpy as np
 
@@ -194,9 +195,10 @@ class ExemplarMatcher:
     ) -> list[list[SemanticHit]]:
         """Hits per sentence; in a narrative (`narrative_text`) a past-tense sentence may also pass NARRATIVE_FLOOR
         with NARRATIVE_MARGIN, and a sentence of several clauses joined by a semicolon has each clause read too. In an
-        incident report given alone (`report`: a narrative with no title or job plan, not a work order that tells an
+        incident report given alone (`report`: a narrative told in one text field, not a work order that tells an
         incident) a sentence is read without its lead-in (`told_text`) and a told sentence may raise a second type
-        within NARRATIVE_TIE of its best (round 8). A text given alone (`alone`: no title, no job plan) is also
+        within NARRATIVE_TIE of its best (round 8). A text given alone (`alone`: told in one text field; a title or
+        description of fewer than MIN_WORDS words, "See title.", says nothing of its own, round 21) is also
         compared with the `alone` exemplars (round 9: the job still to be done, said as a need)."""
         if not sentences:
             return []

@@ -477,6 +477,7 @@ def read_as_written(text: str, words: frozenset[str], not_typos: frozenset[str])
     text = _homophones(text, readings)
     text = _numbers(text, readings)
     text = _imperial(text, readings)
+    text = _run_on(text, readings)
     text = _voice(text, readings)
     text = _pronouns(text, readings)
     text = _bare_entry(text, readings)
@@ -776,6 +777,41 @@ def _imperial(text: str, readings: list[Reading]) -> str:
         return text
     text = _IMPERIAL_MASS.sub(mass, text)
     return _FOOT_MARK.sub(feet, text)
+
+
+_RUN_ON = re.compile(
+    r"(?<=[a-z])[ \t]+(?=[A-Z][a-z]+[ \t]+(?:the|a|an|all|any|your|our|his|her|their|my|this|that|these|those|it|"
+    r"them|me|us|him|everyone|someone|somebody)\b)"
+)
+"""A sentence written on after the last one's end without its full stop: a word in lower case, then a capitalised one
+that opens a clause of its own with its object ("... to lift the valve Contact the area supervisor for access",
+"... on the ammonia line, NDT contractor Contact the supervisor"). A name or a title there follows a preposition, an
+article or a verb of calling ("ask Dave to ...", "deliver to Hill Farm", "call Bob the driver"), not a word of the
+work. Without the full stop the second sentence was read as part of the first: the semantic layer's reading of the
+first was diluted, and a long run was split as a voice note (issue 12 round 21, t27g)."""
+
+
+_NAME_BEFORE = re.compile(
+    r"\b(?:to|at|by|of|in|on|or|an?|the|and|for|via|per|see|ask|from|with|into|onto|next|last|call|tell|email|"
+    r"phone|contact|inform|notify)$",
+    re.IGNORECASE,
+)
+
+
+def _run_on(text: str, readings: list[Reading]) -> str:
+    """A run-on sentence read as the two sentences it is (`_RUN_ON`); each full stop supplied is listed."""
+    if not _RUN_ON.search(text):
+        return text
+
+    def stop(m: re.Match[str]) -> str:
+        before = text[max(0, m.start() - 30) : m.start()].split()[-1]
+        if not before.islower() or _NAME_BEFORE.search(text, 0, m.start()):
+            return m.group(0)  # a name of two words ("Hill Farm") or one after a preposition or a call
+        after = text[m.end() :].split(maxsplit=1)[0]
+        readings.append(Reading(f"{before} {after}", f"{before}. {after}", "run-on sentence: its full stop supplied"))
+        return ". "
+
+    return _RUN_ON.sub(stop, text)
 
 
 _UNPUNCTUATED = re.compile(r"[^.;!?\n]{140,}")

@@ -1151,8 +1151,18 @@ def _unwrap_lines(text: str) -> str:
     return "".join(out) + text[done:] if out else text
 
 
+_LIST_MARK = re.compile(
+    r"^(?:[-*+\u2022\u2023\u2043\u2219\u25aa\u25cf\u25e6\u00b7\u2013\u2014]+|\(?\d{1,2}[.)]|\(?[a-z]\))[ \t]+"
+)
+"""A list item's mark before its first word ("- Weld inside the drum.", "* Enter V-302", "2) Isolate the pump",
+"(b) Dig the pit"): a bullet, a step number or letter. A clause is read from its first word, so a rule for a sentence's
+start (an imperative "Weld inside ...", an everyday "The welding teacher ...") reads a bulleted line as it reads the
+same words written as a sentence (issue 12 round 21, t27g: bulleted lines lost Hot Work)."""
+
+
 def split_fields(fields: dict[str, str | list[str] | None]) -> list[Span]:
     """Clauses in field order; each equipment entry is its own clause. Sentence ids group clauses for co-occurrence.
+    A clause is read from its first word, past a list item's mark (`_LIST_MARK`).
 
     A question answered no ("Crane? No.") reads as "Crane not required"."""
     spans: list[Span] = []
@@ -1169,7 +1179,7 @@ def split_fields(fields: dict[str, str | list[str] | None]) -> list[Span]:
                 sentence += 1
                 pos = 0
                 for mark in [*_CLAUSE_SPLIT.finditer(sent), None]:
-                    clause = sent[pos : mark.start() if mark else len(sent)].lstrip()
+                    clause = _LIST_MARK.sub("", sent[pos : mark.start() if mark else len(sent)].lstrip(), count=1)
                     if clause.strip():
                         after = mark.group(0).strip() if mark else ""
                         spans.append(Span(name, clause, match_text(clause), sentence, after))
