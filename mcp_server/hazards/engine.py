@@ -451,6 +451,22 @@ def _hit(cue: CueSpec, phrase: str, field: str, strength: float | None = None, s
 
 
 TEXT_FIELDS = ("title", "description", "jobPlan")
+_BODY_FIELDS = ("description", "jobPlan")
+
+
+def _told(hits: list[CueHit]) -> list[CueHit]:
+    """The hits said in the description or job plan: a title or equipment list restates the job, so a figure or
+    qualifier said elsewhere bounds a cue said only there (the height, task and depth gates)."""
+    return [h for h in hits if h.field in _BODY_FIELDS]
+
+
+def _unstated(hit: CueHit, why: str) -> CueHit:
+    """A height, ladder or dig cue kept without a figure of its own, weakened (UNSTATED_DEPTH_FACTOR) and labelled
+    with why (the depth, height and task gates)."""
+    update = {"strength": round(hit.strength * UNSTATED_DEPTH_FACTOR, 3), "label": f"{hit.label} ({why})"}
+    return hit.model_copy(update=update)
+
+
 _WORDS = re.compile(r"[A-Za-z]{2,}")
 
 
@@ -504,6 +520,7 @@ class _Matcher:
             texts[s.sentence].append(s.text.strip())
         self.sentence_text = {k: " ".join(v) for k, v in texts.items()}
         self.clause_text = {k: "; ".join(v) for k, v in texts.items()}
+        """A sentence with its clauses kept apart, for the semantic layer's reading of a narrative (round 8)."""
         words: dict[str, int] = defaultdict(int)
         for s in spans:
             if s.field in TEXT_FIELDS:
@@ -522,7 +539,6 @@ class _Matcher:
             self.declined = dict.fromkeys(marked, ack)  # every sentence is the subject, its acknowledgement or sign-off
         """issue 12 round 21 (t27b, blackbox26b): the sentences of a request an e-mail's reply calls off, each with the
         reply's words (`declined_requests`), and the reply's sentence when it gives only a past reason."""
-        """A sentence with its clauses kept apart, for the semantic layer's reading of a narrative (round 8)."""
         self.addressed = {k: a for k, v in self.sentence_text.items() if (a := addressed_to_tool(v))}
         self.conditional = {k for k, v in self.sentence_text.items() if _CONDITION.search(v)}
         self.form_answers = {k for k, v in self.sentence_text.items() if f"({FORM_ANSWER})" in v}
@@ -834,7 +850,6 @@ class _Matcher:
         sentence that names it: "Lock out SC-4" is the lockout of a machine, as "lock out the conveyor" is."""
         machine: set[str] = set()
         elec: set[str] = set()
-        self.machine_tags: set[str] = set()
         for s in spans:
             if s.field != "equipment":
                 continue
@@ -1128,7 +1143,7 @@ class _Matcher:
         restate the job, stays switched off like the rest."""
         for phrase, cues in of_task.items():
             for cid in [c for c in st.hits if c in cues and c not in off]:
-                told = [h for h in [st.hits[cid], *st.others.get(cid, [])] if h.field in ("description", "jobPlan")]
+                told = _told([st.hits[cid], *st.others.get(cid, [])])
                 if not told:
                     del st.hits[cid]
                     continue
@@ -1138,9 +1153,9 @@ class _Matcher:
         """The strongest of a height or ladder cue's hits said apart from what bounds another task, labelled with why
         it was kept: weakened as a dig of unstated depth is, unless its sentence says a person climbs (`_CLIMB_UP`)."""
         hit = max(hits, key=lambda h: h.strength)
-        climb = _CLIMB_UP.search(self.sentence_text.get(_sentence_of(hit), ""))
-        strength = hit.strength if climb else round(hit.strength * UNSTATED_DEPTH_FACTOR, 3)
-        return hit.model_copy(update={"strength": strength, "label": f"{hit.label} ({why})"})
+        if _CLIMB_UP.search(self.sentence_text.get(_sentence_of(hit), "")):
+            return hit.model_copy(update={"label": f"{hit.label} ({why})"})
+        return _unstated(hit, why)
 
     def _work_outside(self, exclusion: str) -> bool:
         """The order says work follows outside a job qualifier's place (issue 12 round 15, r16b: "Weld the bracket in
@@ -1625,7 +1640,7 @@ class _Matcher:
         whole = any(said_of_whole_job(self.sentence_text.get(sid, "")) for sid in figured)
         dropped = kept = False
         for cid in [c for c in st.hits if gated.get(c) in ("height", "ladder")]:
-            told = [h for h in [st.hits[cid], *st.others.get(cid, [])] if h.field in ("description", "jobPlan")]
+            told = _told([st.hits[cid], *st.others.get(cid, [])])
             elsewhere = [h for h in told if _sentence_of(h) not in figured]
             if whole or not elsewhere:
                 del st.hits[cid]
@@ -1642,12 +1657,7 @@ class _Matcher:
         dig = [c for c, h in st.hits.items() if gated.get(c) == "hand_dig_depth"]
         if depth is None:
             for cid in dig:
-                hit = st.hits[cid]
-                stated = {
-                    "strength": round(hit.strength * UNSTATED_DEPTH_FACTOR, 3),
-                    "label": f"{hit.label} (depth not stated)",
-                }
-                st.hits[cid] = hit.model_copy(update=stated)
+                st.hits[cid] = _unstated(st.hits[cid], "depth not stated")
             return
         value, words = depth
         st.thresholds.append(self.finding("handDigMaxDepthM", value, "m", words))
@@ -1657,18 +1667,13 @@ class _Matcher:
             with_figure = any(_sentence_of(h) in figured for hits in every.values() for h in hits)
             dropped = False
             for cid, hits in every.items():
-                told = [h for h in hits if h.field in ("description", "jobPlan")]  # a title restates the job
-                elsewhere = [h for h in told if _sentence_of(h) not in figured]
+                elsewhere = [h for h in _told(hits) if _sentence_of(h) not in figured]
                 if with_figure and elsewhere:
                     # the shallow figure was said with another dig ("scrape the gravel, 10 cm max"); this dig, said in
                     # a sentence of its own without a figure ("going down by hand along the drain"), is not bounded
                     # by it: kept as a dig of unstated depth (round 13)
                     hit = max(elsewhere, key=lambda h: h.strength)
-                    unstated = {
-                        "strength": round(hit.strength * UNSTATED_DEPTH_FACTOR, 3),
-                        "label": f"{hit.label} (depth not stated; {value:g} m was said of another dig)",
-                    }
-                    st.hits[cid] = hit.model_copy(update=unstated)
+                    st.hits[cid] = _unstated(hit, f"depth not stated; {value:g} m was said of another dig")
                 else:
                     del st.hits[cid]
                     dropped = True
@@ -2104,13 +2109,16 @@ def _setting_gate(states: dict[str, _State], matched: set[str], m: _Matcher, are
     return findings
 
 
+_ISOLATE_ACT = re.compile(r"isolat(?:e|es|ed|ing)\b")
+
+
 def _isolates_electrical(hit: CueHit, m: _Matcher) -> bool:
     """issue 12 round 21 (lead, blackbox28): an isolation said of named electrical plant in its own clause ("Hospital
     kitchen: isolate and replace the faulty 3-phase contactor") is an electrical isolation in any setting; "isolate"
     alone is weak (an area, a patient, a sample), so ELEC-ISOLATE is not a strong cue by itself."""
     if hit.cue != "ELEC-ISOLATE" or hit.layer != "taxonomy" or hit._at is None:
         return False
-    if not re.match(r"isolat(?:e|es|ed|ing)\b", hit.phrase.lower()):
+    if not _ISOLATE_ACT.match(hit.phrase.lower()):
         return False  # the noun ("a contact list for electrical isolations") names no act
     return any(rx.search(m.spans[hit._at[0]].norm) for rx in m.tax.elec_rx)
 

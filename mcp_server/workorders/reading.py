@@ -958,11 +958,17 @@ def _bare_entry(text: str, readings: list[Reading]) -> str:
     return "".join(out) + text[last:] if out else text
 
 
+_HEADER_START = r"(?:(?<=^)|(?<=[.;!?]\s)|(?<=\n))"
+_HEADER_TAG = r"(?:\s+(?:no\.?\s*)?[A-Z]{0,3}-?\d+[A-Za-z]?)?"
+_HEADER_BODY = r"\s*:\s*(?P<body>[^.;!?\n]*)"
+"""A job card's header that names a space before a colon, read by `_header_space` and `_header_space_work`: where it
+starts (a sentence's or line's start), the space's tag ("Chamber JC4", "Tank No. 3"), and the body after the colon."""
 _HEADER_SPACE = re.compile(
-    r"(?:(?<=^)|(?<=[.;!?]\s)|(?<=\n))(?:[\w/&-]+\s+){0,4}?(?P<space>(?:[\w-]+\s+)?(?:wet\s+wells?|dry\s+wells?|"
+    _HEADER_START + r"(?:[\w/&-]+\s+){0,4}?(?P<space>(?:[\w-]+\s+)?(?:wet\s+wells?|dry\s+wells?|"
     r"tanks?|vessels?|sumps?|pits?|silos?|manholes?|chambers?|hoppers?|bins?|culverts?|sewers?|digesters?|wells?|"
     r"reservoirs?|clarifiers?|thickeners?|vaults?|cisterns?|penstocks?|boilers?|drums?|columns?|reactors?))"
-    r"(?:\s+(?:no\.?\s*)?[A-Z]{0,3}-?\d+[A-Za-z]?)?\s*:\s*(?P<body>[^.;!?\n]*)",
+    + _HEADER_TAG
+    + _HEADER_BODY,
     re.IGNORECASE,
 )
 _BARE_GO = re.compile(
@@ -996,10 +1002,12 @@ def _header_space(text: str, readings: list[Reading]) -> str:
 
 
 _HEADER_SPACE_ON = re.compile(
-    r"(?:(?<=^)|(?<=[.;!?]\s)|(?<=\n))(?:[\w/&-]+\s+){0,3}?(?P<space>(?:valve|meter|inspection|access|pump|drainage|"
+    _HEADER_START + r"(?:[\w/&-]+\s+){0,3}?(?P<space>(?:valve|meter|inspection|access|pump|drainage|"
     r"sewer|junction|washout|air\s+valve|jointing|cable)\s+(?:chambers?|pits?|vaults?)|wet\s+wells?|dry\s+wells?|"
-    r"manholes?|sumps?|vaults?)(?:\s+(?:no\.?\s*)?[A-Z]{0,3}-?\d+[A-Za-z]?)?(?:\s+(?:on|of|for|at)\s+(?:the\s+)?"
-    r"(?:[\w/&-]+\s+){0,5}?[\w/&-]+)?\s*:\s*(?P<body>[^.;!?\n]*)",
+    r"manholes?|sumps?|vaults?)"
+    + _HEADER_TAG
+    + r"(?:\s+(?:on|of|for|at)\s+(?:the\s+)?(?:[\w/&-]+\s+){0,5}?[\w/&-]+)?"
+    + _HEADER_BODY,
     re.IGNORECASE,
 )
 _HOT_TRADE = re.compile(

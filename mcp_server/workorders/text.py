@@ -1973,15 +1973,15 @@ def not_ours(sentence: str) -> str | None:
 
 
 _PAST_STATUS = re.compile(r"\b(?:done|removed)$")
+"""A status that is no report of work over when nothing else says so: "is done" or "is removed" is also how a job is
+done ("welding is done in the shop"), and "removed" is a step ("insulation removed, weld the shoe"; "the gamma gauge
+was removed by a fitter" is the work itself)."""
 _CORDON = re.compile(r"(?:barriers?|barricades?|cordons?|tapes?|signs?|warning\s+signs?)\b")
 """issue 12 round 21 (t27d, blackbox27 class 1): the work's cordon named right after it and "removed" ("RT barriers at
 U-100 from last night removed"): the cordon taken away once the work ended, never the work itself."""
 _AT_HOUR = re.compile(r"\s+(?:at\s+)?\d{1,2}[:.\s]?\d\d\b")
 """issue 12 round 21 (t27d, blackbox27 class 1): the hour right after a status ("done 13:30", "removed at 0900"): a
 log's report of when the work ended, never how it is done."""
-"""A status that is no report of work over when nothing else says so: "is done" or "is removed" is also how a job is
-done ("welding is done in the shop"), and "removed" is a step ("insulation removed, weld the shoe"; "the gamma gauge
-was removed by a fitter" is the work itself)."""
 
 
 _ATTRIBUTIVE = re.compile(
