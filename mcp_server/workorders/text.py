@@ -1311,9 +1311,11 @@ _DOCUMENT_AFTER = re.compile(
     r"qualifications?)\b(?!\s+(?:cent(?:re|er)s?|rooms?|grounds?|rigs?|towers?|areas?|yards?))|"
     # issue 12 round 19 (t23b, blackbox23 class 1): a school, college or data centre the work is done at or in is the
     # place, not a course or a document ("the operative entered the fuel tank at the school", "HIAB lorry driven into
-    # the fuel compound at the data centre"); "welding school" or "radiography data" straight after stay paper
+    # the fuel compound at the data centre"); "welding school" or "radiography data" straight after stay paper.
+    # issue 12 round 22 (t28f, blackbox29b class 3): so is the school whose plant the work is for ("Drill two new
+    # 150 m boreholes for the school's ground loop")
     r"^\s+(?!(?:at|in|inside|within)\s+(?:the\s+|a\s+|an\s+|our\s+|their\s+|this\s+)?(?:schools?|colleges?|data\s+"
-    r"cent(?:re|er)s?)\b)(?:s\s+)?(?:\w+\s+(?:s\s+)?){0,2}?(?<!\band\s)(?<!\bthen\s)(?<!\bto\s)(?<!\bor\s)"
+    r"cent(?:re|er)s?)\b|for\s+(?:the\s+|a\s+|our\s+|this\s+)?(?:schools?|colleges?)\s+s\s)(?:s\s+)?(?:\w+\s+(?:s\s+)?){0,2}?(?<!\band\s)(?<!\bthen\s)(?<!\bto\s)(?<!\bor\s)"
     r"(?:films?|reports?|procedures?|records?|dossiers?|certificates?|drawings?|paperwork|"
     r"documentation|documents?|registers?|files?|photos?|videos?|statistics|invoices?|quotes?|courses?|schools?|"
     r"data(?!\s+(?:cent(?:re|er)s?|halls?|rooms?))|"
