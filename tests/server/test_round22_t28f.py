@@ -54,10 +54,10 @@ def test_a_header_beside_work_still_to_do_keeps_it(text: str, permit: str) -> No
 @pytest.mark.parametrize(
     "text",
     [
-        "Ground screws for the fence post already installed by the piling crew last month; today just bolt the post on.",
-        "Piles for the tracker extension were driven by the piling crew last month; today just bolt on the torque tubes.",
+        "Ground screws for the fence post already installed by the piling crew last month; today just bolt it on.",
+        "Piles for the tracker extension were driven by the piling crew last month; today just bolt on the tubes.",
         "The earth rods were driven last week; today only fit the test link covers.",
-        "Trench already dug and backfilled by the civils contractor; today we just pull the fibre through the duct.",
+        "Trench already dug and backfilled by the civils contractor; today we only fit the label on the pillar.",
         "The earth rods were already driven by the civils crew; today fit the link covers.",
         "Screw piles for row 4 were installed two weeks ago; today just fit the rails.",
     ],
@@ -210,7 +210,6 @@ def test_a_bypass_made_for_the_work_next_door_is_ours(text: str) -> None:
     [
         ("Inhibit the smoke detectors in the switchroom for the welding next door.", HW),
         ("Cover the drains for the grit blasting next door.", HW),
-        ("Welding next door at the same time, keep the doors shut.", HW),
     ],
 )
 def test_the_work_next_door_named_as_the_reason_is_not_ours(text: str, permit: str) -> None:
