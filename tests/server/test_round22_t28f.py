@@ -75,6 +75,8 @@ def test_ground_work_done_earlier_is_no_dig_today(text: str) -> None:
         "The piles were driven last week and the rig struck a cable; investigate and repair.",
         "Drive the earth rods today; the last ones were driven last week.",
         "Piling crew to drive the screw piles on row 9 today.",
+        "The trench was backfilled by the civils last week and now needs to be re-opened to fix the duct.",
+        "The trench was backfilled yesterday, dig it out again to repair the duct.",
     ],
 )
 def test_ground_work_today_keeps_excavation(text: str) -> None:
