@@ -32,7 +32,9 @@ from mcp_server.workorders.text import (
     declined_requests,
     describes_work,
     desk_only,
+    done_header,
     exercise_scenarios,
+    for_work_next_door,
     guard_rails_said,
     housekeeping_only,
     incident_told,
@@ -691,6 +693,8 @@ class _Matcher:
         separate-job remark with its own subject covers its comma clause only, `separate_remark`), or is the clause a
         "SIMOPS:" label heads (`simops_line`)."""
         span = self.spans[i]
+        if start is not None and any(a <= start < b for a, b in for_work_next_door(span.text)):
+            return True  # issue 12 round 22 (t28f): "... for the welding next door": the neighbour's welding
         if neighbour_job(span.text):
             own = separate_remark(span.text) if start is not None else None
             return own is None or own[0] <= start < own[1]
@@ -712,6 +716,17 @@ class _Matcher:
             label = self._clause_after(j, "-")
             j -= 1
         return False
+
+    def _done_header(self, i: int) -> str | None:
+        """The finished-work header ("Completed yesterday", "Done") that heads span i's clause before a colon, in the
+        same sentence and field (`done_header`), else None."""
+        for j in range(i - 1, -1, -1):
+            prev = self.spans[j]
+            if prev.sentence != self.spans[i].sentence or prev.field != self.spans[i].field:
+                return None
+            if prev.after == ":":
+                return done_header(prev.text)
+        return None
 
     def _other_crew(self, i: int) -> bool:
         """issue 12 round 18 (t21e, tune20 UIT-020): a clause that names a crew by its trade doing its work, followed in
@@ -886,17 +901,20 @@ class _Matcher:
             text += other.text + (f" {other.after} " if other.after else " ")
         return quoted_name(text, offset + start, offset + end)
 
-    def everyday_sense(self, i: int, start: int, end: int) -> tuple[str, str] | None:
-        """(words, label) when the match at start..end of span i lies inside an everyday sense of its word."""
+    def everyday_sense(self, i: int, start: int, end: int) -> tuple[str, str, int] | None:
+        """(words, label, end) when the match at start..end of span i lies inside an everyday sense of its word; `end`
+        is where the sense's words end in the span (issue 12 round 22, t28f: the semantic layer reads on from there,
+        so "Trench already dug and backfilled by the civils contractor" is not read again from "backfilled")."""
         for a, b, label, words in self.everyday.get(i, []):
             if a <= start and end <= b:
-                return " ".join(words.split()), label
+                return " ".join(words.split()), label, b
         said = self.spans[i].norm[start:end]
         for sense, words in self.everyday_words:
             if any(rx.fullmatch(said) for rx in words):
                 return (
                     f"{said.strip()} (the order is about a {sense.label.split(',')[0].removeprefix('a ')})",
                     sense.label,
+                    end,
                 )
         return None
 
@@ -1399,7 +1417,7 @@ class _Matcher:
                     if (sense := self.everyday_sense(i, m.start(), m.end())) and cue.role == "primary":
                         read_away |= in_text
                         self.everyday_sentences.add(span.sentence)
-                        self._everyday_end(i, m.end())
+                        self._everyday_end(i, sense[2])
                         self.note(sense[0], st.spec.id, f"everyday sense: {sense[1]}", st)
                         continue
                     if (mention := mention_only(span.norm, m.start(), m.end())) and cue.role == "primary":
@@ -1422,6 +1440,10 @@ class _Matcher:
                     if not status and self.nothing_ahead:
                         status = reported_over(span.norm, m.start(), m.end(), stated=bool(self.no_work))
                         said = "nothing in the order is still to do"
+                    if not status and self.nothing_ahead and (done := self._done_header(i)):
+                        # issue 12 round 22 (t28f, blackbox29b class 1): "Completed yesterday: inverter fan
+                        # replacement, permit closed": the header before the colon reports this clause's work over
+                        status, said = f"reported over ('{done}')", "nothing in the order is still to do"
                     if not status and self.nothing_ahead and (thanks := thanked_for(span.text, span.norm, m.start())):
                         # issue 12 round 21 (t27b, blackbox26b): "thanks for welding the gate hinge last week, it
                         # swings perfectly": the work thanked for is done, in an order that leaves nothing to do

@@ -589,12 +589,29 @@ away or next door, or gives it another actor and the same time, is the neighbour
 crew keeps the permit."""
 
 
+_FOR_WORK_NEXT_DOOR = re.compile(
+    r"\bfor\s+(?:the\s+|a\s+|an\s+|their\s+|some\s+)?(?:[\w-]+\s+){0,3}?(?:work|works|job|jobs|[a-z]{2,}ing)\s+"
+    r"(?:next\s+door|nearby|close\s+by|in\s+the\s+(?:next|adjacent|neighbou?ring)\s+\w+)\b",
+    re.IGNORECASE,
+)
+"""issue 12 round 22 (t28f, blackbox29b class 7): the neighbouring work named as what this job is done for ("Bypass
+the BESS container smoke detector for the dusty work next door"): the bypass is this order's, the work next door is
+not."""
+
+
+def for_work_next_door(clause: str) -> list[tuple[int, int]]:
+    """Where a clause names the work next door that its own job is done for (`_FOR_WORK_NEXT_DOOR`)."""
+    return [m.span() for m in _FOR_WORK_NEXT_DOOR.finditer(clause)]
+
+
 def neighbour_job(clause: str) -> bool:
     """A clause about another job nearby or at the same time ("welding on the handrail happens at the same time
     10 m away", "excavation crew in the trench nearby") or done under a separate job or permit ("radiography of the
-    welds follows next week under a separate job"): SIMOPS context for the coordinator, not this job's work."""
+    welds follows next week under a separate job"): SIMOPS context for the coordinator, not this job's work. The work
+    next door named as what this job is done for is cut out first: the rest of the clause is this job's."""
     if _OUR_CREW.search(clause):
         return False  # "a 5 t lift runs in the same hall by our riggers" is this job's lift
+    clause = _FOR_WORK_NEXT_DOOR.sub(" ", clause)
     return bool(
         _NEIGHBOUR.search(clause)
         or _SEPARATE.search(clause)
@@ -1311,9 +1328,11 @@ _DOCUMENT_AFTER = re.compile(
     r"qualifications?)\b(?!\s+(?:cent(?:re|er)s?|rooms?|grounds?|rigs?|towers?|areas?|yards?))|"
     # issue 12 round 19 (t23b, blackbox23 class 1): a school, college or data centre the work is done at or in is the
     # place, not a course or a document ("the operative entered the fuel tank at the school", "HIAB lorry driven into
-    # the fuel compound at the data centre"); "welding school" or "radiography data" straight after stay paper
+    # the fuel compound at the data centre"); "welding school" or "radiography data" straight after stay paper.
+    # issue 12 round 22 (t28f, blackbox29b class 3): so is the school whose plant the work is for ("Drill two new
+    # 150 m boreholes for the school's ground loop")
     r"^\s+(?!(?:at|in|inside|within)\s+(?:the\s+|a\s+|an\s+|our\s+|their\s+|this\s+)?(?:schools?|colleges?|data\s+"
-    r"cent(?:re|er)s?)\b)(?:s\s+)?(?:\w+\s+(?:s\s+)?){0,2}?(?<!\band\s)(?<!\bthen\s)(?<!\bto\s)(?<!\bor\s)"
+    r"cent(?:re|er)s?)\b|for\s+(?:the\s+|a\s+|our\s+|this\s+)?(?:schools?|colleges?)\s+s\s)(?:s\s+)?(?:\w+\s+(?:s\s+)?){0,2}?(?<!\band\s)(?<!\bthen\s)(?<!\bto\s)(?<!\bor\s)"
     r"(?:films?|reports?|procedures?|records?|dossiers?|certificates?|drawings?|paperwork|"
     r"documentation|documents?|registers?|files?|photos?|videos?|statistics|invoices?|quotes?|courses?|schools?|"
     r"data(?!\s+(?:cent(?:re|er)s?|halls?|rooms?))|"
@@ -1970,6 +1989,25 @@ def not_ours(sentence: str) -> str | None:
     """issue 12 round 19 (t23d): the words that give the work named to another party (`_NOT_OURS`), else None."""
     m = _NOT_OURS.search(_lower(_APOSTROPHE.sub(" ", sentence)))
     return " ".join(m.group(0).split()) if m else None
+
+
+_DONE_HEADER = re.compile(
+    r"(?:(?:the\s+|this\s+)?(?:works?|jobs?|tasks?|wo|work\s+order|all|everything)\s+(?:is\s+|are\s+|was\s+|were\s+)?)?"
+    r"(?:all\s+|now\s+)?(?:completed?|done|finished|closed(?:\s+out)?|signed\s+off)"
+    r"(?:\s+(?:already|yesterday|earlier|previously|today|this\s+(?:morning|afternoon)|last\s+(?:night|week|shift|month)|"
+    r"on\s+\w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}[:.\s]?\d\d))*"
+)
+"""issue 12 round 22 (t28f, blackbox29b class 1): a header that reports the job after its colon over ("Completed
+yesterday: inverter INV-07 fan replacement, permit closed", "Done: replaced the tracker motor", "Works complete:
+Cadweld joints ... finished Friday"), the prefix form of "fan replacement completed yesterday"."""
+
+
+def done_header(clause: str) -> str | None:
+    """The words of a finished-work header when a clause is only that (`_DONE_HEADER`), else None. The engine reads it
+    only for the clause after its colon and only where nothing in the order is still to do (`nothing_ahead`), so
+    "Done: isolation. Now replace the fan" keeps the fan's permits."""
+    low = " ".join(_lower(clause).split())
+    return low if _DONE_HEADER.fullmatch(low) else None
 
 
 _PAST_STATUS = re.compile(r"\b(?:done|removed)$")
