@@ -164,3 +164,107 @@ def test_an_open_shafts_depth_is_the_fall(text: str) -> None:
 )
 def test_a_shallow_or_no_shaft_is_no_fall(text: str) -> None:
     assert WAH not in types(run(text))
+
+
+RAD, EXC = "Radiography", "Excavation"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ward 7 porter to take the patient down to X-ray for a chest film before theatre.",
+        "Porter to take the patient to X-ray after lunch.",
+        "Porters to wheel the patients up to X-ray one at a time.",
+        "Radiographer to repeat the patient's knee X-ray, the first image was blurred.",
+        "Nuclear medicine: gamma camera list starts at 09:00.",
+        "Gamma camera imaging list for the nuclear medicine patients this morning.",
+        "Book the mobile X-ray unit for the ICU patient round.",
+        "Porters to move the mobile X-ray unit from ward 5 to A&E.",
+    ],
+)
+def test_clinical_imaging_is_no_radiography(text: str) -> None:
+    assert RAD not in types(run(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Radiographer to shoot the 12 butt welds on the rack tonight.",
+        "Gamma radiography of the tie-in welds, 10 m barrier, radiographer in charge.",
+        "Set up the gamma camera at the pipe rack and expose the girth welds.",
+        "X-ray the welded samples in the lab outside the shielded enclosure.",
+    ],
+)
+def test_industrial_radiography_stays(text: str) -> None:
+    assert RAD in types(run(text))
+
+
+@pytest.mark.parametrize(
+    "text,permit",
+    [
+        ("Scaffold protein expression trials to be planned for next term.", WAH),
+        ("Scaffold protein crystallography results due next week.", WAH),
+        ("Lab scaffold proteins to be purified this week.", WAH),
+        ("Seed the cells onto the collagen tissue scaffolds.", WAH),
+        ("Ward sister reports a patient with trench foot admitted from the night shelter.", EXC),
+        ("Patient admitted with trench foot.", EXC),
+        ("Read the excavation report from the archaeology dig.", EXC),
+        ("Archaeology department to present its dig results and excavation report at the open day.", EXC),
+        ("Empty the autoclave of the finished waste load.", COLD),
+        ("Empty the autoclave of the finished waste load and file the cycle printout.", COLD),
+        ("Isolation room 3: replace the ceiling light diffuser from a step.", ELEC),
+    ],
+)
+def test_a_lookalike_noun_raises_nothing(text: str, permit: str) -> None:
+    assert permit not in types(run(text))
+
+
+@pytest.mark.parametrize(
+    "text,permit",
+    [
+        ("Erect the scaffold around the protein plant's dryer tower.", WAH),
+        ("Dig a trench at the foot of the embankment for the new drain.", EXC),
+        ("Archaeology dig: machine strip the topsoil and excavate the trial pits to 1.5 m.", EXC),
+        ("Drain and empty the autoclave steam jacket to replace the door seal.", COLD),
+        ("Replace the ceiling light fitting in isolation room 3.", ELEC),
+        ("Pile the foundations for the new hospital MRI extension.", EXC),
+        ("Contractor to pile the footings for the new plant room.", EXC),
+    ],
+)
+def test_the_real_work_beside_a_lookalike_keeps_its_permit(text: str, permit: str) -> None:
+    assert permit in types(run(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pile the boxes up by the door.",
+        "Pile the spoil on the tarpaulin away from the edge.",
+    ],
+)
+def test_things_piled_up_are_no_piling(text: str) -> None:
+    assert EXC not in types(run(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Extend the medical gas pipeline on ward 9 with press-fit fittings, no brazing or flame.",
+        "Medical gas pipeline extension on ward 9: copper joints made with press-fit fittings, no brazing or flame.",
+        "Extend the compressed air main to the new workshop bench.",
+        "Modify the steam pipework in the plant room for the new calorifier.",
+    ],
+)
+def test_a_pipeline_extended_is_cold_work(text: str) -> None:
+    assert COLD in types(run(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Extend the deadline for the pipeline report.",
+        "Extend the cable tray along the corridor.",
+    ],
+)
+def test_other_extensions_are_no_cold_work(text: str) -> None:
+    assert COLD not in types(run(text))
