@@ -2131,16 +2131,18 @@ def _setting_gate(states: dict[str, _State], matched: set[str], m: _Matcher, are
     return findings
 
 
-_ISOLATE_ACT = re.compile(r"isolat(?:e|es|ed|ing)\b")
+_ISOLATE_ACT = re.compile(r"\bisolat(?:e|es|ed|ing)\b")
 
 
 def _isolates_electrical(hit: CueHit, m: _Matcher) -> bool:
     """issue 12 round 21 (lead, blackbox28): an isolation said of named electrical plant in its own clause ("Hospital
     kitchen: isolate and replace the faulty 3-phase contactor") is an electrical isolation in any setting; "isolate"
-    alone is weak (an area, a patient, a sample), so ELEC-ISOLATE is not a strong cue by itself."""
+    alone is weak (an area, a patient, a sample), so ELEC-ISOLATE is not a strong cue by itself. The act is searched
+    for in the phrase, not matched at its start: the phrase may begin with who does it ("Lab technician to isolate and
+    replace the faulty contactor", round 22, blackbox28 class 1)."""
     if hit.cue != "ELEC-ISOLATE" or hit.layer != "taxonomy" or hit._at is None:
         return False
-    if not _ISOLATE_ACT.match(hit.phrase.lower()):
+    if not _ISOLATE_ACT.search(hit.phrase.lower()):
         return False  # the noun ("a contact list for electrical isolations") names no act
     return any(rx.search(m.spans[hit._at[0]].norm) for rx in m.tax.elec_rx)
 

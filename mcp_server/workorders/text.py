@@ -2311,6 +2311,26 @@ trapdoor 15 m above the nave floor"), said after the place a person is at, on or
 level he would fall to, in a sentence that also names a chamber, pit or dig ("the bell dropped onto the beams of the
 ringing chamber"); a thing's own height ("the spoil heap is 3 m above the ground") and a figure above a pit's or sump's
 own bottom, or a trench, stay the depth context's."""
+_SHAFT = (
+    r"(?:(?:(?:riser|lift|elevator|service|pipe|duct|ventilation|stair|goods\s+lift|open)\s+)?shafts?|risers?|stairwells?|"
+    r"lift\s+wells?|light\s+wells?|atri(?:um|a))"
+)
+_SHAFT_DEPTHS = (
+    re.compile(
+        r"\b(?<!mine\s)(?<!well\s)"
+        + _SHAFT
+        + r"\s*,?\s*\(?\s*(?:about\s+|approx\.?\s*|approximately\s+|~\s*)?"
+        + _NUM
+        + r"\s*"
+        + _LEN_UNIT
+        + r"\s+deep\b"
+    ),
+    re.compile(r"\b" + _NUM + r"\s*" + _LEN_UNIT + r"\s+deep\s+(?:open\s+)?" + _SHAFT + r"\b"),
+)
+"""issue 12 round 22 (t28a, blackbox28 class 6): a building's shaft, riser or stairwell said with its depth ("working
+over the open riser shaft 12 m deep", "at the edge of the open lift shaft, 25 m deep", "the top of the 30 m deep lift
+shaft"): nobody digs a shaft in a building, so the figure is the fall from its top or edge. A pit, sump or mine shaft
+is left out: those stay the depth context's."""
 
 
 def parse_quantities(spans: list[Span]) -> Quantities:
@@ -2339,7 +2359,7 @@ def parse_quantities(spans: list[Span]) -> Quantities:
                         q.heights.append((metres, said))
                         q.height_sentences.add(span.sentence)
         else:
-            for m in _ABOVE_A_LEVEL.finditer(low):
+            for m in (m for rx in (_ABOVE_A_LEVEL, *_SHAFT_DEPTHS) for m in rx.finditer(low)):
                 q.heights.append((round(_metres(m.group(1), m.group(2)), 2), span.text[m.start() : m.end()].strip()))
                 q.height_sentences.add(span.sentence)
         before = len(q.depths)
