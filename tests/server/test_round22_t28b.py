@@ -198,3 +198,27 @@ def test_the_plant_senses_stay(text: str, permit: str) -> None:
 )
 def test_a_tower_climbed_by_its_tag_is_height(text: str) -> None:
     assert WAH in types(run(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Cable vault under the exchange: enter and trace the flooded duct.",
+        "Cable vault under the exchange: go in and trace the flooded duct.",
+        "Valve chamber in Mill Lane: go down and free the valve.",
+    ],
+)
+def test_a_header_space_with_its_place_is_entered(text: str) -> None:
+    assert CSE in types(run(text))
+
+
+@pytest.mark.parametrize(
+    "text,permit",
+    [
+        ("Tower block 3: climb the stairs and read the meter.", WAH),
+        ("Mast M2: photograph from the compound gate.", WAH),
+        ("Chamber in Elm Road: inspect from above, no entry.", CSE),
+    ],
+)
+def test_a_header_without_the_climb_or_entry_stays_clear(text: str, permit: str) -> None:
+    assert permit not in types(run(text))
