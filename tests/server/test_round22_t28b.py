@@ -222,3 +222,51 @@ def test_a_header_space_with_its_place_is_entered(text: str) -> None:
 )
 def test_a_header_without_the_climb_or_entry_stays_clear(text: str, permit: str) -> None:
     assert permit not in types(run(text))
+
+
+@pytest.mark.parametrize(
+    "text,permit",
+    [
+        ("Survey the rooftop antennas from the car park with binoculars.", WAH),
+        ("Photograph the mast head from the compound gate with a zoom lens.", WAH),
+        ("Climb the ladder of the support tiers from L1 to L3 this year.", WAH),
+        ("She climbed the career ladder from technician to site manager.", WAH),
+    ],
+)
+def test_a_roof_seen_from_the_ground_or_a_career_ladder_is_no_height(text: str, permit: str) -> None:
+    assert permit not in types(run(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Survey the rooftop antennas from the car park, then climb the ladder to the roof to fix the bracket.",
+        "Climb the support ladder to the cable tray.",
+        "Inspect the mast from the ground with binoculars. Rigger to climb the mast tomorrow and replace the feeder.",
+    ],
+)
+def test_a_climb_beside_the_ground_survey_keeps_its_height(text: str) -> None:
+    assert WAH in types(run(text))
+
+
+@pytest.mark.parametrize(
+    "text,permit",
+    [
+        ("Stack ladder rungs weld repair 60 m, rope access", HW),
+        ("Update the ladder logic and weld the bracket on the skid.", HW),
+        ("Drain the node pool, then drain the condensate from the pump casing.", CW),
+    ],
+)
+def test_an_it_word_beside_the_work_keeps_its_permit(text: str, permit: str) -> None:
+    assert permit in types(run(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A ranger hand-dug a 15 cm hole to plant a marker post beside the reservoir path.",
+        "Planted the new site sign posts in the flower bed by the gate with a hand trowel, 20cm deep",
+    ],
+)
+def test_a_post_planted_in_a_shallow_hole_is_no_dig(text: str) -> None:
+    assert EXC not in types(run(text))
