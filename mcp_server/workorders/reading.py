@@ -482,6 +482,7 @@ def read_as_written(text: str, words: frozenset[str], not_typos: frozenset[str])
     text = _pronouns(text, readings)
     text = _bare_entry(text, readings)
     text = _header_space(text, readings)
+    text = _header_climb(text, readings)
     text = _header_space_work(text, readings)
     text = _entered_tags(text, readings)
     text = _conditional(text, readings)
@@ -960,14 +961,17 @@ def _bare_entry(text: str, readings: list[Reading]) -> str:
 
 _HEADER_START = r"(?:(?<=^)|(?<=[.;!?]\s)|(?<=\n))"
 _HEADER_TAG = r"(?:\s+(?:no\.?\s*)?[A-Z]{0,3}-?\d+[A-Za-z]?)?"
+_HEADER_PLACE = r"(?:\s+(?:on|of|for|at|under|beneath|below|in|by|behind)\s+(?:the\s+)?(?:[\w/&-]+\s+){0,4}?[\w/&-]+)?"
 _HEADER_BODY = r"\s*:\s*(?P<body>[^.;!?\n]*)"
-"""A job card's header that names a space before a colon, read by `_header_space` and `_header_space_work`: where it
-starts (a sentence's or line's start), the space's tag ("Chamber JC4", "Tank No. 3"), and the body after the colon."""
+"""A job card's header that names a space or structure before a colon, read by `_header_space`, `_header_space_work`
+and `_header_climb`: where it starts (a sentence's or line's start), the space's tag ("Chamber JC4", "Tank No. 3"),
+where it is ("Cable vault under the exchange", "Pole 14 in Elm Road"), and the body after the colon."""
 _HEADER_SPACE = re.compile(
     _HEADER_START + r"(?:[\w/&-]+\s+){0,4}?(?P<space>(?:[\w-]+\s+)?(?:wet\s+wells?|dry\s+wells?|"
     r"tanks?|vessels?|sumps?|pits?|silos?|manholes?|chambers?|hoppers?|bins?|culverts?|sewers?|digesters?|wells?|"
     r"reservoirs?|clarifiers?|thickeners?|vaults?|cisterns?|penstocks?|boilers?|drums?|columns?|reactors?))"
     + _HEADER_TAG
+    + _HEADER_PLACE
     + _HEADER_BODY,
     re.IGNORECASE,
 )
@@ -1001,13 +1005,42 @@ def _header_space(text: str, readings: list[Reading]) -> str:
     return "".join(out) + text[last:] if out else text
 
 
+_HEADER_CLIMBED = re.compile(
+    _HEADER_START + r"(?:[\w/&-]+\s+){0,3}?(?P<space>(?:[\w-]+\s+)?(?:towers?|monopoles?|masts?|poles?|pylons?|"
+    r"lattices?|stacks?|chimneys?))" + _HEADER_TAG + _HEADER_PLACE + _HEADER_BODY,
+    re.IGNORECASE,
+)
+_BARE_CLIMB = re.compile(
+    r"\b(?:climb(?:s|ed|ing)?|ascend(?:s|ed|ing)?|go(?:es)?\s+up|went\s+up)(?:\s+up)?"
+    r"(?=\s+(?:and|then|to|with|for|on|using)\b|\s*,|\s*$)",
+    re.IGNORECASE,
+)
+
+
+def _header_climb(text: str, readings: list[Reading]) -> str:
+    """issue 12 round 22 (t28b, blackbox28b class 2): a rigger's job card names the tower, mast or pole in a header
+    with its tag or place and then says the climb with no object ("Tower T12: climb and replace the feeder clamp",
+    "Pole 14 in Elm Road: climb and fit the bracket"): the header's structure is what is climbed, written in after the
+    verb, as `_header_space` writes in a space entered."""
+    if ":" not in text:
+        return text
+    out, last = [], 0
+    for m in _HEADER_CLIMBED.finditer(text):
+        go = _BARE_CLIMB.search(m.group("body"))
+        if not go:
+            continue
+        start, at = m.start("body") + go.start(), m.start("body") + go.end()
+        said = f"{go.group(0)} the {' '.join(m.group('space').split())}"
+        out.append(text[last:start] + said)
+        last = at
+        readings.append(Reading(go.group(0), said, "a climb said after a header that names what is climbed"))
+    return "".join(out) + text[last:] if out else text
+
+
 _HEADER_SPACE_ON = re.compile(
     _HEADER_START + r"(?:[\w/&-]+\s+){0,3}?(?P<space>(?:valve|meter|inspection|access|pump|drainage|"
     r"sewer|junction|washout|air\s+valve|jointing|cable)\s+(?:chambers?|pits?|vaults?)|wet\s+wells?|dry\s+wells?|"
-    r"manholes?|sumps?|vaults?)"
-    + _HEADER_TAG
-    + r"(?:\s+(?:on|of|for|at)\s+(?:the\s+)?(?:[\w/&-]+\s+){0,5}?[\w/&-]+)?"
-    + _HEADER_BODY,
+    r"manholes?|sumps?|vaults?)" + _HEADER_TAG + _HEADER_PLACE + _HEADER_BODY,
     re.IGNORECASE,
 )
 _HOT_TRADE = re.compile(
