@@ -197,6 +197,9 @@ _UPDATE = re.compile(
 a scope statement in it supersedes the same hazard's work described before it, not after it."""
 CLAUSE_BREAKS = frozenset({";", "|", "-", "\u2013", "\u2014"})
 """The marks that end a scope statement's clause inside its sentence (`Span.after`)."""
+_CANCELLED_CLAUSE = re.compile(r"\b(?:cancell?ed|called\s+off|deleted|withdrawn|scrapped|struck\s+out)\s*,")
+"""A cancellation that ends its comma clause ("Welding on E-5 cancelled, weld the bracket on E-6"): it covers the
+work before its comma only; the work in the clause after is another item, still to do (issue 12 round 22, t28d)."""
 _CONTRAST = re.compile(
     r"\b(?:but|however|although|though|whereas|except|nevertheless|then|afterwards|after\s+that|thereafter)\b",
     re.IGNORECASE,
@@ -1273,7 +1276,11 @@ class _Matcher:
             middle = [self.spans[k].norm for k in range(si + 1, hi)]
             between = " | ".join([self.spans[si].norm[so:], *middle, self.spans[hi].norm[:ho]])
         # a cue whose own words open with the sequence word ("then weld the shoe") is after it too
-        return bool(_CONTRAST.search(between) or _CONTRAST.match(self.spans[hi].norm, ho))
+        return bool(
+            _CONTRAST.search(between)
+            or _CONTRAST.match(self.spans[hi].norm, ho)
+            or _CANCELLED_CLAUSE.search(between + self.spans[hi].norm[ho : ho + 1])
+        )
 
     def _supersede(self, st: _State) -> None:
         """A revision ("UPDATE: welding now done in the shop", "REV 2: trench CANCELLED") supersedes the same hazard's
@@ -1291,13 +1298,13 @@ class _Matcher:
             # clause break ("Welding on E-5 cancelled; weld the bracket on E-6") is another item, not revised
             if _sentence_of(h) > last:
                 return True
-            return (
-                _sentence_of(h) == last
-                and at is not None
-                and h._at is not None
-                and h._at[0] > at[0]
-                and self.spans[h._at[0] - 1].after in CLAUSE_BREAKS
-            )
+            if _sentence_of(h) != last or at is None or h._at is None:
+                return False
+            if h._at[0] > at[0]:
+                return self.spans[h._at[0] - 1].after in CLAUSE_BREAKS
+            # issue 12 round 22 (t28d): past a comma too ("Welding on E-5 cancelled, weld the bracket on E-6"): work
+            # the cancellation did not negate, in a later comma clause, is another item
+            return h._at[0] == at[0] and h._at[1] > at[1] and self._contrast_between(at, h._at)
 
         work = [(c, h) for c, h in st.hits.items() if h.role == "primary" and h.field not in ("area", "hazards")]
         if not work or any(after(h) for _, h in work):

@@ -1,0 +1,59 @@
+"""Issue 12, round 22 (t28d, tune21..23 and the probes): a cancellation covers its own clause; live work told by its
+controls; a toxic gas bundle changed; a room entered with its ventilation off; and three lookalikes.
+
+"Welding on E-5 cancelled, weld the bracket on E-6" read the cancellation over the comma: the weld cue opens on the
+comma before its clause, so the negation window reached "cancelled", and the revision then held back every welding
+cue of its sentence. Live work in an order about a battery or a board said by its own controls in a line of its own
+("Energised work permit", "arc flash PPE") raised no electrical permit; a toxic gas bundle's pigtail vented and
+broken raised no line break; a picker went into a shut growing room with the ventilation off and came out dizzy, and
+no entry was read. Lookalikes: a walk-in cold store's magnetic door gasket, a van parked at the admin side, and what
+a feeder that stays energised feeds ("(feeds the rack pumps)") are no work on plant, no vehicle in the area and no
+machine started.
+"""
+
+import pytest
+
+from tests.support.hazards import run, types
+
+CSE, ELEC, HW, CW, VEH, RAD, EXC = (
+    "Confined Space Entry",
+    "Electrical/LOTO",
+    "Hot Work",
+    "Cold Work",
+    "Vehicle Entry",
+    "Radiography",
+    "Excavation",
+)
+
+
+@pytest.mark.parametrize(
+    "text,permit",
+    [
+        ("Welding on E-5 cancelled, weld the bracket on E-6.", HW),
+        ("Welding on E-5 cancelled, weld the bracket on E-6 instead.", HW),
+        ("Hot work on E-5 cancelled, weld the new clip on E-6.", HW),
+        ("Welding on E-5 cancelled, please weld the bracket on E-6.", HW),
+        ("Grinding on P-3 cancelled, grind the weld cap on P-4.", HW),
+        ("Welding on E-5 deleted, weld the bracket on E-6.", HW),
+        ("Welding on E-5 called off, weld the bracket on E-6.", HW),
+        ("Radiography of weld 3 cancelled, X-ray weld 4 tonight.", RAD),
+        ("Entry into V-101 cancelled, enter V-102 to inspect the trays.", CSE),
+        ("Excavation at bay 3 cancelled, dig the pit at bay 4 to 1.5 m.", EXC),
+    ],
+)
+def test_a_cancellation_covers_its_own_clause_only(text: str, permit: str) -> None:
+    assert permit in types(run(text))
+
+
+@pytest.mark.parametrize(
+    "text,permit",
+    [
+        ("Welding on E-5 cancelled.", HW),
+        ("Weld the bracket on E-5. REV 2: welding cancelled, bolt the bracket instead.", HW),
+        ("Welding and grinding cancelled, bolted clamp only.", HW),
+        ("Welding, grinding and cutting cancelled, bolted clamp only.", HW),
+        ("No naked flames, grinding or welding.", HW),
+    ],
+)
+def test_a_cancelled_job_stays_cancelled(text: str, permit: str) -> None:
+    assert permit not in types(run(text))
