@@ -654,6 +654,13 @@ class _Matcher:
         """The order is about power equipment (its title or equipment names a switchboard, breaker, transformer or a kV
         rating): its bare steps "rack out, isolate, lock + tag" isolate that equipment (issue 12 round 14: "6.6 kV
         breaker maintenance panel 4 ... Rack out, isolate, apply earths, lock + tag" raised nothing)."""
+        self.elec_subject = any(
+            rx.search(s.norm) for s in spans if s.field in ("title", "equipment") for rx in tax.elec_rx
+        )
+        """The order is about electrical equipment (its title or equipment names a battery, charger, board or a
+        voltage): a live-work control said in a line of its own ("Energised work permit", "Arc flash PPE") is said of
+        that equipment (issue 12 round 22, t28d: tune22 UKT-048 replaced cells in a live 220 V DC string and raised
+        no electrical permit)."""
         self.live_plant = any(plant_stays_live(s.text) for s in spans if s.sentence not in self.addressed)
         """The order says some plant, line or supply stays in service or live: hands-on work on non-electrical parts is
         work on operating plant (`live_plant` cues)."""
@@ -1494,6 +1501,10 @@ class _Matcher:
                         continue
                     strength = cue.strength
                     if cue.gate == "electrical_context" and span.sentence not in self.elec_sentences:
+                        continue
+                    if cue.gate == "electrical_subject" and not (
+                        span.sentence in self.elec_sentences or self.elec_subject
+                    ):
                         continue
                     if cue.gate == "live_state" and not (
                         self.live_work and (span.sentence in self.elec_sentences or span.sentence in self.live_work)

@@ -57,3 +57,27 @@ def test_a_cancellation_covers_its_own_clause_only(text: str, permit: str) -> No
 )
 def test_a_cancelled_job_stays_cancelled(text: str, permit: str) -> None:
     assert permit not in types(run(text))
+
+
+@pytest.mark.parametrize(
+    "title,description,plan",
+    [
+        ("220 V DC battery - cells replace", "Replace 2 cells. Insulated tools, arc flash PPE, rubber mat.", ""),
+        ("UPS battery string - replace 4 jars", "See title.", "Energised work permit\nSwap jars"),
+        ("Battery charger CH-2 card swap", "Swap the charger card. Arc flash suit and face shield worn.", ""),
+        ("Switchboard SB-3 follow-up", "Tighten the busbar joints. Energised work justification attached.", ""),
+    ],
+)
+def test_live_work_told_by_its_controls_is_electrical(title: str, description: str, plan: str) -> None:
+    assert ELEC in types(run(description, title=title, plan=plan))
+
+
+@pytest.mark.parametrize(
+    "title,description",
+    [
+        ("Pipe bracket weld", "Weld the bracket. Arc flash PPE for the welder."),
+        ("Electrical store tidy", "Tidy the store. Energised work permits filed."),
+    ],
+)
+def test_live_work_words_without_live_work_raise_no_electrical_permit(title: str, description: str) -> None:
+    assert ELEC not in types(run(description, title=title))
