@@ -81,3 +81,29 @@ def test_live_work_told_by_its_controls_is_electrical(title: str, description: s
 )
 def test_live_work_words_without_live_work_raise_no_electrical_permit(title: str, description: str) -> None:
     assert ELEC not in types(run(description, title=title))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Close bundle valve, vent pigtail to the vent header, N2 purge, disconnect.",
+        "Change CO bundle B-2 (empty) for full bundle.",
+        "Swap the empty chlorine drum for a full one.",
+        "Change the ammonia cylinder on the dosing skid.",
+        "Purge the pigtail with nitrogen and swap the H2S cylinder.",
+    ],
+)
+def test_a_toxic_gas_bundle_changed_breaks_its_connection(text: str) -> None:
+    assert CW in types(run(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Change the CO2 cylinder on the beer line.",
+        "Order two new chlorine cylinders from the supplier.",
+        "The CO bundle was changed last week.",
+    ],
+)
+def test_a_cylinder_not_changed_here_breaks_nothing(text: str) -> None:
+    assert CW not in types(run(text))
