@@ -107,3 +107,28 @@ def test_a_toxic_gas_bundle_changed_breaks_its_connection(text: str) -> None:
 )
 def test_a_cylinder_not_changed_here_breaks_nothing(text: str) -> None:
     assert CW not in types(run(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A picker went into growing room 6 to fetch a crate while the ventilation was off and came out dizzy.",
+        "With the extract fans switched off, the operator went into the ripening room and felt faint.",
+        "The cellarman went into the keg store while the ventilation was down, and the CO2 alarm went off.",
+    ],
+)
+def test_a_room_entered_with_its_ventilation_off_and_bad_air_is_entry(text: str) -> None:
+    assert CSE in types(run(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The electrician went into the switch room while the ventilation was off to change the fan motor.",
+        "The cleaner walked into the office while the fans were off.",
+        "She went into the store room while the extract fan was broken to fetch paper.",
+        "With the fans off, the fitter went into the compressor house and came out fine.",
+    ],
+)
+def test_a_room_with_its_fans_off_and_nobody_affected_is_a_room(text: str) -> None:
+    assert CSE not in types(run(text))
