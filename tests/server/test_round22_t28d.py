@@ -132,3 +132,72 @@ def test_a_room_entered_with_its_ventilation_off_and_bad_air_is_entry(text: str)
 )
 def test_a_room_with_its_fans_off_and_nobody_affected_is_a_room(text: str) -> None:
     assert CSE not in types(run(text))
+
+
+@pytest.mark.parametrize(
+    "title,description,equipment",
+    [
+        (
+            "Cold store door gasket",
+            "Refrigeration tech to fit a new magnetic gasket on the door. Unit keeps running.",
+            ["Walk-in cold store CS-1"],
+        ),
+        ("Walk-in freezer door seal", "Replace the magnetic door seal, freezer stays running.", ["Walk-in freezer"]),
+    ],
+)
+def test_a_walk_in_cold_stores_door_gasket_is_no_work_on_plant(
+    title: str, description: str, equipment: list[str]
+) -> None:
+    assert CW not in types(run(description, title=title, equipment=equipment))
+
+
+def test_a_process_gasket_in_a_cold_store_order_is_still_a_line_break() -> None:
+    text = (
+        "Ammonia valve station in the cold store: isolate, pump down and change the flange gasket on the liquid line."
+    )
+    assert CW in types(run(text, title="Cold store NH3 valve station gasket"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Fitter van parked at the admin side, tools carried. Replace the trap on the tank farm steam line.",
+        "The pick-up stays by the welfare cabins, kit walked in. Replace the trap on the tank farm steam line.",
+        "Our van is parked at the offices car park, tools carried. Change the trap in the tank farm.",
+    ],
+)
+def test_a_van_parked_away_from_the_plant_is_no_vehicle_entry(text: str) -> None:
+    assert VEH not in types(run(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Van parks at the workshop yard, then drives into the tank farm to drop the drums.",
+        "Fitter van parked at the admin side, then driven into the tank farm to the trap.",
+    ],
+)
+def test_a_van_driven_on_into_the_plant_keeps_vehicle_entry(text: str) -> None:
+    assert VEH in types(run(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dig by hand beside the 480 V feeder; it stays energized (feeds the rack pumps).",
+        "The 415 V cable stays energised, feeding the cooling water pumps; hand dig only near it.",
+    ],
+)
+def test_what_a_live_feeder_feeds_is_no_machine_started(text: str) -> None:
+    assert ELEC not in types(run(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The fitter was clearing the blockage when the operator energised the conveyor.",
+        "Someone energised the pump while the fitter had the coupling guard off.",
+    ],
+)
+def test_a_machine_energised_on_a_person_is_still_electrical(text: str) -> None:
+    assert ELEC in types(run(text))
