@@ -199,6 +199,9 @@ _UPDATE = re.compile(
 a scope statement in it supersedes the same hazard's work described before it, not after it."""
 CLAUSE_BREAKS = frozenset({";", "|", "-", "\u2013", "\u2014"})
 """The marks that end a scope statement's clause inside its sentence (`Span.after`)."""
+_CANCELLED_CLAUSE = re.compile(r"\b(?:cancell?ed|called\s+off|deleted|withdrawn|scrapped|struck\s+out)\s*,")
+"""A cancellation that ends its comma clause ("Welding on E-5 cancelled, weld the bracket on E-6"): it covers the
+work before its comma only; the work in the clause after is another item, still to do (issue 12 round 22, t28d)."""
 _CONTRAST = re.compile(
     r"\b(?:but|however|although|though|whereas|except|nevertheless|then|afterwards|after\s+that|thereafter)\b",
     re.IGNORECASE,
@@ -653,6 +656,13 @@ class _Matcher:
         """The order is about power equipment (its title or equipment names a switchboard, breaker, transformer or a kV
         rating): its bare steps "rack out, isolate, lock + tag" isolate that equipment (issue 12 round 14: "6.6 kV
         breaker maintenance panel 4 ... Rack out, isolate, apply earths, lock + tag" raised nothing)."""
+        self.elec_subject = any(
+            rx.search(s.norm) for s in spans if s.field in ("title", "equipment") for rx in tax.elec_rx
+        )
+        """The order is about electrical equipment (its title or equipment names a battery, charger, board or a
+        voltage): a live-work control said in a line of its own ("Energised work permit", "Arc flash PPE") is said of
+        that equipment (issue 12 round 22, t28d: tune22 UKT-048 replaced cells in a live 220 V DC string and raised
+        no electrical permit)."""
         self.live_plant = any(plant_stays_live(s.text) for s in spans if s.sentence not in self.addressed)
         """The order says some plant, line or supply stays in service or live: hands-on work on non-electrical parts is
         work on operating plant (`live_plant` cues)."""
@@ -1291,7 +1301,11 @@ class _Matcher:
             middle = [self.spans[k].norm for k in range(si + 1, hi)]
             between = " | ".join([self.spans[si].norm[so:], *middle, self.spans[hi].norm[:ho]])
         # a cue whose own words open with the sequence word ("then weld the shoe") is after it too
-        return bool(_CONTRAST.search(between) or _CONTRAST.match(self.spans[hi].norm, ho))
+        return bool(
+            _CONTRAST.search(between)
+            or _CONTRAST.match(self.spans[hi].norm, ho)
+            or _CANCELLED_CLAUSE.search(between + self.spans[hi].norm[ho : ho + 1])
+        )
 
     def _supersede(self, st: _State) -> None:
         """A revision ("UPDATE: welding now done in the shop", "REV 2: trench CANCELLED") supersedes the same hazard's
@@ -1309,13 +1323,13 @@ class _Matcher:
             # clause break ("Welding on E-5 cancelled; weld the bracket on E-6") is another item, not revised
             if _sentence_of(h) > last:
                 return True
-            return (
-                _sentence_of(h) == last
-                and at is not None
-                and h._at is not None
-                and h._at[0] > at[0]
-                and self.spans[h._at[0] - 1].after in CLAUSE_BREAKS
-            )
+            if _sentence_of(h) != last or at is None or h._at is None:
+                return False
+            if h._at[0] > at[0]:
+                return self.spans[h._at[0] - 1].after in CLAUSE_BREAKS
+            # issue 12 round 22 (t28d): past a comma too ("Welding on E-5 cancelled, weld the bracket on E-6"): work
+            # the cancellation did not negate, in a later comma clause, is another item
+            return h._at[0] == at[0] and h._at[1] > at[1] and self._contrast_between(at, h._at)
 
         work = [(c, h) for c, h in st.hits.items() if h.role == "primary" and h.field not in ("area", "hazards")]
         if not work or any(after(h) for _, h in work):
@@ -1509,6 +1523,10 @@ class _Matcher:
                         continue
                     strength = cue.strength
                     if cue.gate == "electrical_context" and span.sentence not in self.elec_sentences:
+                        continue
+                    if cue.gate == "electrical_subject" and not (
+                        span.sentence in self.elec_sentences or self.elec_subject
+                    ):
                         continue
                     if cue.gate == "live_state" and not (
                         self.live_work and (span.sentence in self.elec_sentences or span.sentence in self.live_work)

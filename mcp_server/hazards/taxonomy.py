@@ -115,6 +115,7 @@ class CueSpec(_Strict):
             "ladder",
             "hand_dig_depth",
             "electrical_context",
+            "electrical_subject",
             "energy_context",
             "locked_machine",
             "ground_context",

@@ -1213,12 +1213,20 @@ platform with no rail at the back"): the finite verb after it ("... welds the br
 handwheel") is the subject's act and is not negated (round 13)."""
 
 
+_LEADING_COMMA = re.compile(r"\s*,\s*")
+
+
 def negation_before(norm: str, start: int) -> str | None:
     """The negating word(s) governing a match at `start`: up to NEG_WINDOW words back, not across a comma.
 
     A comma is crossed only inside an or-list ("no naked flames, grinding or gas cutting"), where the negation
-    reaches every item; "no hot work, cold cut only" stops at the comma.
+    reaches every item; "no hot work, cold cut only" stops at the comma. A match that opens on the comma before its
+    clause (a cue for an instruction after a comma, ", weld the bracket") is read from its first word, so that comma
+    stops the negation too: "Welding on E-5 cancelled, weld the bracket on E-6" cancels the first job only (issue 12
+    round 22, t28d).
     """
+    if (lead := _LEADING_COMMA.match(norm, start)) is not None:
+        start = lead.end()
     if _WITH_NO_BEFORE.search(norm[max(0, start - 60) : start]) and _FINITE_VERB_AT.match(norm, start):
         return None
     segments = norm[:start].split(",")
