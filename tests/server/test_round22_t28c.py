@@ -70,3 +70,37 @@ ONE_CASE_BENIGN = [
 @pytest.mark.parametrize("case", [str, str.upper, str.lower], ids=["as-written", "upper", "lower"])
 def test_a_lookalike_typed_in_one_case_stays_benign(text: str, permit: str, case) -> None:
     assert permit not in permits(case(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Change the TR relay in the location case at 23m.",
+        "Patrol the line from 3m to 8m and report defects.",
+        "Lubricate the points at 31m, ground level.",
+        "Replace the rail clips at 14m on the Down Slow.",
+        "Re-pack the ballast under the sleepers at 42m on the Up Main.",
+        "Points machine 2041 at 17m: adjust the detection, possession P4.",
+        "Track circuit failure at 23m: change the TR relay.",
+    ],
+)
+def test_a_railway_mileage_is_no_height(text: str) -> None:
+    """blackbox27b class 5: a railway's "23m" is 23 miles along the line, not 23 metres up."""
+    assert WAH not in permits(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Replace the droppers on the Up Main from the RRV MEWP at 5m.",
+        "Replace the signal lamp at 6m on the Down Fast, ladder access.",
+        "Replace the bridge bearing over the Up Main at 8m, from a MEWP.",
+        "Replace the lamp at 10m on the mast by the points.",
+        "Install anchor points at 12m on the steelwork.",
+        "Replace floodlight at 10m on T-5, no handrail",
+        "Clean the sleepers stacked on the rack at 4 m, from a ladder.",
+    ],
+)
+def test_a_height_in_a_railway_or_plant_sentence_stays_a_height(text: str) -> None:
+    assert WAH in permits(text)
+
