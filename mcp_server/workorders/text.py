@@ -161,10 +161,13 @@ _HEIGHT_PATTERNS = (
         r"maybe|~)\s*"
     ),
     _height_after(r"\bclimb(?:s|ed|ing)?\s+(?:up\s+)?(?:a|an|the)\s+"),
+    # issue 12 round 22 (t28c, blackbox27 class 8): a step up by a figure ("Step up 1 m on a platform step") is the
+    # height the feet are raised, as "on a 1 m step" is (a step, singular, added to the kit stood on below)
+    _height_after(r"\bstep(?:s|ped|ping)?\s+up\s+(?:about\s+|approx\.?\s+|~\s*)?"),
     re.compile(
         r"\b(?:off|from|on|using|up)\s+(?:a|an|the|his|her|their)\s+" + _NUM + r"\s*" + _LEN_UNIT + r"\s+"
         r"(?:(?:alloy|aluminium|aluminum|mobile|scaffold|access|fibreglass|fiberglass|extension|step)\s+)?"
-        r"(?:towers?|ladders?|step\s*ladders?|steps|podiums?|trestles?|scaffolds?|mewps?|(?:scissor|boom)\s+lifts?|"
+        r"(?:towers?|ladders?|step\s*ladders?|steps?|podiums?|trestles?|scaffolds?|mewps?|(?:scissor|boom)\s+lifts?|"
         # issue 12 round 15 (r16b): small access kit stood on ("from the 0.8 m step stand", "off a 0.5 m kick stool")
         r"step\s*stands?|step\s*stools?|kick\s*stools?|hop[\s-]*ups?|step[\s-]*ups?)\b"
         r"(?!\s+cranes?)"

@@ -104,3 +104,27 @@ def test_a_railway_mileage_is_no_height(text: str) -> None:
 def test_a_height_in_a_railway_or_plant_sentence_stays_a_height(text: str) -> None:
     assert WAH in permits(text)
 
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Stand on a 1 m step to reach the valve handwheel.",
+        "Step up 1 m on a platform step to reach valve handwheel HV-88.",
+        "Stand on a 0.8 m hop-up to read the gauge on the skid.",
+    ],
+)
+def test_a_stated_height_under_the_threshold_bounds_the_semantic_reading(text: str) -> None:
+    """blackbox27 class 8: a 1 m step is under the 1.2 m fall-protection threshold, however the sentence reads."""
+    assert WAH not in permits(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Stand on a 1.5 m step to reach the valve handwheel.",
+        "Stand on a 1 m step to reach the valve. Then climb the ladder to the tank roof to change the light.",
+        "Use a ladder to reach the valve 3 m above the ground.",
+    ],
+)
+def test_a_height_at_or_over_the_threshold_keeps_its_permit(text: str) -> None:
+    assert WAH in permits(text)
