@@ -1148,6 +1148,17 @@ class _Matcher:
                         st,
                     )
                     continue
+            # issue 12 round 22 (t28c, blackbox27 class 8): "Stand on a 1 m step to reach the valve handwheel" kept
+            # Working at Height from the semantic layer below the fall-protection threshold the rules apply; dropped, as
+            # `_height_gate` drops the rules' cues, only when the hit's own sentence states the low figure
+            if (
+                hit.cue == "SEM-WAH"
+                and (height := self.q.max_height) is not None
+                and height[0] < (fall := self.tax.threshold("fallProtectionHeightM").value)
+                and _sentence_of(hit) in self.q.height_sentences
+            ):
+                self.note(height[1], spec.id, f"semantic work-at-height read at {height[0]:g} m, under {fall:g} m", st)
+                continue
             # issue 12 round 18 (t22b, blackbox22 class 11): "Repair the valve on the platform with fixed handrails at
             # 5 m" kept Working at Height from the semantic layer after the rules read the 5 m as guarded; only when no
             # unguarded height is stated and the hit's own sentence names the permanent rails

@@ -205,6 +205,14 @@ _SHORTHAND_LITERALS = LiteralTable(rx for rx, _ in _SHORTHAND)
 """The literals each shorthand's every match holds (`prefilter`): a shorthand is looked for only in a text that holds
 them. Sixty-odd substitutions over every field, nearly all finding nothing, were a third of `read_as_written`'s CPU
 (round 20); the answers are the same, as a regex without its literals cannot match."""
+_SHORTHAND_ANY_CASE = tuple((re.compile(rx.pattern, rx.flags | re.IGNORECASE), plain) for rx, plain in _SHORTHAND)
+"""issue 12 round 22 (t28c): the shorthand read in a text typed in one case (all capitals: "M-305 MTR CHG OUT", "ACCESS
+VIA SCAFF 8M", "SPARKY DISCONNECTED ..."; no capitals: "diesel flt into u-300", "need cse permit"), whose case says
+nothing: `_SHORTHAND`'s casing tells "hw" (hardware) from "HW" only where the writer used case. Their literals are
+not read off (a case-blind regex has none), so each is searched; only a one-case text pays for it."""
+_EVERYDAY_LOWER = re.compile(r"hw|r\s*[&/]\s*r")
+"""A capitals-only shorthand whose lower-case form is an everyday word ("hw" is hardware or homework, "r&r" rest and
+recuperation): in a text with no capitals it stays as written, as in any other text."""
 
 _AMPERSAND = re.compile(r"(?<!\b[A-Za-z])(?<=\w)[ \t]+&[ \t]+(?=\w)(?![A-Za-z]\b)")
 """issue 12 round 16 (y18a, blackbox18 class 1): "&" joining two job steps is "and" ("enter shell & weld boss",
@@ -457,12 +465,15 @@ def read_as_written(text: str, words: frozenset[str], not_typos: frozenset[str])
     text = _CHANGED_FLAG.sub(lambda m: _flagged(m, readings), text)
     text = _FORM_FLAG.sub(lambda m: _flagged(m, readings), text)
     text = _QUERY_FLAG.sub(lambda m: _flagged(m, readings), text)
+    upper, lower = not any(c.islower() for c in text), not any(c.isupper() for c in text)
     present = Prefilter(_SHORTHAND_LITERALS, [text])
-    for rx, plain in _SHORTHAND:
+    for rx, plain in _SHORTHAND_ANY_CASE if upper or lower else _SHORTHAND:
         if not present.may_match(rx):
             continue
 
         def expand(m: re.Match[str], plain: str = plain) -> str:
+            if lower and _EVERYDAY_LOWER.fullmatch(m.group(0)):
+                return m.group(0)
             readings.append(Reading(m.group(0), plain, "shorthand"))
             return plain
 
@@ -473,7 +484,7 @@ def read_as_written(text: str, words: frozenset[str], not_typos: frozenset[str])
     text = _changed_over(text, readings)
     text = _AMPERSAND.sub(" and ", text)
     text = _foreign(text, readings)
-    text = _spelling(text, words, not_typos, readings)
+    text = _spelling(text, words, not_typos, readings, shouted=upper)
     text = _homophones(text, readings)
     text = _numbers(text, readings)
     text = _imperial(text, readings)
@@ -1064,7 +1075,9 @@ def _header_space_work(text: str, readings: list[Reading]) -> str:
     out, last = [], 0
     for m in _HEADER_SPACE_ON.finditer(text):
         body = m.group("body")
-        if not _HOT_TRADE.match(body) or _HEADER_BODY_OUTSIDE.search(re.sub(r"^\s*\w+\s+in\b", " ", body)):
+        if not _HOT_TRADE.match(body) or _HEADER_BODY_OUTSIDE.search(
+            re.sub(r"^\s*\w+\s+in\b", " ", body, flags=re.IGNORECASE)
+        ):
             continue
         thing = " ".join(m.group("space").split())
         said = f"{body.rstrip()} in the {thing}"
@@ -1094,7 +1107,11 @@ _SUFFIXES = ("s", "es", "ed", "d", "ing", "er", "ers", "or", "ors", "ly", "ion",
 _WORD = re.compile(r"[A-Za-z]{2,}")
 
 
-def _spelling(text: str, words: frozenset[str], not_typos: frozenset[str], readings: list[Reading]) -> str:
+def _spelling(
+    text: str, words: frozenset[str], not_typos: frozenset[str], readings: list[Reading], shouted: bool = False
+) -> str:
+    """A word in capitals is an acronym ("PTFE", "HAZOP"), not a misspelling, unless the whole text is in capitals
+    (`shouted`, issue 12 round 22 t28c: "GRNDER ON TANK ROOF HANDRAIL" is the grinder it is in lower case)."""
     known = english_words()
     if not known or not words:
         return text
@@ -1102,7 +1119,7 @@ def _spelling(text: str, words: frozenset[str], not_typos: frozenset[str], readi
     def fix(m: re.Match[str]) -> str:
         token = m.group(0)
         low = token.lower()
-        if low in words or low in known or low in not_typos or token.isupper() or len(low) < 5:
+        if low in words or low in known or low in not_typos or (token.isupper() and not shouted) or len(low) < 5:
             return token
         if any(low.endswith(x) and low[: -len(x)] in known for x in _SUFFIXES):
             return token  # an inflection of a known word ("wields", "insulators")

@@ -161,10 +161,13 @@ _HEIGHT_PATTERNS = (
         r"maybe|~)\s*"
     ),
     _height_after(r"\bclimb(?:s|ed|ing)?\s+(?:up\s+)?(?:a|an|the)\s+"),
+    # issue 12 round 22 (t28c, blackbox27 class 8): a step up by a figure ("Step up 1 m on a platform step") is the
+    # height the feet are raised, as "on a 1 m step" is (a step, singular, added to the kit stood on below)
+    _height_after(r"\bstep(?:s|ped|ping)?\s+up\s+(?:about\s+|approx\.?\s+|~\s*)?"),
     re.compile(
         r"\b(?:off|from|on|using|up)\s+(?:a|an|the|his|her|their)\s+" + _NUM + r"\s*" + _LEN_UNIT + r"\s+"
         r"(?:(?:alloy|aluminium|aluminum|mobile|scaffold|access|fibreglass|fiberglass|extension|step)\s+)?"
-        r"(?:towers?|ladders?|step\s*ladders?|steps|podiums?|trestles?|scaffolds?|mewps?|(?:scissor|boom)\s+lifts?|"
+        r"(?:towers?|ladders?|step\s*ladders?|steps?|podiums?|trestles?|scaffolds?|mewps?|(?:scissor|boom)\s+lifts?|"
         # issue 12 round 15 (r16b): small access kit stood on ("from the 0.8 m step stand", "off a 0.5 m kick stool")
         r"step\s*stands?|step\s*stools?|kick\s*stools?|hop[\s-]*ups?|step[\s-]*ups?)\b"
         r"(?!\s+cranes?)"
@@ -2277,6 +2280,27 @@ _RAISED_ACCESS = re.compile(
     r"harness\w*|lanyards?|stand\w*\s+on|climb\w*|mezzanines?|gantr(?:y|ies)|walkways?|catwalks?)\b",
     re.IGNORECASE,
 )
+_RAILWAY = re.compile(
+    r"\b(?:(?:up|down)\s+(?:main|fast|slow|relief|goods|passenger|through|electric|suburban|local|loop|line)s?|"
+    r"(?:the|set\s+of|\d+[a-z]?)\s+points|points\s+(?:machines?|motors?|heaters?|ends?|and\s+crossings)|rail\s+(?:clips?|joints?|pads?|fastenings?)|location\s+(?:cases?|cabinets?)|track\s*(?:circuits?|"
+    r"beds?|gangs?|side)|tr\s+relays?|sleepers?|ballast|possessions?|lineside|s\s*&\s*c|(?:patrol|walk)\w*\s+the\s+line|"
+    r"(?:in|of)\s+the\s+(?:cess|four[\s-]?foot|six[\s-]?foot|4\s*ft|6\s*ft))\b",
+    re.IGNORECASE,
+)
+_RAILWAY_RAISED = re.compile(
+    r"\b(?:ladders?|mewps?|rrv\s+mewps?|scaffold\w*|(?:scissor|boom|man)\s*lifts?|cherry\s*pickers?|masts?|gantr(?:y|ies)|"
+    r"poles?|posts?|catenary|contact\s+wires?|ole|overhead|droppers?|registration\s+arms?|structures?|bridges?|"
+    r"viaducts?|roofs?|canopy|canopies|towers?|harness\w*|lanyards?|climb\w*|high|above|heights?|elevated|edges?|"
+    r"head\s*spans?|(?:flood|signal)?\s*lights?|lamps?|floodlights?|signals?|heads?|wires?|up\s+on|top\s+of)\b",
+    re.IGNORECASE,
+)
+_MILEAGE = re.compile(r"\d+(?:\.\d+)?m")
+"""issue 12 round 22 (t28c, blackbox27b class 5): a railway writes its mileages in miles, "23m" ("Change the TR relay
+in the location case at 23m", "Lubricate the points at 31m", "Patrol the line from 3m to 8m"): a figure written with
+its "m" joined to it, in a sentence about the running line and its track-level kit (`_RAILWAY`: an Up or Down line,
+points, a location case, sleepers, a possession), is a place along the line, not a height. A sentence that names any
+raised place, access kit or overhead plant (`_RAILWAY_RAISED`: a MEWP, a mast, the OLE, a signal, a bridge) keeps its
+figure a height, as does "5 m" written apart: safety first."""
 ARM_REACH_M = 2.0
 """issue 12 round 17 (w19b, tune19 UHT-045): a figure in a sentence that says the work is reached from the floor
 ("replace sensor head at 1.6 m on the column bracket - reach from floor") is where the thing is, not where anyone
@@ -2346,6 +2370,10 @@ def parse_quantities(spans: list[Span]) -> Quantities:
     rails_off = any(_RAIL_OFF.search(span.text) for span in spans)
     from_floor = {span.sentence for span in spans if _FROM_FLOOR.search(_lower(span.text))}
     from_floor -= {span.sentence for span in spans if _RAISED_ACCESS.search(span.text)}
+    sentences: dict[int, str] = {}
+    for span in spans:
+        sentences[span.sentence] = sentences.get(span.sentence, "") + " " + span.text
+    mileage = {i for i, said in sentences.items() if _RAILWAY.search(said) and not _RAILWAY_RAISED.search(said)}
     for span in spans:
         text = _decimal_commas(span.text)
         low = _lower(text)
@@ -2360,6 +2388,8 @@ def parse_quantities(spans: list[Span]) -> Quantities:
                     metres = round(_metres(m.group(1), m.group(2)), 2)
                     said = span.text[m.start() : m.end()].strip()
                     if span.sentence in from_floor and metres <= ARM_REACH_M:
+                        continue
+                    if span.sentence in mileage and _MILEAGE.fullmatch(low, m.start(1), m.end(2)):
                         continue
                     if guard:
                         q.guarded.append((metres, f"{said} ({guard.group(0)})"))
