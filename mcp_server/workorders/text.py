@@ -26,6 +26,9 @@ NEGATORS = frozenset(
         "nothing",
         "cancelled",
         "canceled",
+        # issue 12 round 22 (lead, blackbox29 class 1): a request to call the work off ("pls cancel the hot work
+        # permit for deck 3", "CANCEL CRANE LIFT W/O 4410 - CLIENT DEFERRED") denies it as "cancelled" does
+        "cancel",
         # round 9: a person-negation ("nobody to climb the stairs or go on the roof") and the Scots "nae" ("nae
         # ladders", "nae hot work") deny the activity they govern like "no"; an omission ("nobody isolated the pump")
         # stays an omission (`omission`)
@@ -56,7 +59,7 @@ _POST_NEGATION = re.compile(
     r"req\W?d)(?![\w'])|n\s*/?\s*a(?=\s*(?:$|[.;,)]))"
     r"|not\s+(?:part\s+of|included\s+in|in|within|covered\s+by)\s+(?:the\s+|this\s+|our\s+)?(?:scope|job|work|task|"
     r"package|work\s*order|wo)\b|(?:out\s+of|outside(?:\s+of)?)\s+(?:the\s+|this\s+)?(?:job\s+)?scope"
-    r"|prohibited|forbidden|excluded|banned|cancell?ed|(?:deleted|dropped|scrapped)(?=\s*(?:$|[.;,)]|from\s+(?:the\s+)?"
+    r"|prohibited|forbidden|excluded|banned|cancell?ed|cancel\s+(?:it|that|this|them)\b(?!\s+(?:if|when|unless|should|in\s+case))|(?:deleted|dropped|scrapped)(?=\s*(?:$|[.;,)]|from\s+(?:the\s+)?"
     r"(?:scope|job|work|order|plan|package)))|no\s+longer\s+(?:required|needed))\b"
 )
 """After the match: "is not required", "will not be used", "n/a" at the end of its clause ("CSE n/a."), "grinding
