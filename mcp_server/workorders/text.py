@@ -933,6 +933,10 @@ _RECORD_HEADING = re.compile(
     r"safety|permit)\s+)?audits?|findings?|observations?|(?:incident|accident|near[\s-]*miss)\s+(?:reviews?|reports?|"
     r"investigations?|summar(?:y|ies))|(?:daily|weekly|monthly|quarterly|annual|yearly|shift|progress|close[\s-]*out|"
     r"completion|permit|kpi|hse|she|ehs|safety)\s+(?:reports?|summar(?:y|ies)|statistics|stats)|"
+    # issue 12 round 22 (t28g, blackbox29 class 4): a KPI heading over counts ("MONTHLY KPI: 42 HOT WORK PERMITS, 11
+    # CSE PERMITS, 7 LOTO, 0 LTI", "Weekly KPIs: 12 LOTO, 3 line breaks")
+    r"(?:(?:daily|weekly|monthly|quarterly|annual|yearly|shift|hse|she|ehs|safety|site|permit)\s+)?kpis?"
+    r"(?:\s+(?:reports?|summar(?:y|ies)|dashboards?|figures|stats|statistics))?|"
     r"(?:training|competenc[ey]|attendance|qualification)\s+records?|purchase\s+(?:requisitions?|orders?)|"
     r"requisitions?|(?:requests?\s+for\s+(?:quotations?|quotes?|prices?|proposals?)|rfqs?|rfps?)|"
     r"(?:quotations?|invoices?|budgets?(?:\s+(?:19|20)\d\d)?)|"
@@ -1315,6 +1319,9 @@ _DOCUMENT_AFTER = re.compile(
     r"^\s+(?!(?:at|in|inside|within)\s+(?:the\s+|a\s+|an\s+|our\s+|their\s+|this\s+)?(?:schools?|colleges?|data\s+"
     r"cent(?:re|er)s?)\b)(?:s\s+)?(?:\w+\s+(?:s\s+)?){0,2}?(?<!\band\s)(?<!\bthen\s)(?<!\bto\s)(?<!\bor\s)"
     r"(?:films?|reports?|procedures?|records?|dossiers?|certificates?|drawings?|paperwork|"
+    # issue 12 round 22 (t28g, blackbox29 class 4): a cert, a folder and a lab's results ("crane operator cert
+    # renewal", "filed it in the crane folder", "dig results for the soil samples"); "results in" is a verb
+    r"certs?|folders?|results?(?!\s+in\b)|"
     r"documentation|documents?|registers?|files?|photos?|videos?|statistics|invoices?|quotes?|courses?|schools?|"
     r"data(?!\s+(?:cent(?:re|er)s?|halls?|rooms?))|"
     r"colleges?|apprentices?|gloves|gauntlets|aprons|supplies|consumables|catalogues?|inventory|vendors?|suppliers?|"
