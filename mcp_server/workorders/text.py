@@ -1278,13 +1278,24 @@ that nobody worked at the edge; "no edge protection required" in the present is 
 isolator a lock was missing from ("there was no padlock on the 400 V isolator", `_LOCK_LACKING_ON`)."""
 
 
+_NOBODY_RIGHT_BEFORE = re.compile(r"\b(?:nobody|no\s+one|no-one)\s+$")
+_PRESENT_FORM = re.compile(
+    r"(?:go|goes|going|get|gets|getting|enters?|entering|climbs?|climbing|steps?|stepping|crawls?|crawling)\b"
+)
+"""issue 12 round 22 (t28g, blackbox29 class 5): "nobody going inside", "nobody goes in" say in the present who does
+not go in, a scope statement; only the past ("nobody isolated the pump") tells a step left undone."""
+
+
 def omission(norm: str, start: int, end: int) -> bool:
     """A negation that tells what was left undone ("the kiln fan had not been locked out", "no line-break permit had
     been raised", "nobody isolated the pump"): an incident told by the omission, or a step still to do. The activity
-    was or is part of the job, so the negation suppresses nothing; a scope statement ("no lockout required") is not
-    an omission."""
+    was or is part of the job, so the negation suppresses nothing; a scope statement ("no lockout required", "nobody
+    going inside") is not an omission."""
+    before = norm[max(0, start - 40) : start]
+    if _NOBODY_RIGHT_BEFORE.search(before) and _PRESENT_FORM.match(norm, start):
+        return False
     return bool(
-        _OMITTED_BEFORE.search(norm[max(0, start - 40) : start])
+        _OMITTED_BEFORE.search(before)
         or _OMITTED_AFTER.match(norm[end : end + 80])
         or _OMITTED_BUT_NOT.search(norm[max(0, start - 80) : start])
         or bool(_SAFEGUARD_LACKING_BEFORE.search(norm[max(0, start - 40) : start]) and _SAFEGUARD.match(norm, start))
