@@ -956,6 +956,10 @@ _RECORD_HEADING = re.compile(
     r"safety|permit)\s+)?audits?|findings?|observations?|(?:incident|accident|near[\s-]*miss)\s+(?:reviews?|reports?|"
     r"investigations?|summar(?:y|ies))|(?:daily|weekly|monthly|quarterly|annual|yearly|shift|progress|close[\s-]*out|"
     r"completion|permit|kpi|hse|she|ehs|safety)\s+(?:reports?|summar(?:y|ies)|statistics|stats)|"
+    # issue 12 round 22 (t28g, blackbox29 class 4): a KPI heading over counts ("MONTHLY KPI: 42 HOT WORK PERMITS, 11
+    # CSE PERMITS, 7 LOTO, 0 LTI", "Weekly KPIs: 12 LOTO, 3 line breaks")
+    r"(?:(?:daily|weekly|monthly|quarterly|annual|yearly|shift|hse|she|ehs|safety|site|permit)\s+)?kpis?"
+    r"(?:\s+(?:reports?|summar(?:y|ies)|dashboards?|figures|stats|statistics))?|"
     r"(?:training|competenc[ey]|attendance|qualification)\s+records?|purchase\s+(?:requisitions?|orders?)|"
     r"requisitions?|(?:requests?\s+for\s+(?:quotations?|quotes?|prices?|proposals?)|rfqs?|rfps?)|"
     r"(?:quotations?|invoices?|budgets?(?:\s+(?:19|20)\d\d)?)|"
@@ -1305,13 +1309,24 @@ that nobody worked at the edge; "no edge protection required" in the present is 
 isolator a lock was missing from ("there was no padlock on the 400 V isolator", `_LOCK_LACKING_ON`)."""
 
 
+_NOBODY_RIGHT_BEFORE = re.compile(r"\b(?:nobody|no\s+one|no-one)\s+$")
+_PRESENT_FORM = re.compile(
+    r"(?:go|goes|going|get|gets|getting|enters?|entering|climbs?|climbing|steps?|stepping|crawls?|crawling)\b"
+)
+"""issue 12 round 22 (t28g, blackbox29 class 5): "nobody going inside", "nobody goes in" say in the present who does
+not go in, a scope statement; only the past ("nobody isolated the pump") tells a step left undone."""
+
+
 def omission(norm: str, start: int, end: int) -> bool:
     """A negation that tells what was left undone ("the kiln fan had not been locked out", "no line-break permit had
     been raised", "nobody isolated the pump"): an incident told by the omission, or a step still to do. The activity
-    was or is part of the job, so the negation suppresses nothing; a scope statement ("no lockout required") is not
-    an omission."""
+    was or is part of the job, so the negation suppresses nothing; a scope statement ("no lockout required", "nobody
+    going inside") is not an omission."""
+    before = norm[max(0, start - 40) : start]
+    if _NOBODY_RIGHT_BEFORE.search(before) and _PRESENT_FORM.match(norm, start):
+        return False
     return bool(
-        _OMITTED_BEFORE.search(norm[max(0, start - 40) : start])
+        _OMITTED_BEFORE.search(before)
         or _OMITTED_AFTER.match(norm[end : end + 80])
         or _OMITTED_BUT_NOT.search(norm[max(0, start - 80) : start])
         or bool(_SAFEGUARD_LACKING_BEFORE.search(norm[max(0, start - 40) : start]) and _SAFEGUARD.match(norm, start))
@@ -1348,6 +1363,9 @@ _DOCUMENT_AFTER = re.compile(
     r"^\s+(?!(?:at|in|inside|within)\s+(?:the\s+|a\s+|an\s+|our\s+|their\s+|this\s+)?(?:schools?|colleges?|data\s+"
     r"cent(?:re|er)s?)\b|for\s+(?:the\s+|a\s+|our\s+|this\s+)?(?:schools?|colleges?)\s+s\s)(?:s\s+)?(?:\w+\s+(?:s\s+)?){0,2}?(?<!\band\s)(?<!\bthen\s)(?<!\bto\s)(?<!\bor\s)"
     r"(?:films?|reports?|procedures?|records?|dossiers?|certificates?|drawings?|paperwork|"
+    # issue 12 round 22 (t28g, blackbox29 class 4): a cert, a folder and a lab's results ("crane operator cert
+    # renewal", "filed it in the crane folder", "dig results for the soil samples"); "results in" is a verb
+    r"certs?|folders?|results?(?!\s+in\b)|"
     r"documentation|documents?|registers?|files?|photos?|videos?|statistics|invoices?|quotes?|courses?|schools?|"
     r"data(?!\s+(?:cent(?:re|er)s?|halls?|rooms?))|"
     r"colleges?|apprentices?|gloves|gauntlets|aprons|supplies|consumables|catalogues?|inventory|vendors?|suppliers?|"
@@ -1752,8 +1770,14 @@ _NO_WORK_NOW = re.compile(
     r"this\s+(?:shift|week)|in\s+the\s+(?:unit|area|plant))\b"
     r"|\b(?:today|tonight|this\s+(?:shift|week))\s*,?\s+no\s+[a-z]+(?:\s+(?:work|jobs?))?\b"
     r"|\bno\s+(?:[a-z]+\s+){1,2}?(?:today|tonight|this\s+(?:shift|week))\b"
-    r"|\b(?:job|wo|work\s+order|permit|task|(?:line\s+)?item)(?:\s+(?:no\s*|nr\s*)?\d[\d\s]{0,12}?)?\s+(?:is\s+|was\s+|now\s+|"
+    r"|\b(?:job|wo|work\s+order|permit|task|(?:line\s+)?item|w\s*/\s*o(?=\s*(?:no\s*|nr\s*|#\s*)?\d))"
+    r"(?:\s+(?:no\s*|nr\s*|#\s*)?\d[\d\s]{0,12}?)?\s+(?:is\s+|was\s+|now\s+|"
     r"has\s+been\s+)?(?:closed(?:\s+out)?|completed?|finished|cancell?ed|signed\s+off)\b"
+    # issue 12 round 22 (t28g, blackbox29 class 3): a CMMS export's "W/O 77102 COMPLETE" (a "w/o" with its number; "w/o
+    # scaffold" is "without"), and the plant said returned or handed back to operations ("LOTO REMOVED, PUMP P-205
+    # RETURNED TO OPS", "pump handed back to ops at 1600"): the job is over; one still to be handed back is not
+    r"|\b(?<!\bbe\s)(?<!\bbeing\s)(?<!\bto\s)(?<!\bthen\s)(?<!\band\s)(?:returned|handed\s+back|given\s+back|released)\s+"
+    r"to\s+(?:the\s+)?(?:ops|operations|production|process|operators?)\b"
     # issue 12 round 18 (t21c, blackbox21 classes 8 and 10): a worklist item closed or taken off the list ("WO 4410233
     # CLOSED: replaced 50 HP motor", "line item closed", "close WO" at the end, "no further work", "remove from this
     # worklist", "not in this worklist") and desk-only markers of a planner's line ("drafting only", "quote only",
@@ -1880,6 +1904,9 @@ _OVER_AFTER = re.compile(
         r"signed\s+out\s+(?:of|from)\s+(?:the\s+)?site|taken\s+off\s+site|collected|"
         # issue 12 round 21 (t27d, blackbox27 class 1): plant gone from site ("crane off site" in a shift log)
         r"(?:now\s+)?off\s+site|"
+        # issue 12 round 22 (t28g, blackbox29 class 3): a scaffold or structure that "came down" (was struck);
+        # "came down the ladder" is a person climbing down, not matched
+        r"c[oa]me\s+down(?!\s+(?:the|a|an|from|off|to|on|onto|in|into)\b)|"
         # issue 12 round 18 (t21c, blackbox21 class 8): a test's record filed or accepted ("megger readings filed",
         # "RT accepted")
         r"filed|accepted|"
@@ -1904,7 +1931,12 @@ _STILL_TO_DO = re.compile(
     r"hoist|rig|enter|isolate|lock|install|replace|remove|fit|open|drain|purge|vent|climb|paint|repair|fix|change|"
     r"clean|test|inspect|check|x\s*ray|radiograph|shoot|drill|break|core|scaffold|dismantle|strip|demolish|build|"
     r"go|start|do|carry|finish|complete|lay|pull|run|move|set|refit|reinstall|commission)\s+(?:the|a|an|all|both|each|it|"
-    r"them|this|that|these|those|new|out|up|down|off|in|into|on|back|over|\d)\b",
+    r"them|this|that|these|those|new|out|up|down|off|in|into|on|back|over|\d)\b"
+    # issue 12 round 22 (t28g, blackbox29 class 3): the verb is a noun when its own clause goes on to report it over
+    # ("weld on the b deck rail got done yesterday", "scaffold on the pipe rack came down last week")
+    r"(?!(?:\s+(?!(?:and|or|then|to|but|if|once|when|before|after|until|that|which|who|will|shall|must|should|can|is|"
+    r"are|be|needs?)\b)[\w/-]+){0,7}?\s+(?:(?:got|was|were|has\s+been|have\s+been|had\s+been)\s+(?:already\s+)?"
+    r"(?:done|finished|completed|removed|dismantled|struck|taken\s+down)|c[oa]me\s+down)\b)",
     re.IGNORECASE,
 )
 """issue 12 round 16 (x17bp): words that leave work still to do in an order: a modal or future ("will", "to be",
@@ -1912,8 +1944,8 @@ _STILL_TO_DO = re.compile(
 issue 12 round 18), work put off or picked up again ("postponed", "re-open", "resume"; an area, site, road or unit
 reopened is a cordon lifted, round 21), a condition ("until",
 "once", "if") or an instruction to work with its object ("weld the shoe", "please inspect it"; "Scaffold at the
-boiler front ..." names a thing). An order with none of them only reports
-(`nothing_ahead`)."""
+boiler front ..." names a thing, and so does a verb whose clause reports it over, "weld on the rail got done
+yesterday", round 22). An order with none of them only reports (`nothing_ahead`)."""
 
 
 _HARM = re.compile(
@@ -2034,6 +2066,16 @@ U-100 from last night removed"): the cordon taken away once the work ended, neve
 _AT_HOUR = re.compile(r"\s+(?:at\s+)?\d{1,2}[:.\s]?\d\d\b")
 """issue 12 round 21 (t27d, blackbox27 class 1): the hour right after a status ("done 13:30", "removed at 0900"): a
 log's report of when the work ended, never how it is done."""
+_ON_PAST_DAY = re.compile(
+    r"\s+(?:yesterday|earlier(?:\s+today)?|last\s+(?:night|week|shift|month|friday|monday|tuesday|wednesday|thursday|"
+    r"saturday|sunday)|this\s+(?:morning|afternoon)|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b"
+)
+"""issue 12 round 22 (t28g, blackbox29 class 3): a past day right after a status ("got done yesterday", "removed last
+night"), as the hour is: a report of when the work ended, never how it is done."""
+_UNDONE_STATE = re.compile(r"\b(?:isolat\w*|loto|lock\s*outs?|locks?|tags?|earths?|blinds?|spades?)\b")
+"""issue 12 round 22 (t28g, blackbox29 class 3): an isolation, LOTO, lock, earth or blind "removed" is the state held
+for a job taken off again once the job is over ("LOTO removed", "all isolations for the pump job were removed"); a
+held state is never how a job is done, as "insulation removed, weld the shoe" is."""
 
 
 _ATTRIBUTIVE = re.compile(
@@ -2061,7 +2103,8 @@ def reported_over(norm: str, start: int, end: int, stated: bool = False) -> str 
     still to do (`nothing_ahead`): `work_status`'s words, and a dig backfilled, hired plant returned or off-hired,
     edge protection removed; a bare "done" or "removed" (`_PAST_STATUS`) only when the order also says its job is
     over (`stated`: "the roof job was finished and edge protection removed") or gives the hour it ended ("done 13:30",
-    round 21), or the words removed are the work's cordon ("RT barriers ... removed", round 21)."""
+    round 21) or the day ("got done yesterday", round 22), or the words removed are the work's cordon ("RT barriers ...
+    removed", round 21) or its held state (`_UNDONE_STATE`: "LOTO removed", round 22)."""
     if stated and (done := _PAST_WORK.match(norm, start)) and not _ATTRIBUTIVE_BEFORE.search(norm[:start]):
         return done.group(0)  # issue 12 round 18 (t21c): "WO 5521 CLOSED: replaced 40 HP motor on P-33"
     status = work_status(norm, start, end, _OVER_AFTER)
@@ -2069,7 +2112,9 @@ def reported_over(norm: str, start: int, end: int, stated: bool = False) -> str 
         return None
     if not stated and _PAST_STATUS.search(status) and not _CORDON.match(status):
         at = norm.find(status.split()[-1], end)
-        if at < 0 or not _AT_HOUR.match(norm, at + len(status.split()[-1])):
+        after = at + len(status.split()[-1])
+        undone = status.endswith("removed") and _UNDONE_STATE.search(norm[start:end])
+        if at < 0 or not (_AT_HOUR.match(norm, after) or _ON_PAST_DAY.match(norm, after) or undone):
             return None
     return status if stated or _TOLD_PAST.search(norm) else None
 
