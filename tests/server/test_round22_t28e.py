@@ -1,0 +1,63 @@
+"""Issue 12, round 22 (t28e, tune24: water and wastewater, district heating, ship repair, chemical distribution).
+
+A manhole named by its tag alone ("operative to go down MH-13 to free the crawler") is gone down into as "the
+manhole" is; a sewer survey's chainage ("crawler snagged on a displaced joint at 18 m") and a manhole's depth to its
+benching are no working height; "nobody digs" in the present is a scope statement, as "nobody enters" is, and only the
+past ("nobody isolated the pump") tells an omission; a part named after its machine and that machine's tag ("clean
+ejector E-1 strainer") is the part worked on; a tanker at its berth is a ship, not a road vehicle; a line "isolated at
+the pump room and manifold 1 valves" is isolated at valves, not at a pump's drive; a desludge by a suction truck puts
+nobody inside; a vehicle driven in by a refinery's road or gate enters the refinery whatever utility area the order is
+filed under; a barge's pump room is an enclosed space, and "work inside" said after a space is named works in it; an
+ordinary or electric power tool where a flammable vapour is named is an ignition source.
+"""
+
+import pytest
+
+from tests.support.hazards import run, types
+
+CSE, WAH, EXC, CW, VE, ELEC = (
+    "Confined Space Entry",
+    "Working at Height",
+    "Excavation",
+    "Cold Work",
+    "Vehicle Entry",
+    "Electrical/LOTO",
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Operative to go down MH-13 (3.2 m to benching, step irons) on the harness to free the crawler wheel set.",
+        "Jetting operative climbs down MH4 on the step irons to rod the blockage.",
+        "Enter MH-7 to clear the rag from the channel.",
+        "Entry into MH-22 for the benching repair, top man at the cover.",
+        "mh-3 entry to remove the grit from the channel.",
+        "Two men went down MH-105 to fit the flow survey sensor.",
+    ],
+)
+def test_a_manhole_named_by_its_tag_is_gone_down_into(text: str) -> None:
+    assert CSE in types(run(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Drive the van down to MH-13 and set out the cones.",
+        "Enter MH-13 readings in the survey log.",
+        "Lift the cover of MH-13 and lower the camera on its tether; nobody goes below cover level.",
+        "Camera and tether lowered down MH-13 from the tripod, NO MAN ENTRY.",
+    ],
+)
+def test_a_manhole_tag_with_no_person_going_down_is_no_entry(text: str) -> None:
+    assert CSE not in types(run(text))
+
+
+def test_a_tagged_manhole_gone_down_outweighs_no_man_entry_with_a_conflict() -> None:
+    result = run(
+        "NO MAN ENTRY - camera and tether lowered by the tripod, nobody goes below cover level.\n"
+        "Plan for the rest of the shift: operative to go down MH-13 on the harness and tripod winch to free the "
+        "crawler, 4-gas monitor on the operative, top man at the cover."
+    )
+    assert CSE in types(result)
+    assert any(f.hazardId == "HZ-CONFINED-SPACE" for f in result.findings)
