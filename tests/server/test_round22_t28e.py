@@ -61,3 +61,32 @@ def test_a_tagged_manhole_gone_down_outweighs_no_man_entry_with_a_conflict() -> 
     )
     assert CSE in types(result)
     assert any(f.hazardId == "HZ-CONFINED-SPACE" for f in result.findings)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Run 2 MH-13 > MH-14 crawler snagged on displaced joint at 18 m, tether recovered to MH-13.",
+        "CCTV survey of the DN300 foul drain: root mass at 22 m, camera reversed out to the launch manhole.",
+        "Crawler stopped at 41.5 m by a collapse, survey abandoned.",
+        "Sewer survey MH12 to MH13: fracture at 9.6 m, deformation at 14 m.",
+        "Operative to go down MH-13 (3.2 m to benching, step irons) with the gas monitor.",
+        "Manhole MH-4 (2.8 m to invert), operative down on the step irons.",
+    ],
+)
+def test_a_sewer_chainage_or_a_manhole_depth_is_no_height(text: str) -> None:
+    assert WAH not in types(run(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Replace the CCTV camera on the mast at 18 m from the MEWP.",
+        "Replace the leaking flange joint at 6 m on the pipe rack.",
+        "Riggers on the platform at 18 m receive the beam from the crawler crane.",
+        "CCTV survey of the roof gutters from the cherry picker at 9 m.",
+        "Crawler crane to set the beam at 18 m; fitters at 18 m on the steel.",
+    ],
+)
+def test_a_height_beside_a_camera_or_a_crawler_crane_stays_a_height(text: str) -> None:
+    assert WAH in types(run(text))
