@@ -1277,13 +1277,21 @@ that nobody worked at the edge; "no edge protection required" in the present is 
 isolator a lock was missing from ("there was no padlock on the 400 V isolator", `_LOCK_LACKING_ON`)."""
 
 
+_NOBODY_NOW = re.compile(r"\b(?:nobody|noone|no\s+one|no-one)\s+$")
+_PRESENT_VERB_AT = re.compile(r"[a-z]+[^s\W]s\b")
+"""issue 12 round 22 (t28e, tune24 UMT-002): "nobody" before a verb in the present ("nothing is opened, nobody digs",
+"nobody excavates") says what the job leaves out, a scope statement as "nobody enters" is; only the past ("nobody
+isolated the pump", "nobody dug a trial hole") tells an omission."""
+
+
 def omission(norm: str, start: int, end: int) -> bool:
     """A negation that tells what was left undone ("the kiln fan had not been locked out", "no line-break permit had
     been raised", "nobody isolated the pump"): an incident told by the omission, or a step still to do. The activity
-    was or is part of the job, so the negation suppresses nothing; a scope statement ("no lockout required") is not
-    an omission."""
+    was or is part of the job, so the negation suppresses nothing; a scope statement ("no lockout required", "nobody
+    digs": `_NOBODY_NOW`) is not an omission."""
+    before = norm[max(0, start - 40) : start]
     return bool(
-        _OMITTED_BEFORE.search(norm[max(0, start - 40) : start])
+        (_OMITTED_BEFORE.search(before) and not (_NOBODY_NOW.search(before) and _PRESENT_VERB_AT.match(norm, start)))
         or _OMITTED_AFTER.match(norm[end : end + 80])
         or _OMITTED_BUT_NOT.search(norm[max(0, start - 80) : start])
         or bool(_SAFEGUARD_LACKING_BEFORE.search(norm[max(0, start - 40) : start]) and _SAFEGUARD.match(norm, start))

@@ -90,3 +90,27 @@ def test_a_sewer_chainage_or_a_manhole_depth_is_no_height(text: str) -> None:
 )
 def test_a_height_beside_a_camera_or_a_crawler_crane_stays_a_height(text: str) -> None:
     assert WAH in types(run(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Fly the thermal drone along the buried route: nothing is opened, nobody digs, the line stays in service.",
+        "No one digs here: the GPR survey is done from the road.",
+        "Survey from the surface only; nobody excavates.",
+    ],
+)
+def test_nobody_digs_in_the_present_is_a_scope_statement(text: str) -> None:
+    assert EXC not in types(run(text))
+
+
+@pytest.mark.parametrize(
+    "text,permit",
+    [
+        ("Nobody digs. Then dig the trial hole by hand to 1.2 m at the valve.", EXC),
+        ("Nobody isolated the pump before the fitter opened the casing.", ELEC),
+        ("Nobody dug a trial hole before the breaker went in.", EXC),
+    ],
+)
+def test_an_omission_or_work_said_elsewhere_keeps_its_permit(text: str, permit: str) -> None:
+    assert permit in types(run(text))
