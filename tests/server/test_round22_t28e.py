@@ -114,3 +114,27 @@ def test_nobody_digs_in_the_present_is_a_scope_statement(text: str) -> None:
 )
 def test_an_omission_or_work_said_elsewhere_keeps_its_permit(text: str, permit: str) -> None:
     assert permit in types(run(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Clean ejector E-1 strainer (water side and gas side opened).",
+        "[ ] Clean ejector E-1 strainer (water side and gas side opened)",
+        "Clean dosing pump DP-3 strainer.",
+        "Remove and clean feed pump P-101A strainer basket.",
+    ],
+)
+def test_a_part_named_after_its_machine_and_tag_is_worked_on(text: str) -> None:
+    assert CW in types(run(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Order a spare strainer for pump P-101A.",
+        "Ejector E-1 strainer dP reading logged at 0.2 bar, no action.",
+    ],
+)
+def test_a_strainer_named_with_no_work_on_it_is_no_cold_work(text: str) -> None:
+    assert CW not in types(run(text))
