@@ -138,3 +138,31 @@ def test_a_part_named_after_its_machine_and_tag_is_worked_on(text: str) -> None:
 )
 def test_a_strainer_named_with_no_work_on_it_is_no_cold_work(text: str) -> None:
     assert CW not in types(run(text))
+
+
+@pytest.mark.parametrize(
+    "text,equipment",
+    [
+        (
+            "Riding crew to renew the gasket on deck line No. 1; the line is drained. Spanners only.",
+            ["Chemical tanker Sveti Stefan (berth 1)", "Cargo deck line No. 1 flange"],
+        ),
+        ("Chemical tanker Sveti Stefan at berth 1: renew the gasket on the deck line flange.", None),
+        ("MT Nordic Star, a product tanker moored at berth 4: replace the manifold gasket.", None),
+        ("Oil tanker alongside the jetty: change the gasket on the cargo manifold flange.", None),
+    ],
+)
+def test_a_tanker_at_a_berth_is_a_ship_not_a_road_vehicle(text: str, equipment: list[str] | None) -> None:
+    assert VE not in types(run(text, area="Jetty", equipment=equipment))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Road tanker to drive onto the jetty to load bitumen at berth 2.",
+        "Vacuum tanker drives onto the jetty beside the tanker at berth 1 to take the slops.",
+        "Road tanker parked at the loading bay, driver to connect the hose.",
+    ],
+)
+def test_a_road_tanker_at_a_jetty_is_a_vehicle(text: str) -> None:
+    assert VE in types(run(text, area="Jetty"))
