@@ -166,3 +166,28 @@ def test_a_tanker_at_a_berth_is_a_ship_not_a_road_vehicle(text: str, equipment: 
 )
 def test_a_road_tanker_at_a_jetty_is_a_vehicle(text: str) -> None:
     assert VE in types(run(text, area="Jetty"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Line No. 1 is empty, drained and isolated at the pump room and manifold 1 valves.",
+        "Header drained and isolated at the pump house valves; open the flange.",
+        "Cargo line 3 isolated at the manifold and the pump room valves, drained, open the flange.",
+    ],
+)
+def test_a_line_isolated_at_a_place_and_its_valves_is_no_electrical_isolation(text: str) -> None:
+    assert ELEC not in types(run(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pump P-3 isolated at the MCC and the suction and discharge valves, open the casing.",
+        "Isolate the pump at the local isolator and change the seal.",
+        "Isolated at the pump motor starter, fitter to change the coupling.",
+        "Isolate the pump and close the valves before opening the casing.",
+    ],
+)
+def test_a_pump_isolated_at_its_supply_is_electrical(text: str) -> None:
+    assert ELEC in types(run(text))
