@@ -191,3 +191,28 @@ def test_a_line_isolated_at_a_place_and_its_valves_is_no_electrical_isolation(te
 )
 def test_a_pump_isolated_at_its_supply_is_electrical(text: str) -> None:
     assert ELEC in types(run(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Vac truck from the waste contractor to desludge API bay 2 through the skimmer opening with a temporary "
+        "suction hose.",
+        "Vacuum tanker to desludge the interceptor from the cover with its suction hose.",
+        "Desludge the oil separator bay with the gully sucker's hose from the deck plate opening.",
+    ],
+)
+def test_a_desludge_by_a_suction_truck_puts_nobody_inside(text: str) -> None:
+    assert CSE not in types(run(text, area="Wastewater Treatment"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Vac truck to desludge the sump; operative to enter the sump to shovel out the last of the sludge.",
+        "Desludge the digester.",
+        "Desludge the settling tank by hand, two men inside with shovels.",
+    ],
+)
+def test_a_desludge_with_a_person_inside_or_no_means_stays_an_entry(text: str) -> None:
+    assert CSE in types(run(text, area="Wastewater Treatment"))
