@@ -216,3 +216,29 @@ def test_a_desludge_by_a_suction_truck_puts_nobody_inside(text: str) -> None:
 )
 def test_a_desludge_with_a_person_inside_or_no_means_stays_an_entry(text: str) -> None:
     assert CSE in types(run(text, area="Wastewater Treatment"))
+
+
+@pytest.mark.parametrize(
+    "text,area",
+    [
+        (
+            "Fan blades off, 60 t crane driven in from the refinery road to the CT-2 pad, gearbox lifted out.",
+            "Cooling Tower",
+        ),
+        ("Vac truck drives in from the refinery main road to the cooling tower basin to empty it.", "Cooling Tower"),
+        ("The hiab is brought in through the refinery gate to the boiler house to deliver the pump.", "Boiler House"),
+    ],
+)
+def test_a_vehicle_said_to_come_into_a_refinery_is_vehicle_entry(text: str, area: str) -> None:
+    assert VE in types(run(text, area=area))
+
+
+@pytest.mark.parametrize(
+    "text,area",
+    [
+        ("The hiab delivers the spare pump to the boiler house from the stores.", "Boiler House"),
+        ("Crane driven in from the site road to the cooling tower pad at the water works.", "Cooling Tower"),
+    ],
+)
+def test_a_vehicle_at_a_utility_with_no_refinery_named_stays_weak(text: str, area: str) -> None:
+    assert VE not in types(run(text, area=area))
