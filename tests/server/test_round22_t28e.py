@@ -242,3 +242,33 @@ def test_a_vehicle_said_to_come_into_a_refinery_is_vehicle_entry(text: str, area
 )
 def test_a_vehicle_at_a_utility_with_no_refinery_named_stays_weak(text: str, area: str) -> None:
     assert VE not in types(run(text, area=area))
+
+
+@pytest.mark.parametrize(
+    "text,equipment",
+    [
+        (
+            "Crop out the burnt cable penetration in the pump room deckhead and weld in a new transit frame. Pump "
+            "room ventilated and gas-free certified; work inside.",
+            ["Tank barge Maasgouw 7 (berth 2)", "Cargo pump room (below deck)"],
+        ),
+        ("Tank T-4 ventilated and gas-free certified; work inside.", None),
+        ("Enter the cargo pump room of the tanker to renew the bilge valve.", None),
+        ("Barge pump room gas-free certified. Fitter to work inside on the stripping pump.", ["Tank barge Rhine 4"]),
+    ],
+)
+def test_a_ship_pump_room_or_a_space_worked_inside_is_an_entry(text: str, equipment: list[str] | None) -> None:
+    assert CSE in types(run(text, area="Jetty", equipment=equipment))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Replace the pump seal in the pump room of the water works; work inside, the room is heated.",
+        "Cold outside, so work inside today on the bench.",
+        "Heavy rain: work inside the workshop on the valve overhaul.",
+        "Pump room lights failing: replace the fittings, work inside the pump room from steps.",
+    ],
+)
+def test_a_pump_room_on_land_or_work_indoors_is_no_entry(text: str) -> None:
+    assert CSE not in types(run(text))
