@@ -272,3 +272,26 @@ def test_a_ship_pump_room_or_a_space_worked_inside_is_an_entry(text: str, equipm
 )
 def test_a_pump_room_on_land_or_work_indoors_is_no_entry(text: str) -> None:
     assert CSE not in types(run(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Warehouse operatives decanting xylene from a 200 L drum drove the drum pump with an ordinary cordless drill.",
+        "The fitter used a non-ATEX battery drill to open the solvent drum with vapour at the bung.",
+        "Used a standard electric drill on the toluene tank nozzle while vapour was present.",
+    ],
+)
+def test_a_non_ex_power_tool_in_flammable_vapour_is_hot_work(text: str) -> None:
+    assert "Hot Work" in types(run(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Use a cordless drill to fix the shelf bracket in the office.",
+        "Drill the fixing holes with the battery drill in the workshop, then fit the sign.",
+    ],
+)
+def test_a_power_tool_with_no_flammable_is_no_hot_work(text: str) -> None:
+    assert "Hot Work" not in types(run(text))
