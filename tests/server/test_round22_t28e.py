@@ -212,6 +212,7 @@ def test_a_desludge_by_a_suction_truck_puts_nobody_inside(text: str) -> None:
         "Vac truck to desludge the sump; operative to enter the sump to shovel out the last of the sludge.",
         "Desludge the digester.",
         "Desludge the settling tank by hand, two men inside with shovels.",
+        "Vac tanker to desludge the interceptor; entry only if the level cannot be pumped down.",
     ],
 )
 def test_a_desludge_with_a_person_inside_or_no_means_stays_an_entry(text: str) -> None:
