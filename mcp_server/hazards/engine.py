@@ -256,6 +256,14 @@ _CLAUSE_BOUNDARY = re.compile(r"\s*[,;]\s*(?:and\s+then\s+|and\s+|then\s+)?|\s+(
 """Where the next clause of a sentence starts: a comma or ';', or "and", "then", "plus"."""
 _PRONOUN = re.compile(r".*\b(?:it|them)\b")
 """A match that ends on a pronoun object ("replace it", "swap them")."""
+_AFLOAT = re.compile(
+    r"\b(?:barges?|ships?|shipyard|dry\s?docks?|afloat|below\s+deck|(?:chemical|product|crude|oil|gas|lpg|lng|parcel|"
+    r"bunker)\s+tankers?)\b"
+)
+_PUMP_ROOM = re.compile(r"\bpump\s?rooms?\b")
+"""issue 12 round 22 (t28e, tune24 UMT-020): in an order on a barge, tanker or ship, the pump room is the cargo pump
+room below deck, an enclosed space entered as a tank is ("Pump room ventilated and gas-free certified; work inside");
+a pump room ashore is a room."""
 _SPACE_ANTECEDENT = re.compile(
     r"\b(?:vessels?|columns?|drums?|tanks?|reactors?|towers?|silos?|hoppers?|boilers?|sumps?|separators?|scrubbers?"
     r"|bins?|chests?|kettles?|head\s?box(?:es)?|mills?|kilns?|dryers?|housings?|baghouses?|plenums?|ducts?|cyclones?"
@@ -646,6 +654,7 @@ class _Matcher:
             and live_on_work(v)
         }
         self.space_context = bool(_SPACE_CONTEXT.search(" ".join(s.norm for s in spans)))
+        self.afloat = bool(_AFLOAT.search(" ".join(s.norm for s in spans)))
         self.space_subject = bool(
             _SPACE_SUBJECT.search(" ".join(s.norm for s in spans if s.field in ("title", "equipment")))
         )
@@ -1610,7 +1619,7 @@ class _Matcher:
         """A person entering "it": the sentence, or the one before it, names the vessel or its tag ("The demister in
         V-6 is damaged; fitter enters it"), so "it" is the space entered (round 13, safety 2)."""
         said = " ".join(self.sentence_text.get(k, "") for k in (sentence - 1, sentence)).lower()
-        return bool(_SPACE_ANTECEDENT.search(said))
+        return bool(_SPACE_ANTECEDENT.search(said) or (self.afloat and _PUMP_ROOM.search(said)))
 
     def _locked_machine(self, words: str) -> bool:
         """What a bare "lock" names ("Lock EF-01 and RV-BF1", "lock MCC-3 incomer to spare way") is a machine or an

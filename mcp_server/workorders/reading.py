@@ -849,13 +849,27 @@ def _voice(text: str, readings: list[Reading]) -> str:
     return _UNPUNCTUATED.sub(split, text)
 
 
-_TAG_KIND = {"V": "vessel", "TK": "tank", "T": "tank", "D": "drum", "C": "column", "R": "reactor", "F": "furnace"}
+_TAG_KIND = {
+    "V": "vessel",
+    "TK": "tank",
+    "T": "tank",
+    "D": "drum",
+    "C": "column",
+    "R": "reactor",
+    "F": "furnace",
+    "MH": "manhole",
+}
 """The letter codes a refinery's plant tags give a space a person can go into (V-12 a vessel, TK-301 or T-101 a tank,
-D-101 a drum, C-302 a column, R-2 a reactor, F-1 a fired heater), as its P&IDs and equipment lists write them."""
-_TAG = r"(?P<tag>(?-i:(?P<code>TK|[VTDCRF])-?\d{1,5}[A-Z]?)|(?-i:(?P<low>tk|[vtdcrf])-\d{1,5}[a-z]?))\b"
+D-101 a drum, C-302 a column, R-2 a reactor, F-1 a fired heater), as its P&IDs and equipment lists write them, and the
+manhole a sewer or drainage survey numbers (MH-13, MH4)."""
+_TAG = r"(?P<tag>(?-i:(?P<code>TK|MH|[VTDCRF])-?\d{1,5}[A-Z]?)|(?-i:(?P<low>tk|mh|[vtdcrf])-\d{1,5}[a-z]?))\b"
 _ENTERED_TAG = re.compile(
     r"\b(?:(?:climb\w*|crawl\w*|go|goes|going|went|gone|gets?|got|getting|step(?:s|ped|ping)?|squeez\w*|lowered|"
-    r"descend\w*|sent)\s+(?:back\s+)?(?:down\s+)?(?:in\s*to|inside)|enter(?:s|ed|ing)?|re-?enter(?:s|ed|ing)?|"
+    r"descend\w*|sent)\s+(?:back\s+)?(?:down\s+)?(?:in\s*to|inside)|"
+    # issue 12 round 22 (t28e, tune24 UMT-017): a person gone down a tag with no "into" ("operative to go down MH-13
+    # to free the crawler"), as "go down the manhole" is; a camera lowered down it is no person
+    r"(?:climb\w*|go|goes|going|went|gone|gets?|got|getting|step(?:s|ped|ping)?|descend\w*|sent)\s+down(?=\s+(?:the\s+)?MH)|"
+    r"enter(?:s|ed|ing)?|re-?enter(?:s|ed|ing)?|"
     r"(?:re-?)?entry\s+(?:in\s*to|to|of))\s+"
     r"(?:the\s+)?" + _TAG + r"(?!\s+(?:data|readings?|values?|figures?|details|results?|levels?|trends?|tags?|in\s+the|"
     r"into|on\s+the|car\s*parks?|yards?|areas?|gates?|lanes?|roads?|bays?|buildings?|offices?|terminals?|halls?|sites?|"
@@ -871,7 +885,7 @@ its hyphen, as a phone or a CMMS export writes it ("entry to t-4 to clean out sl
 
 
 _TAG_ENTRY = re.compile(
-    r"\b(?<!vessel\s)(?<!tank\s)(?<!drum\s)(?<!column\s)(?<!reactor\s)(?<!furnace\s)"
+    r"\b(?<!vessel\s)(?<!tank\s)(?<!drum\s)(?<!column\s)(?<!reactor\s)(?<!furnace\s)(?<!manhole\s)"
     + _TAG
     + r"(?=,?\s+(?:re-?)?entry\b(?!\s+(?:logs?|registers?|records?|sheets?|forms?|books?|boards?|lists?|reports?|data|"
     r"fields?|codes?|points?\s+(?:list|register|drawing)s?)\b))",

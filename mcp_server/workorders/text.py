@@ -95,7 +95,10 @@ _NOT_HEIGHT_AFTER = (
     # 3 m bgs", "to 1.5 m BGL") is a depth, not a height
     r"(?!\s*(?:/|radius|from|away|long|wide|deep|depth|below|bg[ls]\b|b\.g\.[ls]\b|dia\b|diameter|id\b|od\b|lengths?|of\b|apart|back|x\b|"
     r"(?:on\s+)?(?:either|each|both|one)\s+(?:sides?|ways?|ends?)\b|beyond|past\b|along|around|behind|ahead|short\s+of|clear\s+of|"
-    r"horizontal|travel|lateral|run|span|boom|reach|m3|m2|\d|(?:hand[\s-]*held\s+|telescopic\s+|extension\s+)?(?:jibs?|poles?|probes?|sticks?|rods?|"
+    r"horizontal|travel|lateral|run|span|boom|reach|m3|m2|\d|"
+    # issue 12 round 22 (t28e, tune24 UMT-017): a manhole's depth to its benching or invert ("MH-13 (3.2 m to
+    # benching, step irons)") is how far down the way in goes, not a height anyone works at
+    r"to\s+(?:the\s+)?(?:benching|invert)\b|(?:hand[\s-]*held\s+|telescopic\s+|extension\s+)?(?:jibs?|poles?|probes?|sticks?|rods?|"
     r"hoses?|cables?|leads?|slings?|strops?|lanyards?|sliders?|tracks?)\b|"
     # issue 12 round 16 (t18a, tune18): a height limit, restriction or clearance ("goal posts (3.5m height limit)",
     # "4.2 m max height restriction", "5 m clearance under the line") is how tall plant may be, not where anyone works
@@ -1309,12 +1312,14 @@ that nobody worked at the edge; "no edge protection required" in the present is 
 isolator a lock was missing from ("there was no padlock on the 400 V isolator", `_LOCK_LACKING_ON`)."""
 
 
-_NOBODY_RIGHT_BEFORE = re.compile(r"\b(?:nobody|no\s+one|no-one)\s+$")
+_NOBODY_RIGHT_BEFORE = re.compile(r"\b(?:nobody|noone|no\s+one|no-one)\s+$")
 _PRESENT_FORM = re.compile(
-    r"(?:go|goes|going|get|gets|getting|enters?|entering|climbs?|climbing|steps?|stepping|crawls?|crawling)\b"
+    r"(?:go|goes|going|get|gets|getting|enters?|entering|climbs?|climbing|steps?|stepping|crawls?|crawling)\b|"
+    r"[a-z]+[^s\W]s\b"
 )
-"""issue 12 round 22 (t28g, blackbox29 class 5): "nobody going inside", "nobody goes in" say in the present who does
-not go in, a scope statement; only the past ("nobody isolated the pump") tells a step left undone."""
+"""issue 12 round 22 (t28g, blackbox29 class 5; t28e, tune24 UMT-002): "nobody going inside", "nobody goes in",
+"nothing is opened, nobody digs", "nobody excavates" say in the present who does not do the work, a scope statement as
+"nobody enters" is; only the past ("nobody isolated the pump", "nobody dug a trial hole") tells a step left undone."""
 
 
 def omission(norm: str, start: int, end: int) -> bool:
@@ -2413,11 +2418,26 @@ shaft"): nobody digs a shaft in a building, so the figure is the fall from its t
 is left out: those stay the depth context's."""
 
 
+_ALONG_A_RUN = re.compile(
+    r"\b(?:crawlers?(?!\s+(?:cranes?|excavators?|diggers?|tracks?|mounted|drill\w*|rigs?|dozers?|loaders?|mewps?)\b)|"
+    r"(?:cctv|camera|sewer|drain|pipe|pipeline|culvert)\s+(?:surveys?|runs?|inspections?)|chainage|"
+    r"(?:up|down)stream\s+of|mh\s*-?\s*\d+[a-z]?\s*(?:>|to)\s*mh\s*-?\s*\d+)\b",
+    re.IGNORECASE,
+)
+"""issue 12 round 22 (t28e, tune24 UMT-017): a sentence of a sewer or pipe survey, a crawler's run or a run from one
+manhole to the next ("Run 2 MH-13 > MH-14 crawler snagged on displaced joint at 18 m", "CCTV survey of the drain: root
+mass at 22 m"): its figures are how far along the pipe, not a height. A crawler crane is no survey crawler, and a
+sentence that also names access kit or a raised place (`_RAISED_ACCESS`: "from the cherry picker at 9 m") keeps its
+height."""
+
+
 def parse_quantities(spans: list[Span]) -> Quantities:
     q = Quantities()
     rails_off = any(_RAIL_OFF.search(span.text) for span in spans)
     from_floor = {span.sentence for span in spans if _FROM_FLOOR.search(_lower(span.text))}
-    from_floor -= {span.sentence for span in spans if _RAISED_ACCESS.search(span.text)}
+    raised = {span.sentence for span in spans if _RAISED_ACCESS.search(span.text)}
+    from_floor -= raised
+    along_run = {span.sentence for span in spans if _ALONG_A_RUN.search(span.text)} - raised
     sentences: dict[int, str] = {}
     for span in spans:
         sentences[span.sentence] = sentences.get(span.sentence, "") + " " + span.text
@@ -2425,7 +2445,8 @@ def parse_quantities(spans: list[Span]) -> Quantities:
     for span in spans:
         text = _decimal_commas(span.text)
         low = _lower(text)
-        if not below_grade(low):
+        chainage = span.sentence in along_run  # how far along a surveyed pipe, no height (`_ALONG_A_RUN`)
+        if not chainage and not below_grade(low):
             guard = None if rails_off else _GUARDED.search(low)
             months = [m.span() for m in _PM_FREQUENCY.finditer(low)]
             augered = [m.span() for m in _AUGER_TO.finditer(low)]
@@ -2444,7 +2465,7 @@ def parse_quantities(spans: list[Span]) -> Quantities:
                     else:
                         q.heights.append((metres, said))
                         q.height_sentences.add(span.sentence)
-        else:
+        elif not chainage:
             for m in (m for rx in (_ABOVE_A_LEVEL, *_SHAFT_DEPTHS) for m in rx.finditer(low)):
                 q.heights.append((round(_metres(m.group(1), m.group(2)), 2), span.text[m.start() : m.end()].strip()))
                 q.height_sentences.add(span.sentence)
