@@ -1102,6 +1102,14 @@ class _Matcher:
                         if ex.scope != "clause" and (part := other_part_remark(span.norm, m.start(), m.end())):
                             # issue 12 round 17 (z19br): a remark made of another part of the job covers its words
                             in_phrase.setdefault(i, []).append((*part, cues))
+                        elif ex.scope == "clause" and (part := _task_part(span.norm, m.start(), m.end())) != (
+                            0,
+                            len(span.norm),
+                        ):
+                            # issue 12 round 22 (lead, from t28g's report): a clause qualifier stops at a contrast or
+                            # "then" ("Welding is done in the shop today, then weld the spool in place on the rack"
+                            # raised nothing): the work put after it in sequence is past its place
+                            in_phrase.setdefault(i, []).append((*part, cues))
                         elif ex.scope == "clause" or (ex.scope == "job" and self._work_outside(ex.id)):
                             in_clause[i] = (in_clause.get(i) or set()) | cues
                         elif ex.scope == "task" and not said_of_whole_job(self.sentence_text.get(span.sentence, "")):

@@ -40,3 +40,28 @@ def test_a_request_to_cancel_the_work_denies_it(text, permit):
 )
 def test_work_beside_a_cancel_request_keeps_its_permit(text, permit):
     assert permit in permits(text)
+
+
+@pytest.mark.parametrize(
+    "text,permit",
+    [
+        ("Welding is done in the shop today, then weld the spool in place on the rack.", HW),
+        ("Welding in the shop today, then weld the spool in place on the rack.", HW),
+        ("welding is done in the shop today then weld the spool in place on the rack", HW),
+        ("The bracket is welded in the fab shop, then tack weld it to the handrail on site.", HW),
+        ("Grinding in the workshop this morning, then grind the weld cap on the tank roof.", HW),
+    ],
+)
+def test_a_place_said_of_one_task_leaves_the_work_after_then(text, permit):
+    """issue 12 round 22 (lead, from t28g's report): a clause qualifier ("in the shop") stops at "then"."""
+    assert permit in permits(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Spool to be welded in the fabrication shop and delivered to site on Monday.",
+    ],
+)
+def test_shop_welding_alone_stays_off_site(text):
+    assert HW not in permits(text)
