@@ -1985,11 +1985,13 @@ site", "source back in container"; a shift log's "closed out 15:00", "permit han
 
 
 _STATE_NOW = re.compile(
-    r"\b(?:perfectly|fine|well|properly|smoothly|ok|okay|great|online|back\s+(?:online|in\s+service|on\s+line))\s+now\b",
+    r"\b(?:perfectly|fine|well|properly|smoothly|ok|okay|great|online|back\s+(?:online|in\s+service|on\s+line))\s+now\b|"
+    r"\b(?:is|are)\s+now\s+(?=(?:handed|complete|completed|finished|closed|done|signed\s+off)\b)",
     re.IGNORECASE,
 )
 """issue 12 round 21 (t27b): "now" after a state ("it swings perfectly now", "the pump is back online now") says how
-things are, it leaves nothing to do."""
+things are, it leaves nothing to do. issue 12 round 22 (t28h, blackbox30 class 1): so does "now" before a finished
+state ("the crane base is now handed to the groundworker as a finished item", "the dig is now complete")."""
 
 
 def nothing_ahead(text: str) -> bool:
