@@ -2344,7 +2344,7 @@ _RAILWAY = re.compile(
 )
 _RAILWAY_RAISED = re.compile(
     r"\b(?:ladders?|mewps?|rrv\s+mewps?|scaffold\w*|(?:scissor|boom|man)\s*lifts?|cherry\s*pickers?|masts?|gantr(?:y|ies)|"
-    r"poles?|posts?|catenary|contact\s+wires?|ole|overhead|droppers?|registration\s+arms?|structures?|bridges?|"
+    r"poles?|posts?|catenary|contact\s+wires?|ole|overhead|droppers?|registration\s+arms?|structures?|(?:foot|over)?bridges?|"
     r"viaducts?|roofs?|canopy|canopies|towers?|harness\w*|lanyards?|climb\w*|high|above|heights?|elevated|edges?|"
     r"head\s*spans?|(?:flood|signal)?\s*lights?|lamps?|floodlights?|signals?|heads?|wires?|up\s+on|top\s+of)\b",
     re.IGNORECASE,
@@ -2355,7 +2355,8 @@ in the location case at 23m", "Lubricate the points at 31m", "Patrol the line fr
 its "m" joined to it, in a sentence about the running line and its track-level kit (`_RAILWAY`: an Up or Down line,
 points, a location case, sleepers, a possession), is a place along the line, not a height. A sentence that names any
 raised place, access kit or overhead plant (`_RAILWAY_RAISED`: a MEWP, a mast, the OLE, a signal, a bridge) keeps its
-figure a height, as does "5 m" written apart: safety first."""
+figure a height, as does "5 m" written apart: safety first. A footbridge or overbridge is a bridge (issue 12 round 22,
+t28j: "Paint the footbridge over the Up Main at 8m" is 8 m up)."""
 ARM_REACH_M = 2.0
 """issue 12 round 17 (w19b, tune19 UHT-045): a figure in a sentence that says the work is reached from the floor
 ("replace sensor head at 1.6 m on the column bracket - reach from floor") is where the thing is, not where anyone
@@ -2749,7 +2750,18 @@ def plant_stays_live(clause: str) -> bool:
     running", "the header 60 m away stays in service"): hands-on mechanical work in such an order is work on operating
     plant (Cold Work, issue 12 labelling conventions)."""
     live = _LIVE.search(clause) or _POWERED.search(clause) or _IN_SERVICE.search(clause)
-    return bool(live) and not _BESIDE.search(clause)
+    return bool(live) and not _BESIDE.search(_JOINT_KEPT.sub(" ", clause))
+
+
+_JOINT_KEPT = re.compile(
+    r"\b(?:do\s+not|don'?t)\s+(?:disturb|touch|open|break|loosen|undo|split|crack)\s+(?:the\s+|any\s+|its\s+)?"
+    r"(?:[\w-]+\s+){0,2}?(?:flanges?|joints?|bolts?|bolting|fittings?|tappings?|gaskets?|unions?)\b",
+    re.IGNORECASE,
+)
+"""issue 12 round 22 (t28j, tune6 U7T-003): a joint the crew must leave closed on the plant that stays in service ("Line
+in service (naphtha rundown to tankage), do not disturb flange at grid 14" before "Jack line with hydraulic bottle
+jack") is a precaution on the line worked on, not a live thing set beside the work: its "do not" is no `_BESIDE`
+word. "Cable stays live, do not touch it" still is."""
 
 
 _STATE_WORDS = (
