@@ -104,3 +104,46 @@ def test_a_load_hung_on_motors_is_a_lift(text: str) -> None:
 )
 def test_motors_that_carry_no_load_are_no_lift(text: str) -> None:
     assert LIFT not in types(run(text))
+
+
+ELEC, COLD = "Electrical/LOTO", "Cold Work"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Escalator 4: lock off at the main switch, then into the lower pit to clean out and check the step chain tensioner.",
+        "Isolate escalator 2 at its main switch and replace the step-chain sensor.",
+        "Isolate the travelator at its main switch and change the handrail drive chain.",
+        "Stage lift hydraulic hose burst: isolate the power pack, release the pressure and change the hose.",
+        "Lock off the stage revolve and replace the drive wheel.",
+    ],
+)
+def test_venue_driven_plant_isolated_at_its_switch_is_electrical(text: str) -> None:
+    assert ELEC in types(run(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Gas engineer to cut a new isolation valve into the kitchen gas supply, gas isolated and purged.",
+        "Cut a new tee into the chilled water main for the cafe fan coil.",
+        "Plumber to cut a replacement valve into the pool fill line.",
+    ],
+)
+def test_a_new_valve_cut_into_a_supply_breaks_containment(text: str) -> None:
+    assert COLD in types(run(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ride the escalator to level 2 and check the shop signage.",
+        "Cut the old valve up for scrap in the yard.",
+        "The stage lift show report is attached.",
+        "Security close-down: escalators switched off with the key at 21:00 as usual and shutters down.",
+        "Travelators switched off by the timer at close.",
+    ],
+)
+def test_a_ride_a_scrap_valve_or_a_report_is_no_isolation_or_line_break(text: str) -> None:
+    assert not {ELEC, COLD} & types(run(text))
