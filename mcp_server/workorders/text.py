@@ -170,8 +170,14 @@ _HEIGHT_PATTERNS = (
     # issue 12 round 22 (t28c, blackbox27 class 8): a step up by a figure ("Step up 1 m on a platform step") is the
     # height the feet are raised, as "on a 1 m step" is (a step, singular, added to the kit stood on below)
     _height_after(r"\bstep(?:s|ped|ping)?\s+up\s+(?:about\s+|approx\.?\s+|~\s*)?"),
+    # issue 12 round 22 (t28i, blackbox30b class 1): a tower built or erected to a figure ("Build the 6 m tower stage
+    # left") is the access kit the crew then works from, so its figure is the height as "off the 4 m tower" is
     re.compile(
-        r"\b(?:off|from|on|using|up)\s+(?:a|an|the|his|her|their)\s+" + _NUM + r"\s*" + _LEN_UNIT + r"\s+"
+        r"\b(?:off|from|on|using|up|build|builds|building|built|erect|erects|erecting|erected)\s+(?:a|an|the|his|her|their)\s+"
+        + _NUM
+        + r"\s*"
+        + _LEN_UNIT
+        + r"\s+"
         r"(?:(?:alloy|aluminium|aluminum|mobile|scaffold|access|fibreglass|fiberglass|extension|step)\s+)?"
         r"(?:towers?|ladders?|step\s*ladders?|steps?|podiums?|trestles?|scaffolds?|mewps?|(?:scissor|boom)\s+lifts?|"
         # issue 12 round 15 (r16b): small access kit stood on ("from the 0.8 m step stand", "off a 0.5 m kick stool")
