@@ -112,7 +112,8 @@ ELEC, COLD = "Electrical/LOTO", "Cold Work"
 @pytest.mark.parametrize(
     "text",
     [
-        "Escalator 4: lock off at the main switch, then into the lower pit to clean out and check the step chain tensioner.",
+        "Escalator 4: lock off at the main switch, then into the lower pit to clean out and check the step chain "
+        "tensioner.",
         "Isolate escalator 2 at its main switch and replace the step-chain sensor.",
         "Isolate the travelator at its main switch and change the handrail drive chain.",
         "Stage lift hydraulic hose burst: isolate the power pack, release the pressure and change the hose.",
