@@ -653,21 +653,17 @@ class _Matcher:
             and (k in self.elec_sentences or k - 1 in self.elec_sentences)
             and live_on_work(v)
         }
-        self.space_context = bool(_SPACE_CONTEXT.search(" ".join(s.norm for s in spans)))
-        self.afloat = bool(_AFLOAT.search(" ".join(s.norm for s in spans)))
-        self.space_subject = bool(
-            _SPACE_SUBJECT.search(" ".join(s.norm for s in spans if s.field in ("title", "equipment")))
-        )
+        every_word = " ".join(s.norm for s in spans)
+        self.space_context = bool(_SPACE_CONTEXT.search(every_word))
+        self.afloat = bool(_AFLOAT.search(every_word))
+        heading = [s.norm for s in spans if s.field in ("title", "equipment")]
+        self.space_subject = bool(_SPACE_SUBJECT.search(" ".join(heading)))
         """The order opens a manway or access door, tests the air or posts a standby: entering equipment is entry."""
-        self.power_subject = any(
-            rx.search(s.norm) for s in spans if s.field in ("title", "equipment") for rx in tax.power_rx
-        )
+        self.power_subject = any(rx.search(said) for said in heading for rx in tax.power_rx)
         """The order is about power equipment (its title or equipment names a switchboard, breaker, transformer or a kV
         rating): its bare steps "rack out, isolate, lock + tag" isolate that equipment (issue 12 round 14: "6.6 kV
         breaker maintenance panel 4 ... Rack out, isolate, apply earths, lock + tag" raised nothing)."""
-        self.elec_subject = any(
-            rx.search(s.norm) for s in spans if s.field in ("title", "equipment") for rx in tax.elec_rx
-        )
+        self.elec_subject = any(rx.search(said) for said in heading for rx in tax.elec_rx)
         """The order is about electrical equipment (its title or equipment names a battery, charger, board or a
         voltage): a live-work control said in a line of its own ("Energised work permit", "Arc flash PPE") is said of
         that equipment (issue 12 round 22, t28d: tune22 UKT-048 replaced cells in a live 220 V DC string and raised
